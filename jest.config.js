@@ -1,0 +1,25 @@
+// One runner for every tier; the tier is in the file name (.unit / .int / .e2e .spec.ts).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@slabworks/(domain|event-store|contracts|read-models|testing)$': '<rootDir>/libs/$1/src/index.ts',
+  },
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

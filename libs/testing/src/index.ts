@@ -1,0 +1,2 @@
+export { createTestDatabase, serverUrl, testKeyPrefix } from './test-database';
+export type { TestDatabase } from './test-database';
