@@ -18,7 +18,8 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@slabworks/(domain|event-store|contracts|read-models|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@slabworks/(domain|event-store|contracts|read-models|testing|config)$':
+      '<rootDir>/libs/$1/src/index.ts',
   },
   maxWorkers: 2,
   testTimeout: 30000,

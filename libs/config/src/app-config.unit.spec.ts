@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults on an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      eventStore: 'postgres',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/slabworks',
+      redisUrl: 'redis://127.0.0.1:6379',
+      production: false,
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ EVENT_STORE: 'mongo' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

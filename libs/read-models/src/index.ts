@@ -1,0 +1,8 @@
+import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-heartbeat';
+import { WorkerHeartbeatEntity } from './worker-heartbeat/worker-heartbeat.entity';
+
+export { WorkerHeartbeatEntity };
+
+/** Migrations of the shared read-side schema, in order; the api's migrate step runs them. */
+export const READ_MODEL_MIGRATIONS = [WorkerHeartbeat1763770000000];
+export const READ_MODEL_ENTITIES = [WorkerHeartbeatEntity];

@@ -1,0 +1,7 @@
+import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+
+/**
+ * Every relational migration the product runs, in order. A module that owns tables appends its
+ * migration classes here (timestamps in the class names keep the order).
+ */
+export const API_MIGRATIONS: Array<new () => unknown> = [...READ_MODEL_MIGRATIONS];

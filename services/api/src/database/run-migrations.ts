@@ -1,0 +1,25 @@
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
+import { dataSourceOptions } from './data-source-options';
+
+const MIGRATION_LOCK = 7_340_112; // any constant shared by every process that migrates this database
+
+/**
+ * Brings the relational schema up to date. TypeORM takes no lock of its own, so an advisory lock on a
+ * separate connection keeps two starting processes from applying the same migration twice.
+ */
+export async function runMigrations(config: AppConfig, logger = new Logger('Migrations')): Promise<void> {
+  const ds = new DataSource({ ...dataSourceOptions(config), migrationsTransactionMode: 'each' });
+  await ds.initialize();
+  const lock = ds.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const ran = await ds.runMigrations();
+    logger.log(ran.length ? `applied ${ran.map((m) => m.name).join(', ')}` : 'schema up to date');
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+    await ds.destroy();
+  }
+}

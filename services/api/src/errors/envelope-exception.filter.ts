@@ -1,0 +1,119 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiEnvelope, FieldError, Language } from '@slabworks/contracts';
+import { hasTranslation, translate } from '../i18n/api-i18n';
+import { requestLanguage } from '../i18n/request-language';
+import { ApiException, ValidationException, type FieldProblem } from './api.exception';
+import { domainErrorAnswer } from './domain-error-answer';
+import { spaIndex } from '../web/spa-index';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function translateField(lang: Language, p: FieldProblem): FieldError {
+  const leaf =
+    p.field
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? p.field;
+  const label = hasTranslation(`validation:fields.${leaf}`)
+    ? translate(lang, `validation:fields.${leaf}`)
+    : p.field;
+  const key = hasTranslation(`validation:${p.rule}`) ? `validation:${p.rule}` : 'validation:invalid';
+  return {
+    field: p.field,
+    rule: p.rule,
+    message: translate(lang, key, { field: label, ...p.params }),
+    params: p.params ?? {},
+  };
+}
+
+export function envelopeFor(
+  error: unknown,
+  lang: Language,
+  correlationId: string,
+): { status: number; body: ApiEnvelope } {
+  const message = (code: string, params: Record<string, unknown> = {}) =>
+    translate(lang, hasTranslation(`errors:${code}`) ? `errors:${code}` : 'errors:CONFLICT', params);
+
+  if (error instanceof ValidationException) {
+    const fields = error.fields.map((f) => translateField(lang, f));
+    return { status: 400, body: { code: error.code, message: message(error.code), data: { fields } } };
+  }
+  if (error instanceof ApiException) {
+    return {
+      status: error.status,
+      body: { code: error.code, message: message(error.code, error.params), data: error.data },
+    };
+  }
+  const domain = domainErrorAnswer(error);
+  if (domain) {
+    const fields = domain.fields?.map((f) => translateField(lang, f));
+    return {
+      status: domain.status,
+      body: {
+        code: domain.code,
+        message: message(domain.code, domain.params),
+        data: fields ? { fields } : (domain.data ?? null),
+      },
+    };
+  }
+  if (error instanceof HttpException && error.getStatus() < 500) {
+    const status = error.getStatus();
+    const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+    return { status, body: { code, message: message(code), data: null } };
+  }
+  const status = (error as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own refusals (bad JSON, body too large, unsupported media type) before any handler ran.
+    const code =
+      (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'BAD_JSON'
+        : (STATUS_CODES[status] ?? 'VALIDATION_FAILED');
+    return { status, body: { code, message: message(code), data: null } };
+  }
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: {
+      code: 'INTERNAL_ERROR',
+      message: message('INTERNAL_ERROR', { correlationId }),
+      data: { correlationId },
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HttpException && error.getStatus() === 404;
+}
+
+/** The one place where every failure becomes the spec's {code, message, data} envelope, translated. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const index = spaIndex();
+    if (index && isNotFound(error) && req.method === 'GET' && !req.url.startsWith('/api')) {
+      // Client-side routes of the web app (/account/..., /grading/...) are served its index.html.
+      void reply.status(200).header('content-type', 'text/html; charset=utf-8').send(index);
+      return;
+    }
+    const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
+    if (status >= 500)
+      this.logger.error(
+        `${req.method} ${req.url} failed (${req.id})`,
+        (error as Error)?.stack ?? String(error),
+      );
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

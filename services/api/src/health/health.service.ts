@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { HealthReport } from '@slabworks/contracts';
+import { REDIS } from '../redis/redis.module';
+
+const WORKER_STALE_MS = 30_000;
+const PROBE_TIMEOUT_MS = 2_000;
+
+type Probe = HealthReport['dependencies'][string];
+
+async function timed(probe: () => Promise<unknown>): Promise<Probe> {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref()),
+    ]);
+    return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch (e) {
+    return { status: 'down', error: (e as Error).message };
+  }
+}
+
+@Injectable()
+export class HealthService {
+  private readonly startedAt = Date.now();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async report(): Promise<HealthReport> {
+    const [postgres, redis, worker] = await Promise.all([
+      timed(() => this.db.query('SELECT 1')),
+      timed(() => this.redis.ping()),
+      this.workerSeenAt(),
+    ]);
+    const workerUp = worker !== null && Date.now() - worker.getTime() < WORKER_STALE_MS;
+    const allUp = postgres.status === 'up' && redis.status === 'up' && workerUp;
+    return {
+      status: allUp ? 'ok' : 'degraded',
+      version: process.env.npm_package_version ?? '0.1.0',
+      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      dependencies: { postgres, redis },
+      worker: { status: workerUp ? 'up' : 'down', lastSeenAt: worker?.toISOString() ?? null },
+    };
+  }
+
+  private async workerSeenAt(): Promise<Date | null> {
+    try {
+      const rows: Array<{ seen_at: Date | null }> = await this.db.query(
+        'SELECT max(seen_at) AS seen_at FROM worker_heartbeat',
+      );
+      return rows[0]?.seen_at ?? null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'pg';
+import { loadConfig, type AppConfig } from '@slabworks/config';
+
+export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
+export const WORKER_PG_POOL = Symbol('WORKER_PG_POOL');
+
+@Global()
+@Module({
+  providers: [
+    { provide: WORKER_CONFIG, useFactory: (): AppConfig => loadConfig() },
+    {
+      provide: WORKER_PG_POOL,
+      inject: [WORKER_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Pool({ connectionString: config.databaseUrl, max: 10, application_name: 'slabworks-worker' }),
+    },
+  ],
+  exports: [WORKER_CONFIG, WORKER_PG_POOL],
+})
+export class WorkerDatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(WORKER_PG_POOL) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,45 @@
+import { hostname } from 'node:os';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'pg';
+import { WORKER_PG_POOL } from '../database/pg-pool.provider';
+
+const BEAT_MS = 5_000;
+
+/** Lets /api/health tell whether a worker is alive without a network path between the two processes. */
+@Injectable()
+export class HeartbeatService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Heartbeat');
+  private readonly workerId = `${hostname()}:${process.pid}`;
+  private readonly startedAt = new Date();
+  private timer?: NodeJS.Timeout;
+  private warned = false;
+
+  constructor(@Inject(WORKER_PG_POOL) private readonly pool: Pool) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beat();
+    this.timer = setInterval(() => void this.beat(), BEAT_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.pool
+      .query('DELETE FROM worker_heartbeat WHERE worker_id = $1', [this.workerId])
+      .catch(() => undefined);
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await this.pool.query(
+        `INSERT INTO worker_heartbeat (worker_id, started_at, seen_at) VALUES ($1, $2, now())
+         ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
+        [this.workerId, this.startedAt],
+      );
+      this.warned = false;
+    } catch (e) {
+      // The api's migrate step may still be running at first start: say so once, keep beating.
+      if (!this.warned) this.logger.warn(`heartbeat not written yet: ${(e as Error).message}`);
+      this.warned = true;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(WorkerModule);
+  app.enableShutdownHooks();
+  new Logger('Worker').log('worker started');
+}
+
+main().catch((error) => {
+  new Logger('Worker').error(error instanceof Error ? error.stack : String(error));
+  process.exit(1);
+});
