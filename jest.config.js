@@ -21,6 +21,7 @@ module.exports = {
     '^@slabworks/(domain|event-store|contracts|read-models|testing|config)$':
       '<rootDir>/libs/$1/src/index.ts',
   },
+  setupFiles: ['<rootDir>/jest.setup.js'],
   maxWorkers: 2,
   testTimeout: 30000,
 };

@@ -10,8 +10,8 @@ import { loadSpaIndex } from './web/spa-index';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+export function createFastifyAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // A caller's X-Request-Id becomes the correlation id in logs and 500 answers.
@@ -20,6 +20,10 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
   });
+}
+
+export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
+  const adapter = createFastifyAdapter();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: ['error', 'warn', 'log', 'debug', 'verbose'].slice(
       0,

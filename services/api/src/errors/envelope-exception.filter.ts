@@ -14,6 +14,8 @@ const STATUS_CODES: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -67,7 +69,9 @@ export function envelopeFor(
   }
   if (error instanceof HttpException && error.getStatus() < 500) {
     const status = error.getStatus();
-    const code = STATUS_CODES[status] ?? 'VALIDATION_FAILED';
+    // Nest rewraps Fastify's body-parser refusal as a bare HttpException and drops its code.
+    const badJson = status === 400 && error.constructor === HttpException && /JSON/i.test(error.message);
+    const code = badJson ? 'BAD_JSON' : (STATUS_CODES[status] ?? 'VALIDATION_FAILED');
     return { status, body: { code, message: message(code), data: null } };
   }
   const status = (error as { statusCode?: number })?.statusCode;

@@ -1,0 +1,42 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runMigrations } from '../database/run-migrations';
+
+describe('GET /api/health (booted app, real PostgreSQL and Redis)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('health');
+  });
+  afterAll(() => t?.close());
+
+  it('runs migrations idempotently', async () => {
+    await expect(runMigrations(t.config)).resolves.toBeUndefined();
+  });
+
+  it('reports PostgreSQL and Redis up and the worker down until it beats', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.code).toBe('DEGRADED');
+    expect(body.data.dependencies.postgres.status).toBe('up');
+    expect(body.data.dependencies.redis.status).toBe('up');
+    expect(body.data.worker.status).toBe('down');
+  });
+
+  it('says ok once a worker heartbeat is fresh', async () => {
+    await t.dataSource.query(`INSERT INTO worker_heartbeat VALUES ('test', now(), now())`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'OK', message: 'All systems are working.' });
+  });
+
+  it('answers unknown routes with the translated envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'x-lang': 'tw' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '找不到您要求的資訊。', data: null });
+  });
+});
