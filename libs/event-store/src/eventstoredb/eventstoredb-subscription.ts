@@ -1,0 +1,127 @@
+import {
+  START,
+  excludeSystemEvents,
+  streamNameFilter,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+  type Position,
+} from '@eventstore/db-client';
+import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
+import { decodeEsdbCheckpoint } from './eventstoredb-checkpoint';
+import { isUserEvent, toRecordedEvent } from './eventstoredb-event.mapper';
+
+type Item = { kind: 'event'; event: RecordedEvent } | { kind: 'caughtUp' };
+
+const HIGH_WATER = 2_000;
+const RESUBSCRIBE_MIN_MS = 250;
+const RESUBSCRIBE_MAX_MS = 10_000;
+
+/**
+ * Wraps the client's catch-up subscription: events and the caught-up signal go through one queue, so
+ * onCaughtUp fires only after the events before it were handled. The client does not resubscribe
+ * after a drop; this does, from the last position received.
+ */
+export class EsdbSubscription implements Subscription {
+  private readonly queue: Item[] = [];
+  private last: Position | undefined;
+  private stream: AllStreamSubscription | undefined;
+  private closed = false;
+  private draining: Promise<void> | undefined;
+  private resubscribeDelay = RESUBSCRIBE_MIN_MS;
+  private resubscribeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    fromCheckpoint: string | undefined,
+    private readonly streamPrefixes: string[] | undefined,
+    private readonly batchSize: number,
+    private readonly handlers: SubscriptionHandlers,
+  ) {
+    this.last = fromCheckpoint ? decodeEsdbCheckpoint(fromCheckpoint) : undefined;
+    this.open();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.resubscribeTimer);
+    await this.stream?.unsubscribe().catch(() => undefined);
+  }
+
+  private open(): void {
+    const filter = this.streamPrefixes?.length
+      ? streamNameFilter({ prefixes: this.streamPrefixes })
+      : excludeSystemEvents();
+    const stream = this.client.subscribeToAll({ fromPosition: this.last ?? START, filter });
+    this.stream = stream;
+    stream.on('data', (resolved: AllStreamResolvedEvent) => {
+      if (!resolved.event?.position) return;
+      this.last = resolved.event.position;
+      if (!isUserEvent(resolved)) return;
+      this.queue.push({ kind: 'event', event: toRecordedEvent(resolved) });
+      if (this.queue.length >= HIGH_WATER) stream.pause();
+      this.drain();
+    });
+    stream.on('caughtUp', () => {
+      this.queue.push({ kind: 'caughtUp' });
+      this.drain();
+    });
+    stream.on('error', (error) => {
+      if (this.closed || this.stream !== stream) return;
+      this.report(error);
+      this.stream = undefined;
+      void stream.unsubscribe().catch(() => undefined);
+      this.resubscribeTimer = setTimeout(() => !this.closed && this.open(), this.resubscribeDelay);
+      this.resubscribeDelay = Math.min(this.resubscribeDelay * 2, RESUBSCRIBE_MAX_MS);
+    });
+  }
+
+  private drain(): void {
+    this.draining ??= this.processQueue().finally(() => (this.draining = undefined));
+  }
+
+  private async processQueue(): Promise<void> {
+    while (!this.closed && this.queue.length > 0) {
+      if (this.queue[0].kind === 'caughtUp') {
+        this.queue.shift();
+        this.resubscribeDelay = RESUBSCRIBE_MIN_MS;
+        this.safely(() => this.handlers.onCaughtUp?.());
+        continue;
+      }
+      const batch: RecordedEvent[] = [];
+      while (batch.length < this.batchSize && this.queue[0]?.kind === 'event') {
+        batch.push((this.queue[0] as Extract<Item, { kind: 'event' }>).event);
+        this.queue.shift();
+      }
+      await this.deliver(batch);
+      if (this.queue.length < HIGH_WATER / 2) this.stream?.resume();
+    }
+  }
+
+  private async deliver(batch: RecordedEvent[]): Promise<void> {
+    let delay = RESUBSCRIBE_MIN_MS;
+    while (!this.closed) {
+      try {
+        await this.handlers.onEvents(batch);
+        return;
+      } catch (error) {
+        this.report(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, RESUBSCRIBE_MAX_MS);
+    }
+  }
+
+  private report(error: unknown): void {
+    if (this.handlers.onError) this.safely(() => this.handlers.onError?.(error));
+    else console.error('event store subscription error', error);
+  }
+
+  private safely(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      console.error('event store subscription callback failed', error);
+    }
+  }
+}

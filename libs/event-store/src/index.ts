@@ -1,0 +1,24 @@
+export type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+  SubscriptionHandlers,
+} from './event-store.port';
+export { WrongExpectedVersionError, type ActualRevision } from './wrong-expected-version.error';
+export { createEventStore, type EventStoreConfig } from './create-event-store';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export { migrateEventStore } from './postgres/migrate-event-store';
+export {
+  decodeBatch,
+  withEventDecoder,
+  type DecodedBatch,
+  type DecoderLogger,
+  type EventDecoderOptions,
+} from './event-decoder';

@@ -1,0 +1,107 @@
+import type { Pool } from 'pg';
+import type { AppendResult, EventToAppend, ExpectedRevision } from '../event-store.port';
+import { WrongExpectedVersionError } from '../wrong-expected-version.error';
+import { encodePgCheckpoint } from './postgres-checkpoint';
+
+interface AppendRow {
+  conflict: boolean;
+  next_revision: string;
+  transaction_id: string | null;
+  last_position: string | null;
+}
+
+const EXPECTED_CODE = { no_stream: -1, any: -2, stream_exists: -3 } as const;
+const UNIQUE_VIOLATION = '23505';
+
+function expectedCode(expected: ExpectedRevision): number {
+  if (typeof expected === 'number') {
+    if (!Number.isSafeInteger(expected) || expected < 0)
+      throw new Error(`Invalid expected revision ${expected}`);
+    return expected;
+  }
+  return EXPECTED_CODE[expected];
+}
+
+export async function appendToPgStream(
+  pool: Pool,
+  streamId: string,
+  events: EventToAppend[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  const ids = events.map((e) => e.id.toLowerCase());
+  try {
+    const { rows } = await pool.query<AppendRow>({
+      name: 'es_append',
+      text: 'SELECT * FROM event_store.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+      values: [
+        streamId,
+        expectedCode(expected),
+        ids,
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data ?? null)),
+        events.map((e) => JSON.stringify(e.metadata ?? {})),
+      ],
+    });
+    const row = rows[0];
+    if (!row.conflict) {
+      return {
+        nextExpectedRevision: Number(row.next_revision),
+        position: encodePgCheckpoint({
+          transactionId: row.transaction_id!,
+          globalPosition: row.last_position!,
+        }),
+      };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+  }
+  return resolveConflict(pool, streamId, ids, expected);
+}
+
+/**
+ * A conflict is an idempotent retry when the very same ids already sit, in order, where this append
+ * would have put them; the caller then gets the original result.
+ */
+async function resolveConflict(
+  pool: Pool,
+  streamId: string,
+  ids: string[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  const { rows } = await pool.query<{
+    revision: string;
+    event_id: string;
+    transaction_id: string;
+    global_position: string;
+  }>({
+    name: 'es_find_appended',
+    text: `SELECT revision, event_id, transaction_id, global_position FROM event_store.events
+           WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY revision`,
+    values: [streamId, ids],
+  });
+  const first = rows.length > 0 ? Number(rows[0].revision) : -1;
+  const expectedFirst = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : first;
+  const same =
+    rows.length === ids.length &&
+    first === expectedFirst &&
+    (expected !== 'stream_exists' || first > 0) &&
+    rows.every((r, i) => r.event_id === ids[i] && Number(r.revision) === first + i);
+  if (same) {
+    const last = rows[rows.length - 1];
+    return {
+      nextExpectedRevision: Number(last.revision),
+      position: encodePgCheckpoint({
+        transactionId: last.transaction_id,
+        globalPosition: last.global_position,
+      }),
+    };
+  }
+  const current = await pool.query<{ revision: string }>({
+    name: 'es_stream_revision',
+    text: 'SELECT revision FROM event_store.streams WHERE stream_id = $1',
+    values: [streamId],
+  });
+  const actual = current.rows.length > 0 ? Number(current.rows[0].revision) : 'no_stream';
+  throw new WrongExpectedVersionError(streamId, expected, actual);
+}

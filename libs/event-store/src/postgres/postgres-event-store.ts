@@ -1,0 +1,161 @@
+import { Pool, type ClientConfig } from 'pg';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+  SubscriptionHandlers,
+} from '../event-store.port';
+import { appendToPgStream } from './postgres-append';
+import { decodePgCheckpoint, encodePgCheckpoint } from './postgres-checkpoint';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres-event.row';
+import { readHead, readPage, toLikePatterns } from './postgres-event.queries';
+import { APPEND_CHANNEL, PostgresNotifier } from './postgres-notifier';
+import { PgSubscription } from './postgres-subscription';
+
+export interface PostgresEventStoreOptions {
+  /** Used for the LISTEN connection when a pool is given; a pool is created from it otherwise. */
+  url?: string;
+  pool?: Pool;
+  poolSize?: number;
+  slowPollMs?: number;
+  defaultBatchSize?: number;
+  onBackgroundError?: (error: unknown) => void;
+}
+
+const MAX_REVISION = '9223372036854775807';
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly ownsPool: boolean;
+  private readonly notifier: PostgresNotifier;
+  private readonly subscriptions = new Set<PgSubscription>();
+  private notifyInFlight = false;
+  private notifyAgain = false;
+  private closed = false;
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    if (!options.pool && !options.url) throw new Error('PostgresEventStore needs a pool or a url');
+    this.ownsPool = !options.pool;
+    this.pool = options.pool ?? new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const listenConfig: ClientConfig = options.url ? { connectionString: options.url } : this.pool.options;
+    const onError = options.onBackgroundError ?? ((e) => console.error('event store background error', e));
+    this.notifier = new PostgresNotifier(listenConfig, onError);
+  }
+
+  /** The pool appends run on, e.g. for migrateEventStore. */
+  get connectionPool(): Pool {
+    return this.pool;
+  }
+
+  async append(
+    streamId: string,
+    events: EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const result = await appendToPgStream(this.pool, streamId, events, options.expectedRevision);
+    this.announceAppend();
+    return result;
+  }
+
+  async read(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es_read_stream',
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events
+             WHERE stream_id = $1 AND revision >= $2 AND revision <= $3 AND created_at <= $4
+             ORDER BY revision LIMIT $5`,
+      values: [
+        streamId,
+        options.fromRevision ?? 0,
+        options.toRevision ?? MAX_REVISION,
+        options.until ?? 'infinity',
+        options.maxCount ?? null,
+      ],
+    });
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAllForward(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const maxCount = options.maxCount ?? 1000;
+    const rows = await readPage(
+      this.pool,
+      decodePgCheckpoint(options.fromCheckpoint),
+      maxCount,
+      toLikePatterns(options.streamPrefixes),
+    );
+    const last = rows[rows.length - 1];
+    return {
+      events: rows.map(toRecordedEvent),
+      checkpoint: last
+        ? encodePgCheckpoint({ transactionId: last.transaction_id, globalPosition: last.global_position })
+        : options.fromCheckpoint,
+      isEnd: rows.length < maxCount,
+    };
+  }
+
+  async headCheckpoint(): Promise<string | undefined> {
+    const head = await readHead(this.pool);
+    return (
+      head && encodePgCheckpoint({ transactionId: head.transaction_id, globalPosition: head.global_position })
+    );
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions, handlers: SubscriptionHandlers): Subscription {
+    let unsubscribe = () => {};
+    const subscription = new PgSubscription(
+      this.pool,
+      {
+        fromCheckpoint: options.fromCheckpoint,
+        streamPrefixes: options.streamPrefixes,
+        batchSize: options.batchSize ?? this.options.defaultBatchSize ?? 500,
+        slowPollMs: this.options.slowPollMs ?? 1000,
+      },
+      handlers,
+      () => {
+        this.subscriptions.delete(subscription);
+        unsubscribe();
+      },
+    );
+    this.subscriptions.add(subscription);
+    unsubscribe = this.notifier.subscribe(() => subscription.notify());
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.notifier.close();
+    if (this.ownsPool) await this.pool.end();
+  }
+
+  /**
+   * Subscribers in this process are woken at once. Others hear a NOTIFY sent after the commit, at most
+   * one in flight per store: NOTIFY inside the append would take PostgreSQL's global notify lock
+   * through every commit and serialise all appenders.
+   */
+  private announceAppend(): void {
+    for (const subscription of this.subscriptions) subscription.notify();
+    if (this.closed) return;
+    if (this.notifyInFlight) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifyInFlight = true;
+    this.pool
+      .query({ name: 'es_notify', text: 'SELECT pg_notify($1, $2)', values: [APPEND_CHANNEL, ''] })
+      .catch((error: unknown) => this.options.onBackgroundError?.(error))
+      .finally(() => {
+        this.notifyInFlight = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.announceAppend();
+        }
+      });
+  }
+}

@@ -1,0 +1,144 @@
+import type { Pool } from 'pg';
+import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
+import { decodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
+import { toRecordedEvent } from './postgres-event.row';
+import { hasPendingRows, readPage, toLikePatterns } from './postgres-event.queries';
+
+export interface PgSubscriptionOptions {
+  fromCheckpoint?: string;
+  streamPrefixes?: string[];
+  batchSize: number;
+  /** Fallback when a notification is lost; normal delivery is woken by NOTIFY. */
+  slowPollMs: number;
+}
+
+const PENDING_RETRY_MIN_MS = 5;
+const PENDING_RETRY_MAX_MS = 200;
+const HANDLER_RETRY_MIN_MS = 250;
+const HANDLER_RETRY_MAX_MS = 10_000;
+
+/**
+ * Catch-up then live delivery from the events table. A failing handler gets the same batch again
+ * with backoff (never skipped, never reordered); each failure goes to onError.
+ */
+export class PgSubscription implements Subscription {
+  private cursor: PgCursor;
+  private readonly likePatterns: string[] | undefined;
+  private closed = false;
+  private woken = false;
+  private wake: (() => void) | undefined;
+  private inHandler = false;
+  private readonly done: Promise<void>;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: PgSubscriptionOptions,
+    private readonly handlers: SubscriptionHandlers,
+    private readonly unregister: () => void,
+  ) {
+    this.cursor = decodePgCheckpoint(options.fromCheckpoint);
+    this.likePatterns = toLikePatterns(options.streamPrefixes);
+    this.done = this.run().finally(() => this.unregister());
+  }
+
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.notify();
+    // Called from inside onEvents: the loop ends once that handler returns.
+    if (!this.inHandler) await this.done;
+  }
+
+  private async run(): Promise<void> {
+    let behind = true;
+    let pendingDelay = PENDING_RETRY_MIN_MS;
+    let errorDelay = HANDLER_RETRY_MIN_MS;
+    while (!this.closed) {
+      try {
+        this.woken = false;
+        const rows = await readPage(this.pool, this.cursor, this.options.batchSize, this.likePatterns);
+        if (rows.length > 0) {
+          const delivered = await this.deliver(rows.map(toRecordedEvent));
+          if (!delivered) return;
+          const last = rows[rows.length - 1];
+          this.cursor = { transactionId: last.transaction_id, globalPosition: last.global_position };
+        }
+        errorDelay = HANDLER_RETRY_MIN_MS;
+        if (rows.length === this.options.batchSize) {
+          behind = true;
+          continue;
+        }
+        // Committed rows still above the horizon mean we are not at the head yet: an older
+        // transaction is about to finish, so look again soon rather than after the slow poll.
+        const pending = await hasPendingRows(this.pool, this.cursor, this.likePatterns);
+        if (!pending && behind) {
+          behind = false;
+          this.safely(() => this.handlers.onCaughtUp?.());
+        }
+        if (this.woken) continue;
+        if (pending) {
+          await this.sleep(pendingDelay);
+          pendingDelay = Math.min(pendingDelay * 2, PENDING_RETRY_MAX_MS);
+          continue;
+        }
+        pendingDelay = PENDING_RETRY_MIN_MS;
+        await this.sleep(this.options.slowPollMs);
+      } catch (error) {
+        this.report(error);
+        await this.sleep(errorDelay);
+        errorDelay = Math.min(errorDelay * 2, HANDLER_RETRY_MAX_MS);
+      }
+    }
+  }
+
+  private async deliver(batch: RecordedEvent[]): Promise<boolean> {
+    let delay = HANDLER_RETRY_MIN_MS;
+    while (!this.closed) {
+      this.inHandler = true;
+      try {
+        await this.handlers.onEvents(batch);
+        return true;
+      } catch (error) {
+        this.report(error);
+      } finally {
+        this.inHandler = false;
+      }
+      await this.sleep(delay, false);
+      delay = Math.min(delay * 2, HANDLER_RETRY_MAX_MS);
+    }
+    return false;
+  }
+
+  /** Resolves after `ms`, or earlier on a notification (unless `wakeable` is false) or close. */
+  private sleep(ms: number, wakeable = true): Promise<void> {
+    if (this.closed || (wakeable && this.woken)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.wake = () => {
+        if (wakeable || this.closed) finish();
+      };
+    });
+  }
+
+  private report(error: unknown): void {
+    if (this.handlers.onError) this.safely(() => this.handlers.onError?.(error));
+    else console.error('event store subscription error', error);
+  }
+
+  private safely(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      console.error('event store subscription callback failed', error);
+    }
+  }
+}
