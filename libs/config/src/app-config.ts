@@ -58,7 +58,7 @@ export const CONFIG_VARIABLES = [
     name: 'LOCAL_SERVICES',
     default: 'auto',
     description:
-      'infra/local-services.mjs: auto installs and starts PostgreSQL/Redis on Debian as root when they do not answer; off only checks.',
+      'npm start / npm test: auto installs and starts PostgreSQL/Redis on Debian as root when they do not answer; off only checks.',
   },
 ] as const satisfies readonly ConfigVariable[];
 
