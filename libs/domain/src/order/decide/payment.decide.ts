@@ -1,0 +1,77 @@
+import { DomainError } from '../../errors/domain-error';
+import { processingStartFor } from '../../stages/processing-status';
+import type { CompletePayment, ExpireDeposit, FailPayment, IssueVirtualAccount } from '../order.commands';
+import { orderEvent, OrderEvent } from '../order.events';
+import type { OrderState } from '../order.state';
+import type { OrderStatus } from '../order.values';
+import { instantOf, PlacedState, requirePlaced } from './guards';
+
+const requirePayable = (state: OrderState, from: readonly OrderStatus[]): PlacedState => {
+  const placed = requirePlaced(state);
+  if (placed.payment !== null) throw new DomainError('ORDER.ALREADY_PAID', 'The order is already paid');
+  if (placed.cancelled || placed.status === 'DEADLINE_EXPIRED') {
+    throw new DomainError('ORDER.CANCELLED', 'The order was cancelled or its deposit deadline passed');
+  }
+  if (!from.includes(placed.status)) {
+    throw new DomainError('ORDER.NOT_PAYABLE', `Not payable while ${placed.status}`, {
+      params: { status: placed.status },
+    });
+  }
+  return placed;
+};
+
+export const decideIssueVirtualAccount = (command: IssueVirtualAccount, state: OrderState): OrderEvent[] => {
+  const order = requirePayable(state, ['SAVED', 'PAYMENT_FAILED']);
+  const { bank, accountNumber, holderName, dueAt } = command.data;
+  if (instantOf(dueAt, 'dueAt') <= instantOf(command.metadata.now, 'metadata.now')) {
+    throw new DomainError('ORDER.INVALID_DUE_AT', 'The deposit deadline must be in the future');
+  }
+  const amount = order.order.pricing.totalAmount;
+  return [
+    orderEvent('VirtualAccountIssued', {
+      orderId: order.orderId,
+      bank,
+      accountNumber,
+      holderName,
+      amount,
+      dueAt,
+    }),
+  ];
+};
+
+export const decideCompletePayment = (command: CompletePayment, state: OrderState): OrderEvent[] => {
+  const order = requirePayable(state, ['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED']);
+  const { method, amount, providerKey } = command.data;
+  const expected = order.order.pricing.totalAmount;
+  if (amount !== expected) {
+    throw new DomainError('ORDER.PAYMENT_AMOUNT_MISMATCH', `Paid ${amount}, order total is ${expected}`, {
+      params: { expected, actual: amount },
+    });
+  }
+  const processingStatus = processingStartFor(order.order.shippingMethod);
+  return [
+    orderEvent('PaymentCompleted', { orderId: order.orderId, method, amount, providerKey, processingStatus }),
+  ];
+};
+
+// The design allows failure from SAVED; we also accept it after an earlier failure (a second card
+// attempt can fail too) and keep the order payable.
+export const decideFailPayment = (command: FailPayment, state: OrderState): OrderEvent[] => {
+  const order = requirePayable(state, ['SAVED', 'PAYMENT_FAILED']);
+  return [orderEvent('PaymentFailed', { orderId: order.orderId, reason: command.data.reason ?? '' })];
+};
+
+// Re-checks state and time, so an early, late or duplicate deadline job changes nothing.
+export const decideExpireDeposit = (command: ExpireDeposit, state: OrderState): OrderEvent[] => {
+  const order = requirePlaced(state);
+  if (order.status !== 'WAITING_FOR_DEPOSIT' || order.virtualAccount === null) {
+    throw new DomainError('ORDER.NOT_WAITING_FOR_DEPOSIT', `Order is ${order.status}`, {
+      params: { status: order.status },
+    });
+  }
+  const { dueAt } = order.virtualAccount;
+  if (instantOf(command.metadata.now, 'metadata.now') < instantOf(dueAt, 'dueAt')) {
+    throw new DomainError('ORDER.DEPOSIT_NOT_DUE', `Deposit is due at ${dueAt}`, { params: { dueAt } });
+  }
+  return [orderEvent('DepositDeadlineExpired', { orderId: order.orderId, dueAt })];
+};

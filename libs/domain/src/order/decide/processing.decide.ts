@@ -1,0 +1,83 @@
+import { DomainError } from '../../errors/domain-error';
+import { validateShipment } from '../../limits/validate-shipment';
+import { PICKUP_START_STATUSES } from '../../stages/processing-status';
+import type {
+  CompleteCasing,
+  CompleteDelivery,
+  CompletePickup,
+  RegisterInboundShipment,
+  ReleaseFromWarehouse,
+  ShipIn,
+  ShipOut,
+  Warehouse,
+} from '../order.commands';
+import { orderEvent, OrderEvent } from '../order.events';
+import type { OrderState } from '../order.state';
+import { invalid, requireStep } from './guards';
+import { settledStatus } from './settled-status';
+
+// Own shipping: the member enters the courier and tracking no.; entering it again while SHIPPING_IN
+// corrects it without moving processing.
+export const decideRegisterInboundShipment = (
+  command: RegisterInboundShipment,
+  state: OrderState,
+): OrderEvent[] => {
+  if (PICKUP_START_STATUSES.includes(state.processingStatus as never)) {
+    throw new DomainError('ORDER.NOT_SELF_SHIPPING', 'The cards are collected by pickup');
+  }
+  const order = requireStep(state, ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'SHIPPING_IN']);
+  invalid(validateShipment(command.data), 'The shipment is not valid');
+  const { courier, trackingNumber } = command.data;
+  return [
+    orderEvent('InboundShipmentRegistered', {
+      orderId: order.orderId,
+      courier: courier.trim(),
+      trackingNumber: trackingNumber.trim(),
+    }),
+  ];
+};
+
+export const decideCompletePickup = (_command: CompletePickup, state: OrderState): OrderEvent[] => [
+  orderEvent('PickupCompleted', { orderId: requireStep(state, PICKUP_START_STATUSES).orderId }),
+];
+
+export const decideShipIn = (_command: ShipIn, state: OrderState): OrderEvent[] => [
+  orderEvent('CardsShippedIn', { orderId: requireStep(state, ['SHIPPING_IN']).orderId }),
+];
+
+export const decideWarehouse = (_command: Warehouse, state: OrderState): OrderEvent[] => [
+  orderEvent('CardsWarehoused', { orderId: requireStep(state, ['SHIPPING_IN_COMPLETE']).orderId }),
+];
+
+export const decideCompleteCasing = (_command: CompleteCasing, state: OrderState): OrderEvent[] => [
+  orderEvent('CasingCompleted', { orderId: requireStep(state, ['CARD_SCORED']).orderId }),
+];
+
+export const decideReleaseFromWarehouse = (
+  _command: ReleaseFromWarehouse,
+  state: OrderState,
+): OrderEvent[] => [
+  orderEvent('WarehouseReleased', { orderId: requireStep(state, ['CASING_COMPLETE']).orderId }),
+];
+
+export const decideShipOut = (command: ShipOut, state: OrderState): OrderEvent[] => {
+  const order = requireStep(state, ['WAREHOUSE_OUT']);
+  invalid(validateShipment(command.data), 'The shipment is not valid');
+  const { courier, trackingNumber } = command.data;
+  return [
+    orderEvent('ShippedOut', {
+      orderId: order.orderId,
+      courier: courier.trim(),
+      trackingNumber: trackingNumber.trim(),
+    }),
+  ];
+};
+
+// A refund-account problem outlives delivery: the status only settles once it is solved.
+export const decideCompleteDelivery = (_command: CompleteDelivery, state: OrderState): OrderEvent[] => {
+  const order = requireStep(state, ['SHIPPING_OUT']);
+  const delivered = { ...order, processingStatus: 'SHIPPING_OUT_COMPLETE' as const };
+  const orderStatus =
+    order.status === 'WRONG_REFUND_ACCOUNT' ? order.status : (settledStatus(delivered) ?? order.status);
+  return [orderEvent('DeliveryCompleted', { orderId: order.orderId, orderStatus })];
+};

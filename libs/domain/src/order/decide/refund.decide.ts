@@ -1,0 +1,124 @@
+import { DomainError } from '../../errors/domain-error';
+import { isUngradableResult } from '../order.values';
+import { isRefundable } from '../../stages/stage-rules';
+import type {
+  CompletePartialCancel,
+  IssueRefund,
+  RegisterRefundAccount,
+  RejectRefundWrongAccount,
+  RequestPartialCancel,
+} from '../order.commands';
+import { orderEvent, OrderEvent } from '../order.events';
+import type { OrderState } from '../order.state';
+import { invalid, requirePaid, requirePlaced, requireReason, stageOf } from './guards';
+import { accountRegistration, refundEvent } from './refund-plan';
+import { refundableAmount } from './settled-status';
+
+export const decideRegisterRefundAccount = (
+  command: RegisterRefundAccount,
+  state: OrderState,
+): OrderEvent[] => {
+  const order = requirePaid(state);
+  const { bank, accountNumber, holderName } = command.data;
+  return [accountRegistration(order, { bank, accountNumber, holderName })];
+};
+
+export const decideRequestPartialCancel = (
+  command: RequestPartialCancel,
+  state: OrderState,
+): OrderEvent[] => {
+  const order = requirePaid(state);
+  if (order.cancelled) throw new DomainError('ORDER.CANCELLED', 'The order was cancelled');
+  if (!isRefundable(stageOf(order)))
+    throw new DomainError('ORDER.NOT_REFUNDABLE', 'Not refundable at this stage');
+  if (order.pendingPartialCancel !== null)
+    throw new DomainError('ORDER.PARTIAL_CANCEL_PENDING', 'A partial cancel is pending');
+  if (order.status === 'WRONG_REFUND_ACCOUNT') {
+    throw new DomainError('ORDER.REFUND_ACCOUNT_REJECTED', 'Register a new refund account first');
+  }
+  const itemIds = command.data.itemIds ?? [];
+  if (itemIds.length === 0 || new Set(itemIds).size !== itemIds.length) {
+    invalid([
+      { field: 'itemIds', rule: itemIds.length === 0 ? 'minItems' : 'duplicate', params: { min: 1 } },
+    ]);
+  }
+  let amount = 0;
+  for (const itemId of itemIds) {
+    const item = order.items.find((candidate) => candidate.itemId === itemId);
+    if (!item) throw new DomainError('ORDER.UNKNOWN_ITEM', `No item ${itemId}`, { params: { itemId } });
+    if (!isUngradableResult(item.correspondence)) {
+      throw new DomainError('ORDER.ITEM_NOT_UNGRADABLE', `Item ${itemId} is not ungradable`, {
+        params: { itemId },
+      });
+    }
+    if (item.partialCancel !== 'NONE') {
+      throw new DomainError('ORDER.ITEM_ALREADY_CANCELLED', `Item ${itemId} is already cancelled`, {
+        params: { itemId },
+      });
+    }
+    amount += item.price;
+  }
+  const reason = (command.data.reason ?? '').trim();
+  return [orderEvent('PartialCancelRequested', { orderId: order.orderId, itemIds, amount, reason })];
+};
+
+export const decideCompletePartialCancel = (
+  _command: CompletePartialCancel,
+  state: OrderState,
+): OrderEvent[] => {
+  const order = requirePlaced(state);
+  if (order.pendingPartialCancel === null) {
+    throw new DomainError('ORDER.NO_PARTIAL_CANCEL_PENDING', 'No partial cancel is pending');
+  }
+  const { itemIds, amount } = order.pendingPartialCancel;
+  return [orderEvent('PartialCancelCompleted', { orderId: order.orderId, itemIds, amount })];
+};
+
+export const decideIssueRefund = (command: IssueRefund, state: OrderState): OrderEvent[] => {
+  const order = requirePaid(state);
+  if (!order.cancelled && !isRefundable(stageOf(order))) {
+    throw new DomainError('ORDER.NOT_REFUNDABLE', 'Not refundable at this stage');
+  }
+  const { amount } = command.data;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError('ORDER.REFUND_AMOUNT_INVALID', 'The refund amount must be a positive integer', {
+      fieldErrors: [{ field: 'amount', rule: 'min', params: { min: 1 } }],
+    });
+  }
+  const refundable = refundableAmount(order);
+  if (refundable === 0) throw new DomainError('ORDER.NOTHING_TO_REFUND', 'Nothing is owed to the member');
+  if (amount > refundable) {
+    throw new DomainError('ORDER.REFUND_EXCEEDS_REFUNDABLE', `At most ${refundable} can be refunded`, {
+      params: { refundable },
+    });
+  }
+  return [refundEvent(order, amount)];
+};
+
+export const decideRejectRefundWrongAccount = (
+  command: RejectRefundWrongAccount,
+  state: OrderState,
+): OrderEvent[] => {
+  const order = requirePaid(state);
+  const reason = requireReason(command.data.reason);
+  const wanted = command.data.refundId;
+  const refund = wanted
+    ? order.refunds.find((candidate) => candidate.refundId === wanted)
+    : [...order.refunds]
+        .reverse()
+        .find((candidate) => candidate.method === 'BANK_TRANSFER' && !candidate.rejected);
+  if (!refund) throw new DomainError('ORDER.REFUND_NOT_FOUND', 'No such bank-transfer refund');
+  if (refund.method !== 'BANK_TRANSFER') {
+    throw new DomainError('ORDER.REFUND_NOT_BANK_TRANSFER', 'Only a bank-transfer refund can bounce');
+  }
+  if (refund.rejected)
+    throw new DomainError('ORDER.REFUND_ALREADY_REJECTED', 'This refund was already rejected');
+  return [
+    orderEvent('RefundRejectedWrongAccount', {
+      orderId: order.orderId,
+      refundId: refund.refundId,
+      amount: refund.amount,
+      reason,
+    }),
+  ];
+};
