@@ -60,6 +60,60 @@ export const CONFIG_VARIABLES = [
     description:
       'npm start / npm test: auto installs and starts PostgreSQL/Redis on Debian as root when they do not answer; off only checks.',
   },
+  {
+    name: 'AUTH_SECRET',
+    default: 'dev-only-insecure-auth-secret-change-me',
+    description:
+      'Signs access tokens (HS256). Required in production (at least 32 characters); the default only works outside production.',
+  },
+  {
+    name: 'ACCESS_TOKEN_MINUTES',
+    default: '15',
+    description: 'Lifetime of the access token in the acc cookie.',
+  },
+  {
+    name: 'REFRESH_TOKEN_DAYS',
+    default: '30',
+    description: 'Absolute lifetime of a log-in session (a refresh-token family); renewals never extend it.',
+  },
+  {
+    name: 'DORMANCY_DAYS',
+    default: '365',
+    description:
+      'Members with no log-in for this many days become dormant (daily worker job). A policy setting: the legal 1-year rule was abolished in 2023.',
+  },
+  {
+    name: 'LOGIN_LOCK_ATTEMPTS',
+    default: '10',
+    description: 'Failed log-ins for one e-mail address that lock it for LOGIN_LOCK_MINUTES.',
+  },
+  {
+    name: 'LOGIN_LOCK_MINUTES',
+    default: '15',
+    description: 'How long an e-mail address stays locked after too many failed log-ins.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT',
+    default: '20',
+    description:
+      'Requests per minute per client address on log-in, sign-up, code sending/checking and password reset (each endpoint counted apart).',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '',
+    description:
+      'smtp(s)://user:pass@host:port for real mail. Unset: mail and SMS go to the local mailbox table, readable at /api/dev/mailbox outside production.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Slabworks <no-reply@slabworks.local>',
+    description: 'Sender of account mail (verification codes, password reset links).',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:3000',
+    description: 'Address of the web app, used for links in mail (password reset).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -76,6 +130,24 @@ export interface AppConfig {
   readonly esdbUrl: string;
   readonly webDist: string;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  readonly auth: AuthConfig;
+  readonly dormancyDays: number;
+  readonly mail: MailConfig;
+}
+
+export interface AuthConfig {
+  readonly secret: string;
+  readonly accessTokenMinutes: number;
+  readonly refreshTokenDays: number;
+  readonly loginLockAttempts: number;
+  readonly loginLockMinutes: number;
+  readonly rateLimitPerMinute: number;
+}
+
+export interface MailConfig {
+  readonly smtpUrl: string | null;
+  readonly from: string;
+  readonly publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +172,28 @@ function url(name: string, value: string, protocols: string[]): string {
   return value;
 }
 
+function positiveInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name}=${value} is not a positive whole number`);
+  return n;
+}
+
+const DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-change-me';
+
+function authConfig(get: (name: ConfigName) => string, production: boolean): AuthConfig {
+  const secret = get('AUTH_SECRET');
+  if (production && (secret === DEV_AUTH_SECRET || secret.length < 32))
+    throw new ConfigError('AUTH_SECRET must be set to a random value of at least 32 characters in production');
+  return {
+    secret,
+    accessTokenMinutes: positiveInt('ACCESS_TOKEN_MINUTES', get('ACCESS_TOKEN_MINUTES')),
+    refreshTokenDays: positiveInt('REFRESH_TOKEN_DAYS', get('REFRESH_TOKEN_DAYS')),
+    loginLockAttempts: positiveInt('LOGIN_LOCK_ATTEMPTS', get('LOGIN_LOCK_ATTEMPTS')),
+    loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES')),
+    rateLimitPerMinute: positiveInt('AUTH_RATE_LIMIT', get('AUTH_RATE_LIMIT')),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const get = (name: ConfigName): string => {
     const v = env[name];
@@ -121,5 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     esdbUrl: url('ESDB_URL', get('ESDB_URL'), ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']),
     webDist: get('WEB_DIST'),
     logLevel: oneOf('LOG_LEVEL', get('LOG_LEVEL'), LOG_LEVELS),
+    auth: authConfig(get, nodeEnv === 'production'),
+    dormancyDays: positiveInt('DORMANCY_DAYS', get('DORMANCY_DAYS')),
+    mail: {
+      smtpUrl: get('SMTP_URL') ? url('SMTP_URL', get('SMTP_URL'), ['smtp:', 'smtps:']) : null,
+      from: get('MAIL_FROM'),
+      publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
+    },
   };
 }

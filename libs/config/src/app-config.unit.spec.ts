@@ -23,4 +23,18 @@ describe('loadConfig', () => {
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('reads account settings with safe defaults and refuses the development secret in production', () => {
+    const c = loadConfig({});
+    expect(c.auth).toMatchObject({ accessTokenMinutes: 15, refreshTokenDays: 30, loginLockAttempts: 10 });
+    expect(c.dormancyDays).toBe(365);
+    expect(c.mail.smtpUrl).toBeNull();
+    expect(loadConfig({ DORMANCY_DAYS: '30', SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+      dormancyDays: 30,
+      mail: { smtpUrl: 'smtp://mail:25' },
+    });
+    expect(() => loadConfig({ DORMANCY_DAYS: '0' })).toThrow(/DORMANCY_DAYS/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toHaveLength(32);
+  });
 });
