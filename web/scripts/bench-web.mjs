@@ -1,0 +1,51 @@
+// Builds the app and reports gzipped JS per route: the entry closure plus the route's own chunks.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!process.argv.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: 'ignore' });
+
+const dist = join(webDir, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+};
+const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzKiB(manifest[key].file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+
+const rows = routeKeys.map((key) => {
+  const keys = closure(key, new Set(entry));
+  return {
+    route: key.replace('src/app/routes/', '').replace('.tsx', ''),
+    kib: sizeOf(keys),
+    own: sizeOf(keys) - sizeOf(entry),
+  };
+});
+rows.sort((a, b) => b.kib - a.kib);
+
+const entryKiB = sizeOf(entry);
+const home = rows.find((row) => row.route === 'home');
+console.log(`entry (shell, router, store, i18n, antd core): ${entryKiB.toFixed(1)} KiB gz`);
+for (const row of rows)
+  console.log(
+    `  ${row.route.padEnd(18)} ${row.kib.toFixed(1).padStart(7)} KiB gz (route chunks ${row.own.toFixed(1)})`,
+  );
+const result = {
+  initial_kib: Number((home?.kib ?? entryKiB).toFixed(1)),
+  worst_route_kib: Number((rows[0]?.kib ?? entryKiB).toFixed(1)),
+  worst_route: rows[0]?.route,
+  entry_kib: Number(entryKiB.toFixed(1)),
+};
+console.log(JSON.stringify(result));

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/pages.module.css';
+
+type Entry = { title: string; body: string };
+
+const AboutUsRoute = () => {
+  const { t } = useTranslation('about');
+  const values = t('about.values.items', { returnObjects: true }) as Record<string, Entry>;
+  const offices = t('about.offices.items', { returnObjects: true }) as Record<string, Entry>;
+  return (
+    <>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
+      <section className="section">
+        <div className="container">
+          <h2 className="section-title">{t('about.values.title')}</h2>
+          <div className={ui.grid3}>
+            {Object.entries(values).map(([key, value]) => (
+              <article key={key} className={ui.card}>
+                <h3>{value.title}</h3>
+                <p>{value.body}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className={`section ${ui.soft}`}>
+        <div className="container">
+          <h2 className="section-title">{t('about.offices.title')}</h2>
+          <div className={ui.grid3}>
+            {Object.entries(offices).map(([key, office]) => (
+              <article key={key} className={ui.card}>
+                <h3>{office.title}</h3>
+                <p>{office.body}</p>
+              </article>
+            ))}
+          </div>
+          <div className={ui.actions}>
+            <Link to={paths.faq} className={ui.ctaGhost}>
+              {t('about.faq-link')}
+            </Link>
+            <Link to={paths.partnerShop} className={ui.ctaGhost}>
+              {t('about.partner-link')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default AboutUsRoute;

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { PageHero } from '@/components/ui/page-hero';
+import { QueryView } from '@/components/ui/status-views';
+import { useGetArticlesQuery } from '@/features/content/api/content-api';
+import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { formatDate } from '@/lib/dates';
+import styles from './feed.module.css';
+
+const FeedRoute = () => {
+  const { t } = useTranslation('news');
+  const lang = useAppSelector(selectLanguage);
+  const columns = useGetArticlesQuery({ kind: 'COLUMN', lang });
+  return (
+    <>
+      <PageHero eyebrow={t('feed.eyebrow')} title={t('feed.title')} lead={t('feed.lead')} />
+      <section className="section">
+        <div className="container">
+          <QueryView query={columns} isEmpty={(rows) => rows.length === 0}>
+            {(rows) => (
+              <div className={styles.grid}>
+                {rows.map((column) => (
+                  <article key={column.id} className={styles.card} id={`article-${column.id}`}>
+                    {column.imageUrl && <img src={column.imageUrl} alt="" loading="lazy" />}
+                    <div className={styles.body}>
+                      <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, lang)}</time>
+                      <h2>{column.title}</h2>
+                      <p>{column.summary}</p>
+                    </div>
+                  </article>
+                ))}
+              </div>
+            )}
+          </QueryView>
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default FeedRoute;

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/components/ui/page-hero';
+import { selectCurrency, selectLanguage } from '@/features/preferences/preferences-slice';
+import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
+import { plans, priceList } from '@/features/pricing/price-list';
+import { formatMoney } from '@/lib/money';
+import ui from '@/components/ui/pages.module.css';
+import styles from './grading-pricing.module.css';
+
+const GradingPricingRoute = () => {
+  const { t } = useTranslation('grading');
+  const currency = useAppSelector(selectCurrency);
+  const language = useAppSelector(selectLanguage);
+  const prices = priceList[currency];
+  const notes = t('pricing.notes', { returnObjects: true }) as Record<string, string>;
+
+  const planTitle = {
+    EXP: t('pricing.plan.exp'),
+    REG: t('pricing.plan.reg'),
+    BULK: t('pricing.plan.bulk'),
+    REHOLDER: t('pricing.plan.reholder'),
+  };
+  const planBody = {
+    EXP: t('pricing.body.exp'),
+    REG: t('pricing.body.reg'),
+    BULK: t('pricing.body.bulk'),
+    REHOLDER: t('pricing.body.reholder'),
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} lead={t('pricing.lead')} />
+      <section className="section">
+        <div className="container">
+          <div className={styles.toolbar}>
+            <span className={ui.muted}>{t('pricing.currency-note')}</span>
+            <PreferenceSwitchers />
+          </div>
+          <div className={styles.plans} data-testid="pricing-plans">
+            {plans.map((plan) => (
+              <article
+                key={plan.key}
+                className={`${styles.plan} ${plan.key === 'REG' ? styles.featured : ''}`}
+              >
+                {plan.key === 'REG' && <span className={ui.badge}>{t('pricing.popular')}</span>}
+                <h2>{planTitle[plan.key]}</h2>
+                <p className={styles.price} data-testid={`price-${plan.key}`}>
+                  {formatMoney(prices[plan.key], currency, language)}
+                  <small>{t('pricing.per-card')}</small>
+                </p>
+                <p className={styles.days}>{t('pricing.days', { days: plan.days })}</p>
+                <p className={ui.muted}>{planBody[plan.key]}</p>
+                {plan.minimum && (
+                  <p className={styles.minimum}>{t('pricing.minimum', { count: plan.minimum })}</p>
+                )}
+              </article>
+            ))}
+          </div>
+          <div className={ui.tableWrap} style={{ marginTop: 32 }}>
+            <table className={ui.table}>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('pricing.auto-grading')}</th>
+                  <td className={ui.num}>+{formatMoney(prices.AUTO_GRADING, currency, language)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t('pricing.jeju')}</th>
+                  <td className={ui.num}>+{formatMoney(6000, 'KRW', language)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <ul className={ui.list} style={{ marginTop: 24 }}>
+            {Object.entries(notes).map(([key, note]) => (
+              <li key={key}>{note}</li>
+            ))}
+          </ul>
+          <div className={ui.actions}>
+            <Link to={paths.gradingSubmitPrice} className={ui.cta}>
+              {t('guide.apply')}
+            </Link>
+            <Link to={paths.faq} className={ui.ctaGhost}>
+              {t('pricing.faq-link')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default GradingPricingRoute;

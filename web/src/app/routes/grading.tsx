@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/pages.module.css';
+
+type Entry = { title: string; body: string };
+
+const GradingRoute = () => {
+  const { t } = useTranslation('grading');
+  const categories = t('guide.categories.items', { returnObjects: true }) as Record<string, string>;
+  const rules = t('guide.rules.items', { returnObjects: true }) as Record<string, string>;
+  const plans = t('guide.plans.items', { returnObjects: true }) as Record<string, Entry>;
+
+  return (
+    <>
+      <PageHero eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')}>
+        <div className={ui.actions}>
+          <Link to={paths.gradingSubmitPrice} className={ui.cta}>
+            {t('guide.apply')}
+          </Link>
+          <Link to={paths.gradingDetail} className={ui.ctaGhost}>
+            {t('guide.detail-link')}
+          </Link>
+        </div>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          <h2 className="section-title">{t('guide.categories.title')}</h2>
+          <div className={ui.grid4}>
+            {Object.entries(categories).map(([key, label]) => (
+              <div key={key} className={ui.card}>
+                <h3>{label}</h3>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className={`section ${ui.soft}`}>
+        <div className="container">
+          <h2 className="section-title">{t('guide.plans.title')}</h2>
+          <div className={ui.grid3}>
+            {Object.entries(plans).map(([key, plan]) => (
+              <article key={key} className={ui.card}>
+                <h3>{plan.title}</h3>
+                <p>{plan.body}</p>
+              </article>
+            ))}
+          </div>
+          <div className={ui.actions}>
+            <Link to={paths.gradingPricing} className={ui.ctaGhost}>
+              {t('guide.plans.pricing-link')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <h2 className="section-title">{t('guide.rules.title')}</h2>
+          <ul className={ui.list}>
+            {Object.entries(rules).map(([key, rule]) => (
+              <li key={key}>{rule}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default GradingRoute;

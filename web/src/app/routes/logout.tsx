@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { LoadingView } from '@/components/ui/status-views';
+import { useLogoutMutation } from '@/features/session/api/get-current-user';
+import { clearSessionCookies } from '@/features/session/session-cookies';
+import { sessionCleared } from '@/features/session/session-slice';
+import { baseApi } from '@/lib/api/base-api';
+
+const LogoutRoute = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+
+  useEffect(() => {
+    void logout().finally(() => {
+      clearSessionCookies();
+      dispatch(sessionCleared());
+      dispatch(baseApi.util.resetApiState());
+      void navigate('/', { replace: true });
+    });
+  }, [logout, dispatch, navigate]);
+
+  return <LoadingView />;
+};
+
+export default LogoutRoute;

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { PageHero } from '@/components/ui/page-hero';
+import { QueryView } from '@/components/ui/status-views';
+import { useGetArticlesQuery, type ArticleKind } from '@/features/content/api/content-api';
+import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { formatDate } from '@/lib/dates';
+import styles from './notice.module.css';
+
+const NoticeRoute = () => {
+  const { t } = useTranslation('news');
+  const lang = useAppSelector(selectLanguage);
+  const [kind, setKind] = useState<ArticleKind>('NOTICE');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const articles = useGetArticlesQuery({ kind, lang });
+
+  return (
+    <>
+      <PageHero eyebrow={t('notice.eyebrow')} title={t('notice.title')} lead={t('notice.lead')} />
+      <section className="section">
+        <div className="container">
+          <div className={styles.tabs} role="tablist">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={kind === 'NOTICE'}
+              onClick={() => setKind('NOTICE')}
+            >
+              {t('notice.tab-notice')}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={kind === 'EVENT'}
+              onClick={() => setKind('EVENT')}
+            >
+              {t('notice.tab-event')}
+            </button>
+          </div>
+          <QueryView query={articles} isEmpty={(rows) => rows.length === 0}>
+            {(rows) => (
+              <ul className={styles.list}>
+                {rows.map((article) => (
+                  <li key={article.id} id={`article-${article.id}`}>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      aria-expanded={openId === article.id}
+                      onClick={() => setOpenId(openId === article.id ? null : article.id)}
+                    >
+                      {article.pinned && <span className={styles.pin}>{t('notice.pinned')}</span>}
+                      <span className={styles.title}>{article.title}</span>
+                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+                    </button>
+                    {openId === article.id && <div className={styles.body}>{article.body}</div>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default NoticeRoute;

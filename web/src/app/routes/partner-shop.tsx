@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { PageHero } from '@/components/ui/page-hero';
+import { QueryView } from '@/components/ui/status-views';
+import { useGetPartnerShopsQuery, type PartnerShop } from '@/features/partner-shop/api/partner-shop-api';
+import { InquiryForm } from '@/features/partner-shop/inquiry-form';
+import { selectLanguage } from '@/features/preferences/preferences-slice';
+import ui from '@/components/ui/pages.module.css';
+import styles from './partner-shop.module.css';
+
+const byCity = (shops: PartnerShop[]) =>
+  shops.reduce<Record<string, PartnerShop[]>>((groups, shop) => {
+    (groups[shop.city] ??= []).push(shop);
+    return groups;
+  }, {});
+
+const PartnerShopRoute = () => {
+  const { t } = useTranslation('partner');
+  const lang = useAppSelector(selectLanguage);
+  const shops = useGetPartnerShopsQuery({ lang });
+  return (
+    <>
+      <PageHero eyebrow={t('shops.eyebrow')} title={t('shops.title')} lead={t('shops.lead')} />
+      <section className="section">
+        <div className="container">
+          <QueryView query={shops} isEmpty={(rows) => rows.length === 0}>
+            {(rows) =>
+              Object.entries(byCity(rows)).map(([city, cityShops]) => (
+                <div key={city} className={styles.city}>
+                  <h2>{city}</h2>
+                  <div className={ui.grid3}>
+                    {cityShops.map((shop) => (
+                      <article key={shop.id} className={ui.card} data-testid="partner-shop">
+                        <h3>{shop.businessName}</h3>
+                        <p>{shop.information}</p>
+                        <p className={styles.meta}>{shop.address}</p>
+                        <a className={styles.meta} href={`tel:${shop.number}`}>
+                          {shop.number}
+                        </a>
+                      </article>
+                    ))}
+                  </div>
+                </div>
+              ))
+            }
+          </QueryView>
+        </div>
+      </section>
+      <section className={`section ${ui.soft}`} id="inquiry">
+        <div className="container">
+          <h2 className="section-title">{t('form.title')}</h2>
+          <p className={ui.muted}>{t('form.lead')}</p>
+          <InquiryForm />
+        </div>
+      </section>
+    </>
+  );
+};
+
+export default PartnerShopRoute;

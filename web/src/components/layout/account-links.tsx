@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/app/hooks';
+import { selectHasSession } from '@/features/session/session-slice';
+import styles from './account-links.module.css';
+
+export const AccountLinks = ({ stacked = false }: { stacked?: boolean }) => {
+  const { t } = useTranslation('shell');
+  const hasSession = useAppSelector(selectHasSession);
+  return (
+    <div className={`${styles.links} ${stacked ? styles.stacked : ''}`}>
+      {hasSession ? (
+        <>
+          <Link to={paths.accountDashboard}>{t('header.my-page')}</Link>
+          <Link to={paths.logout}>{t('header.logout')}</Link>
+        </>
+      ) : (
+        <Link to={paths.login} data-testid="login-link">
+          {t('header.login-signup')}
+        </Link>
+      )}
+    </div>
+  );
+};

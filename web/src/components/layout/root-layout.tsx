@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { cookieNames } from '@/config/constants';
+import { isAccountPath, isOrderFlowPath, paths } from '@/config/paths';
+import { TopBanner } from '@/features/banners/top-banner';
+import { useOrderFlowExit } from '@/features/order-flow/use-order-flow-exit';
+import { shouldShowPopups } from '@/features/popups/popup-visibility';
+import { useSession } from '@/features/session/use-session';
+import { ToastHost } from '@/features/toasts/toast-host';
+import { LoadingView } from '@/components/ui/status-views';
+import { readCookie } from '@/lib/cookies';
+import { setNavigator } from '@/lib/navigation';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './root-layout.module.css';
+
+const PopupLayer = lazy(() => import('@/features/popups/popup-layer'));
+
+export const RootLayout = () => {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { isDormant } = useSession();
+  useOrderFlowExit();
+
+  useEffect(() => setNavigator((href) => void navigate(href)), [navigate]);
+
+  if (isDormant && pathname !== paths.dormancy && pathname !== paths.logout) {
+    return <Navigate to={paths.dormancy} replace />;
+  }
+
+  const orderPage = isOrderFlowPath(pathname);
+  const showFooter = !orderPage && !isAccountPath(pathname);
+  const showPopups = shouldShowPopups(pathname, search, readCookie(cookieNames.popupHide));
+
+  return (
+    <div className={styles.shell}>
+      <Header />
+      <main className={styles.main} id="main">
+        {!orderPage && <TopBanner />}
+        <Suspense fallback={<LoadingView />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer />}
+      {showPopups && (
+        <Suspense fallback={null}>
+          <PopupLayer />
+        </Suspense>
+      )}
+      <ToastHost />
+      <ScrollRestoration />
+    </div>
+  );
+};

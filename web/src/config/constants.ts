@@ -1,0 +1,22 @@
+// Client constants of spec §9.
+export const breakpoints = { desktop: 1280, small: 768, mobile: 500 } as const;
+
+export const headerZIndex = 1201;
+
+export const cookieNames = {
+  access: 'acc',
+  refresh: 'rft',
+  user: 'user',
+  popupHide: 'dnwtsa',
+} as const;
+
+export const storageKeys = { language: 'lang', currency: 'currency' } as const;
+
+export const userCookieDays = 365;
+export const popupHideDays = 1;
+export const currentUserCacheSeconds = 60;
+export const renewDebounceMs = 500;
+export const bannerListPage = { offset: 0, limit: 100 } as const;
+export const partnerShopCacheSeconds = 1800;
+export const toastDurationMs = 5000;
+export const businessCheckPopup = { width: 750, height: 700 } as const;

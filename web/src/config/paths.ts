@@ -1,0 +1,53 @@
+// One place for every route path, so links, guards and tests agree.
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  grading: '/grading',
+  gradingDetail: '/grading/detail',
+  gradingPricing: '/grading/pricing',
+  gradingSubmitPrice: '/grading/submit/price',
+  gradingSubmit: '/grading/submit',
+  reholderSubmit: '/reholder/submit',
+  aboutUs: '/about-us',
+  faq: '/about-us/faq',
+  partnerShop: '/partner-shop',
+  feed: '/feed',
+  notice: '/notice',
+  certification: '/certification',
+  collectionGallery: '/collection-gallery',
+  popReport: '/pop-report',
+  login: '/login',
+  signup: '/signup',
+  dormancy: '/dormancy',
+  logout: '/logout',
+  accountDashboard: '/account/dashboard',
+  privacy: '/privacy',
+  agreement: '/agreement',
+} as const;
+
+export const loginHref = (returnUrl?: string): string =>
+  returnUrl && returnUrl !== paths.login
+    ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`
+    : paths.login;
+
+const startsWithSegment = (pathname: string, prefix: string): boolean =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const isAuthRequiredPath = (pathname: string): boolean =>
+  ['/account', paths.gradingSubmit, paths.reholderSubmit].some((p) => startsWithSegment(pathname, p));
+
+// Order-flow paths: leaving them resets the stored order state (spec §4).
+export const isOrderFlowPath = (pathname: string): boolean =>
+  [
+    paths.gradingSubmit,
+    paths.reholderSubmit,
+    '/grading/orderComplete',
+    '/reholder/orderComplete',
+    '/kakaopay',
+    '/topclass',
+  ].some((p) => startsWithSegment(pathname, p));
+
+export const isAccountPath = (pathname: string): boolean => startsWithSegment(pathname, '/account');
+
+export const isHomePath = (pathname: string): boolean =>
+  pathname === paths.home || pathname === paths.homeAlias;

@@ -1,0 +1,33 @@
+import type { Banner, DeviceType } from './banner.types';
+
+const toMinute = (time: number): number => Math.floor(time / 60_000);
+
+// Spec §4: inside startAt..endAt inclusive, compared to the minute; previewmode ignores status only.
+export const isBannerLive = (banner: Banner, now: Date, previewMode: boolean): boolean => {
+  if (!banner.status && !previewMode) return false;
+  const start = Date.parse(banner.startAt);
+  const end = Date.parse(banner.endAt);
+  if (Number.isNaN(start) || Number.isNaN(end)) return false;
+  const minute = toMinute(now.getTime());
+  return toMinute(start) <= minute && minute <= toMinute(end);
+};
+
+export interface BannerFilter {
+  type: string;
+  deviceType?: DeviceType;
+  now: Date;
+  previewMode: boolean;
+}
+
+export const visibleBanners = (banners: readonly Banner[], filter: BannerFilter): Banner[] =>
+  banners.filter(
+    (banner) =>
+      banner.type === filter.type &&
+      (filter.deviceType === undefined ||
+        banner.deviceType === null ||
+        banner.deviceType === filter.deviceType) &&
+      isBannerLive(banner, filter.now, filter.previewMode),
+  );
+
+export const isPreviewMode = (search: string): boolean =>
+  new URLSearchParams(search).get('previewmode') === 'true';

@@ -1,0 +1,15 @@
+export type DeviceType = 'PC' | 'MOBILE';
+export type BannerType = 'TOP' | 'MAIN' | 'SUB';
+
+export interface Banner {
+  id: number;
+  type: BannerType | string;
+  deviceType: DeviceType | null;
+  status: boolean;
+  startAt: string;
+  endAt: string;
+  title?: string;
+  fileInfo: { url: string };
+  colorCode: string | null;
+  landingUrl: string | null;
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { storageKeys } from '@/config/constants';
+import { isLanguage, languageLabel, languages } from '@/lib/languages';
+import { currencies, isCurrency } from '@/lib/money';
+import { currencyChanged, languageChanged, selectCurrency, selectLanguage } from './preferences-slice';
+import { storePreference } from './stored-preferences';
+import styles from './preference-switchers.module.css';
+
+// Native selects: accessible, tiny, and they keep the header out of antd's heavier Select.
+export const PreferenceSwitchers = ({ tone = 'light' }: { tone?: 'light' | 'dark' }) => {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const currency = useAppSelector(selectCurrency);
+
+  return (
+    <div className={`${styles.switchers} ${tone === 'dark' ? styles.dark : ''}`}>
+      <label className={styles.field}>
+        <span className={styles.icon} aria-hidden="true">
+          🌐
+        </span>
+        <span className="visually-hidden">{t('header.language')}</span>
+        <select
+          data-testid="language-switcher"
+          value={language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
+          }}
+        >
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span className="visually-hidden">{t('header.currency')}</span>
+        <select
+          data-testid="currency-switcher"
+          value={currency}
+          onChange={(event) => {
+            if (!isCurrency(event.target.value)) return;
+            dispatch(currencyChanged(event.target.value));
+            storePreference(storageKeys.currency, event.target.value);
+          }}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { toastDurationMs } from '@/config/constants';
+import { selectToast, toastDismissed } from './toast-slice';
+import styles from './toast-host.module.css';
+
+export const ToastHost = () => {
+  const dispatch = useAppDispatch();
+  const toast = useAppSelector(selectToast);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), toastDurationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast, dispatch]);
+
+  if (!toast) return null;
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      <button
+        type="button"
+        key={toast.id}
+        data-testid={`toast-${toast.kind}`}
+        className={`${styles.toast} ${styles[toast.kind]}`}
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
+        {toast.text}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,11 @@
+import { intlLocaleOf, type Language } from './languages';
+
+export const formatDate = (iso: string, language: Language): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+};
