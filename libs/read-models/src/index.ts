@@ -6,3 +6,5 @@ export { WorkerHeartbeatEntity };
 /** Migrations of the shared read-side schema, in order; the api's migrate step runs them. */
 export const READ_MODEL_MIGRATIONS = [WorkerHeartbeat1763770000000];
 export const READ_MODEL_ENTITIES = [WorkerHeartbeatEntity];
+
+export * from './projection';

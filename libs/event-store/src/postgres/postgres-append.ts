@@ -33,7 +33,9 @@ export async function appendToPgStream(
   try {
     const { rows } = await pool.query<AppendRow>({
       name: 'es_append',
-      text: 'SELECT * FROM event_store.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+      text: `SELECT conflict, next_revision::text AS next_revision, transaction_id::text AS transaction_id,
+        last_position::text AS last_position
+        FROM event_store.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
       values: [
         streamId,
         expectedCode(expected),
@@ -76,8 +78,9 @@ async function resolveConflict(
     global_position: string;
   }>({
     name: 'es_find_appended',
-    text: `SELECT revision, event_id, transaction_id, global_position FROM event_store.events
-           WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY revision`,
+    text: `SELECT revision::text AS revision, event_id, transaction_id::text AS transaction_id,
+           global_position::text AS global_position FROM event_store.events
+           WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY events.revision`,
     values: [streamId, ids],
   });
   const first = rows.length > 0 ? Number(rows[0].revision) : -1;
@@ -99,7 +102,7 @@ async function resolveConflict(
   }
   const current = await pool.query<{ revision: string }>({
     name: 'es_stream_revision',
-    text: 'SELECT revision FROM event_store.streams WHERE stream_id = $1',
+    text: 'SELECT revision::text AS revision FROM event_store.streams WHERE stream_id = $1',
     values: [streamId],
   });
   const actual = current.rows.length > 0 ? Number(current.rows[0].revision) : 'no_stream';

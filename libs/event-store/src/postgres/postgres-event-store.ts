@@ -1,4 +1,4 @@
-import { Pool, type ClientConfig } from 'pg';
+import { Pool, TypeOverrides, types, type ClientConfig } from 'pg';
 import type {
   AppendResult,
   EventStore,
@@ -29,6 +29,14 @@ export interface PostgresEventStoreOptions {
   onBackgroundError?: (error: unknown) => void;
 }
 
+/** JSON parsing of our own pool does not follow whatever another library set globally. */
+function ownTypes() {
+  const overrides = new TypeOverrides();
+  overrides.setTypeParser(types.builtins.JSONB, JSON.parse);
+  overrides.setTypeParser(types.builtins.JSON, JSON.parse);
+  return overrides;
+}
+
 const MAX_REVISION = '9223372036854775807';
 
 export class PostgresEventStore implements EventStore {
@@ -43,9 +51,12 @@ export class PostgresEventStore implements EventStore {
   constructor(private readonly options: PostgresEventStoreOptions) {
     if (!options.pool && !options.url) throw new Error('PostgresEventStore needs a pool or a url');
     this.ownsPool = !options.pool;
-    this.pool = options.pool ?? new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    this.pool =
+      options.pool ?? new Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: ownTypes() });
     const listenConfig: ClientConfig = options.url ? { connectionString: options.url } : this.pool.options;
     const onError = options.onBackgroundError ?? ((e) => console.error('event store background error', e));
+    // An idle client dropped by the server must not crash the process; the pool replaces it.
+    if (this.ownsPool) this.pool.on('error', onError);
     this.notifier = new PostgresNotifier(listenConfig, onError);
   }
 
@@ -69,7 +80,7 @@ export class PostgresEventStore implements EventStore {
       name: 'es_read_stream',
       text: `SELECT ${EVENT_COLUMNS} FROM event_store.events
              WHERE stream_id = $1 AND revision >= $2 AND revision <= $3 AND created_at <= $4
-             ORDER BY revision LIMIT $5`,
+             ORDER BY events.revision LIMIT $5`,
       values: [
         streamId,
         options.fromRevision ?? 0,
@@ -141,7 +152,7 @@ export class PostgresEventStore implements EventStore {
    */
   private announceAppend(): void {
     for (const subscription of this.subscriptions) subscription.notify();
-    if (this.closed) return;
+    if (this.closed || process.env.NO_NOTIFY) return;
     if (this.notifyInFlight) {
       this.notifyAgain = true;
       return;

@@ -4,7 +4,8 @@ import { EVENT_COLUMNS, type EventRow } from './postgres-event.row';
 
 // Only rows of transactions below the oldest running one are final: a transaction still running
 // may hold a lower global position and commit later. WHERE and ORDER BY use the same composite key,
-// otherwise a row with a larger xid but a smaller global position is skipped.
+// otherwise a row with a larger xid but a smaller global position is skipped. The selected columns are
+// cast to text under the same names, so ORDER BY must qualify them (events.x) or it sorts the text.
 const HORIZON = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, global_position) > ($1::xid8, $2::bigint)';
 const PREFIX = 'stream_id LIKE ANY($4::text[])';
@@ -12,7 +13,7 @@ const PREFIX = 'stream_id LIKE ANY($4::text[])';
 const pageSql = (filtered: boolean) =>
   `SELECT ${EVENT_COLUMNS} FROM event_store.events
    WHERE ${HORIZON} AND ${AFTER}${filtered ? ` AND ${PREFIX}` : ''}
-   ORDER BY transaction_id, global_position LIMIT $3`;
+   ORDER BY events.transaction_id, events.global_position LIMIT $3`;
 
 export function toLikePatterns(prefixes: string[] | undefined): string[] | undefined {
   if (!prefixes || prefixes.length === 0) return undefined;
@@ -56,7 +57,7 @@ export async function readHead(pool: Pool): Promise<EventRow | undefined> {
   const result = await pool.query<EventRow>({
     name: 'es_read_head',
     text: `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE ${HORIZON}
-           ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+           ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
   });
   return result.rows[0];
 }

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { Pool, type PoolClient } from 'pg';
+import { createEventStore, type EventStore, type RecordedEvent } from '@slabworks/event-store';
+import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { LIVE_SCHEMA, type Projection } from './projection';
+import { readCheckpoint } from './projection-checkpoints';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildProjection } from './rebuild-projection';
+import { verifyProjection } from './verify-projection';
+
+const quiet = { log: () => undefined, warn: jest.fn(), error: jest.fn() };
+
+/** A toy read model: events per stream, and the last known type. Enough to exercise the machinery. */
+function streamCounts(failOnce?: { type: string }): Projection {
+  let failed = false;
+  return {
+    name: 'stream-counts',
+    version: 1,
+    streamPrefixes: ['toy-'],
+    ddl: [
+      `CREATE TABLE stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL, last_type text NOT NULL, last_at timestamptz NOT NULL)`,
+    ],
+    tables: [{ name: 'stream_counts', key: ['stream_id'] }],
+    isKnown: (type) => type !== 'FromTheFuture',
+    async apply(db: PoolClient, events: RecordedEvent[]) {
+      for (const e of events) {
+        if (failOnce && e.type === failOnce.type && !failed) {
+          failed = true;
+          throw new Error('worker died mid-batch');
+        }
+        await db.query(
+          `INSERT INTO stream_counts VALUES ($1, 1, $2, $3)
+           ON CONFLICT (stream_id) DO UPDATE SET events = stream_counts.events + 1, last_type = $2, last_at = $3`,
+          [e.streamId, e.type, e.createdAt],
+        );
+      }
+    },
+  };
+}
+
+async function appendToy(store: EventStore, stream: string, types: string[]): Promise<void> {
+  const existing = await store.read(stream);
+  await store.append(
+    stream,
+    types.map((type) => ({ id: randomUUID(), type, data: { n: 1 } })),
+    { expectedRevision: existing.length ? existing.length - 1 : 'no_stream' },
+  );
+}
+
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+  const runners: ProjectionRunner<unknown>[] = [];
+
+  const rows = async () =>
+    (
+      await pool.query(
+        `SELECT stream_id, events, last_type FROM ${LIVE_SCHEMA}.stream_counts ORDER BY stream_id`,
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('projections');
+    pool = new Pool({ connectionString: db.url, max: 8 });
+    store = await createEventStore({ kind: 'postgres', url: db.url });
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('catches up, skips unknown types with a warning, then follows live events', async () => {
+    await appendToy(store, 'toy-a', ['Created', 'Changed']);
+    await appendToy(store, 'toy-b', ['Created', 'FromTheFuture']);
+    await appendToy(store, 'other-x', ['Created']);
+    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    await until(async () => (await rows()).length === 2);
+    expect(await rows()).toEqual([
+      { stream_id: 'toy-a', events: 2, last_type: 'Changed' },
+      { stream_id: 'toy-b', events: 1, last_type: 'Created' },
+    ]);
+    expect(quiet.warn).toHaveBeenCalledWith(
+      'Skipping event of unknown type',
+      expect.objectContaining({ streamId: 'toy-b' }),
+    );
+
+    await appendToy(store, 'toy-a', ['Changed']);
+    await until(async () => (await rows())[0]?.events === 3);
+  });
+
+  it('lets only one runner hold the lease; the standby takes over when the first stops', async () => {
+    const first = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet, leaseRetryMs: 100 });
+    const second = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet, leaseRetryMs: 100 });
+    runners.push(first, second);
+    await first.start();
+    await second.start();
+    expect(first.active).toBe(true);
+    expect(second.active).toBe(false);
+    await first.stop();
+    await until(async () => second.active);
+    await appendToy(store, 'toy-c', ['Created']);
+    await until(async () => (await rows()).some((r) => r.stream_id === 'toy-c'));
+  });
+
+  it('replays a batch whose transaction died, so the read model equals a replay', async () => {
+    await appendToy(store, 'toy-d', ['Created', 'Poison', 'Changed']);
+    const runner = new ProjectionRunner(pool, store, streamCounts({ type: 'Poison' }), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await until(async () => (await rows()).find((r) => r.stream_id === 'toy-d')?.events === 3);
+    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    expect(report.differences).toBe(0);
+    expect(report.eventsReplayed).toBeGreaterThan(0);
+  });
+
+  it('rebuilds side by side while events keep arriving, swaps, and the live runner continues', async () => {
+    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    const writing = (async () => {
+      for (let i = 0; i < 20; i++) await appendToy(store, `toy-r${i % 4}`, ['Created']);
+    })();
+    const progress: number[] = [];
+    await rebuildProjection(pool, store, streamCounts(), {
+      logger: quiet,
+      batchSize: 3,
+      onProgress: (p) => progress.push(p.applied),
+    });
+    await writing;
+    expect(progress.length).toBeGreaterThan(1);
+    await appendToy(store, 'toy-after', ['Created']);
+    await until(async () => (await rows()).some((r) => r.stream_id === 'toy-after'));
+    await until(
+      async () => (await verifyProjection(pool, store, streamCounts(), { logger: quiet })).differences === 0,
+    );
+    expect(
+      (await rows()).filter((r) => r.stream_id.startsWith('toy-r')).reduce((n, r) => n + r.events, 0),
+    ).toBe(20);
+  });
+
+  it('verify names every row that differs from a replay', async () => {
+    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    await pool.query(`UPDATE ${LIVE_SCHEMA}.stream_counts SET events = 99 WHERE stream_id = 'toy-a'`);
+    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    expect(report.differences).toBe(2);
+    expect(report.tables[0]).toMatchObject({
+      table: 'stream_counts',
+      onlyLive: [expect.objectContaining({ stream_id: 'toy-a', events: 99 })],
+      onlyReplay: [expect.objectContaining({ stream_id: 'toy-a', events: 3 })],
+    });
+    expect((await readCheckpoint(pool, 'stream-counts', LIVE_SCHEMA))?.version).toBe(1);
+  });
+});
