@@ -1,0 +1,198 @@
+import { priceOrder } from '../../pricing/price-order';
+import { Membership } from '../../pricing/discount';
+import { seedCostPolicy } from '../../pricing/seed-cost-policy';
+import type { ProcessingStatus } from '../../stages/processing-status';
+import { processingRank } from '../../stages/processing-status';
+import { everyGradableItemScored, isGradableItem } from '../decide/grading.decide';
+import { decide } from '../order.decide';
+import type { OrderCommand, OrderCommandOf, OrderCommandType } from '../order.commands';
+import type { OrderEvent } from '../order.events';
+import { foldOrder } from '../order.evolve';
+import type { Address, OrderInput } from '../order-input.types';
+import type { OrderState } from '../order.state';
+import type { Actor, CorrespondenceResult, PaymentMethod } from '../order.values';
+
+export const ORDER_ID = '0193a5c0-0000-7000-8000-000000000001';
+export const ORDER_NUMBER = 'G261122-000001';
+export const NOW = '2026-11-22T03:00:00.000Z';
+
+export const actors = {
+  member: { id: 'member-1', role: 'MEMBER' },
+  stranger: { id: 'member-2', role: 'MEMBER' },
+  operator: { id: 'operator-1', role: 'OPERATOR' },
+  admin: { id: 'admin-1', role: 'ADMIN' },
+  system: { id: 'system', role: 'SYSTEM' },
+} satisfies Record<string, Actor>;
+
+export const command = <T extends OrderCommandType>(
+  type: T,
+  data: OrderCommandOf<T>['data'],
+  actor: Actor = actors.operator,
+  now: string = NOW,
+): OrderCommandOf<T> => ({ type, data, metadata: { now, actor } }) as OrderCommandOf<T>;
+
+export const address = (postalCode = '06236'): Address => ({
+  name: '집',
+  recipient: '김민수',
+  phone: '010-1234-5678',
+  postalCode,
+  address1: '서울 강남구 테헤란로 1',
+  address2: '101호',
+});
+
+// Items: L1-1, L1-2 (Pokémon, 19,800 each) and L2-1 (Korean autographed sports card, 22,800).
+export const gradingInput = (overrides: Partial<OrderInput> = {}): OrderInput => ({
+  submitType: 'GENERAL',
+  orderType: 'REG',
+  shippingMethod: 'SELF_SHIPPING',
+  currency: 'KRW',
+  cardLines: [
+    { lineId: 'L1', cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false },
+    {
+      lineId: 'L2',
+      cardCategory: 'SPORTS',
+      playerName: 'Son Heung-min',
+      quantity: 1,
+      isAuto: true,
+      isKorean: true,
+      year: 2020,
+    },
+  ],
+  certificationNumbers: [],
+  photos: ['photo-1'],
+  returnAddress: address(),
+  agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+  couponIds: [],
+  ...overrides,
+});
+
+export const reholderInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
+  gradingInput({
+    submitType: 'REHOLDER',
+    orderType: 'REHOLDER',
+    cardLines: [],
+    photos: [],
+    certificationNumbers: ['1234567', '2345678'],
+    agreements: { photosMatchCards: false, terms: true, caution: true },
+    ...overrides,
+  });
+
+export const NORMAL: Membership = { type: 'NORMAL', discountRateBp: 0 };
+
+export const priced = (input: OrderInput, membership: Membership = NORMAL) =>
+  priceOrder(
+    {
+      submitType: input.submitType,
+      orderType: input.orderType,
+      currency: input.currency,
+      cardLines: input.cardLines,
+      certificationNumbers: input.certificationNumbers,
+      returnPostalCode: input.returnAddress.postalCode,
+    },
+    seedCostPolicy(input.currency),
+    membership,
+  );
+
+export const placeOrder = (input: OrderInput = gradingInput()) =>
+  command(
+    'PlaceOrder',
+    { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing: priced(input) },
+    actors.member,
+  );
+
+// Runs commands through decide (refusals throw), returning the whole history.
+export const run = (commands: OrderCommand[], history: OrderEvent[] = []): OrderEvent[] =>
+  commands.reduce((events, next) => [...events, ...decide(next, foldOrder(events))], history);
+
+export const placed = (input: OrderInput = gradingInput()) => run([placeOrder(input)]);
+
+export const paid = (input: OrderInput = gradingInput(), method: PaymentMethod = 'CARD') => {
+  const history = placed(input);
+  const amount = foldOrder(history).order!.pricing.totalAmount;
+  return run([command('CompletePayment', { method, amount, providerKey: 'pay-1' }, actors.member)], history);
+};
+
+export interface PathOptions {
+  results?: Record<string, CorrespondenceResult>;
+  grade?: number | 'A';
+}
+
+// The command an operator sends next on the happy path; null once delivered (or not paid).
+export const forwardCommand = (state: OrderState, options: PathOptions = {}): OrderCommand | null => {
+  const op = actors.operator;
+  switch (state.processingStatus) {
+    case 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION':
+      return command(
+        'RegisterInboundShipment',
+        { courier: 'CJ', trackingNumber: '123456789012' },
+        actors.member,
+      );
+    case 'BRG_SHIPPING_BEFORE_PICKUP':
+    case 'QUICK_SHIPPING_BEFORE_PICKUP':
+    case 'VISIT_SHIPPING_BEFORE_PICKUP':
+      return command('CompletePickup', {}, op);
+    case 'SHIPPING_IN':
+      return command('ShipIn', {}, op);
+    case 'SHIPPING_IN_COMPLETE':
+      return command('Warehouse', {}, op);
+    case 'WAREHOUSE_IN':
+      return command(
+        'CheckCorrespondence',
+        {
+          results: state.items.map((item) => ({
+            itemId: item.itemId,
+            result: options.results?.[item.itemId] ?? 'OK',
+          })),
+        },
+        op,
+      );
+    case 'CARD_CORRESPOND_CHECKED':
+      return command('CheckVsc', {}, op);
+    case 'VSC_CHECKED':
+      return command('CheckDefects', {}, op);
+    case 'CARD_DEFECT_CHECKED': {
+      const next = state.items.find((item) => isGradableItem(item) && item.grade === null);
+      if (!next || everyGradableItemScored(state.items)) return command('CompleteScoring', {}, op);
+      const index = state.items.indexOf(next);
+      const certificationNumber = next.certificationNumber ?? String(7_000_000 + index);
+      return command(
+        'ScoreCard',
+        { itemId: next.itemId, grade: (options.grade ?? 10) as 10, certificationNumber },
+        op,
+      );
+    }
+    case 'CARD_SCORED':
+      return command('CompleteCasing', {}, op);
+    case 'CASING_COMPLETE':
+      return command('ReleaseFromWarehouse', {}, op);
+    case 'WAREHOUSE_OUT':
+      return command('ShipOut', { courier: 'CJ', trackingNumber: '998877' }, op);
+    case 'SHIPPING_OUT':
+      return command('CompleteDelivery', {}, op);
+    default:
+      return null;
+  }
+};
+
+export const advanceUntil = (
+  history: OrderEvent[],
+  target: ProcessingStatus,
+  options: PathOptions = {},
+): OrderEvent[] => {
+  let events = history;
+  for (let guard = 0; guard < 100; guard += 1) {
+    const state = foldOrder(events);
+    if (state.processingStatus === target || processingRank(state.processingStatus) > processingRank(target))
+      return events;
+    const next = forwardCommand(state, options);
+    if (!next) return events;
+    events = run([next], events);
+  }
+  throw new Error(`Could not reach ${target}`);
+};
+
+export const paidAt = (
+  target: ProcessingStatus,
+  input: OrderInput = gradingInput(),
+  options: PathOptions = {},
+) => advanceUntil(paid(input), target, options);
