@@ -23,19 +23,22 @@ export function subscriptionContract(ctx: ContractContext, stream: StreamName): 
     it('delivers history in order, one batch at a time, then caught-up, then live events promptly', async () => {
       const a = stream('a');
       const b = stream('b');
-      const history = [...eventsFor(3), ...eventsFor(2)];
-      await ctx.store.append(a, history.slice(0, 3), { expectedRevision: 'no_stream' });
-      await ctx.store.append(b, history.slice(3), { expectedRevision: 'no_stream' });
+      // Enough appends, interleaved over two streams, that positions cross a digit boundary.
+      const history = eventsFor(24);
+      for (let i = 0; i < 12; i++) {
+        await ctx.store.append(a, [history[2 * i]], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+        await ctx.store.append(b, [history[2 * i + 1]], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+      }
 
-      const recorder = subscribe({ streamPrefixes: [ctx.run], batchSize: 2 }, 20);
+      const recorder = subscribe({ streamPrefixes: [ctx.run], batchSize: 5 }, 5);
       await waitFor(() => recorder.caughtUp > 0, 10_000, 'caught-up');
-      expect(recorder.timeline.slice(0, 6)).toEqual([...history.map((e) => e.id), 'caught-up']);
+      expect(recorder.timeline.slice(0, 25)).toEqual([...history.map((e) => e.id), 'caught-up']);
       expect(recorder.maxActive).toBe(1);
 
       const live = eventsFor(2);
       const sentAt = Date.now();
-      await ctx.store.append(a, live, { expectedRevision: 2 });
-      await waitFor(() => recorder.events.length === 7, 5000, 'live events');
+      await ctx.store.append(a, live, { expectedRevision: 11 });
+      await waitFor(() => recorder.events.length === 26, 5000, 'live events');
       // Well under the 1 s fallback poll: live delivery is woken, not polled.
       expect(Date.now() - sentAt).toBeLessThan(800);
       expect(recorder.ids()).toEqual([...history, ...live].map((e) => e.id));

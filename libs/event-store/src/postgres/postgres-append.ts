@@ -79,8 +79,8 @@ async function resolveConflict(
   }>({
     name: 'es_find_appended',
     text: `SELECT revision::text AS revision, event_id, transaction_id::text AS transaction_id,
-           global_position::text AS global_position FROM event_store.events
-           WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY events.revision`,
+           global_position::text AS global_position FROM event_store.events e
+           WHERE stream_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY e.revision`,
     values: [streamId, ids],
   });
   const first = rows.length > 0 ? Number(rows[0].revision) : -1;

@@ -52,7 +52,8 @@ export class PostgresEventStore implements EventStore {
     if (!options.pool && !options.url) throw new Error('PostgresEventStore needs a pool or a url');
     this.ownsPool = !options.pool;
     this.pool =
-      options.pool ?? new Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: ownTypes() });
+      options.pool ??
+      new Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: ownTypes() });
     const listenConfig: ClientConfig = options.url ? { connectionString: options.url } : this.pool.options;
     const onError = options.onBackgroundError ?? ((e) => console.error('event store background error', e));
     // An idle client dropped by the server must not crash the process; the pool replaces it.
@@ -78,9 +79,9 @@ export class PostgresEventStore implements EventStore {
   async read(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'es_read_stream',
-      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events
-             WHERE stream_id = $1 AND revision >= $2 AND revision <= $3 AND created_at <= $4
-             ORDER BY events.revision LIMIT $5`,
+      text: `SELECT ${EVENT_COLUMNS} FROM event_store.events e
+             WHERE e.stream_id = $1 AND e.revision >= $2 AND e.revision <= $3 AND e.created_at <= $4
+             ORDER BY e.revision LIMIT $5`,
       values: [
         streamId,
         options.fromRevision ?? 0,

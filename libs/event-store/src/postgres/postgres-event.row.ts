@@ -13,8 +13,11 @@ export interface EventRow {
   created_at: Date;
 }
 
-export const EVENT_COLUMNS =
-  'global_position, stream_id, revision, event_id, type, data, metadata, transaction_id, created_at';
+// Numbers travel as text: other libraries in the process (Emmett's dumbo) reset pg's global int8 parser.
+// Always select FROM event_store.events e and ORDER BY e.<column>: an unqualified name in ORDER BY would
+// mean these text aliases and sort '10' before '9'.
+export const EVENT_COLUMNS = `e.global_position::text AS global_position, e.stream_id, e.revision::text AS revision,
+  e.event_id, e.type, e.data, e.metadata, e.transaction_id::text AS transaction_id, e.created_at`;
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
