@@ -18,6 +18,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
+    '^@slabworks/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
     '^@slabworks/(domain|event-store|contracts|read-models|testing|config)$':
       '<rootDir>/libs/$1/src/index.ts',
   },

@@ -8,3 +8,4 @@ export const READ_MODEL_MIGRATIONS = [WorkerHeartbeat1763770000000];
 export const READ_MODEL_ENTITIES = [WorkerHeartbeatEntity];
 
 export * from './projection';
+export * from './orders';

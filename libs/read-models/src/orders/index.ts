@@ -1,0 +1,10 @@
+export { ordersProjection } from './orders.projection';
+export { certificationRegistryProjection } from './certification-registry.projection';
+export { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
+export { evolveOrderRow, type LedgerEntry, type OrderRow, type TimelineEntry } from './order-row';
+
+import { certificationRegistryProjection } from './certification-registry.projection';
+import { ordersProjection } from './orders.projection';
+
+/** Every projection the worker runs, by name (npm run projections:rebuild -- <name>). */
+export const PROJECTIONS = [ordersProjection, certificationRegistryProjection] as const;

@@ -1,0 +1,105 @@
+import {
+  displayStageOfOrder,
+  evolve,
+  initialOrderState,
+  orderListTabsOf,
+  type OrderState,
+} from '@slabworks/domain';
+import type { OrderEventRecord } from './order-event.decode';
+
+export interface TimelineEntry {
+  stage: string;
+  at: string;
+}
+
+export interface LedgerEntry {
+  kind: 'PAID' | 'DISCOUNT' | 'PARTIAL_CANCEL' | 'REFUND' | 'REFUND_REJECTED';
+  amount: number;
+  at: string;
+  reason: string | null;
+}
+
+/** One row of read_models.orders; derived columns are recomputed from `state` by the domain. */
+export interface OrderRow {
+  orderId: string;
+  memberId: string;
+  orderNumber: string | null;
+  submitType: string | null;
+  status: string;
+  processingStatus: string;
+  displayStage: string | null;
+  tabs: string[];
+  totalQt: number;
+  totalAmount: number;
+  currency: string | null;
+  revision: number;
+  createdAt: string;
+  placedAt: string | null;
+  updatedAt: string;
+  depositDueAt: string | null;
+  state: OrderState;
+  timeline: TimelineEntry[];
+  ledger: LedgerEntry[];
+}
+
+function ledgerEntries(record: OrderEventRecord): LedgerEntry[] {
+  const { event, at } = record;
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { discount } = event.data.pricing;
+      return discount.amount > 0
+        ? [{ kind: 'DISCOUNT', amount: discount.amount, at, reason: discount.kind }]
+        : [];
+    }
+    case 'PaymentCompleted':
+      return [{ kind: 'PAID', amount: event.data.amount, at, reason: event.data.method }];
+    case 'PartialCancelCompleted':
+      return [{ kind: 'PARTIAL_CANCEL', amount: event.data.amount, at, reason: null }];
+    case 'RefundIssued':
+      return [{ kind: 'REFUND', amount: event.data.amount, at, reason: event.data.method }];
+    case 'RefundRejectedWrongAccount':
+      return [{ kind: 'REFUND_REJECTED', amount: event.data.amount, at, reason: event.data.reason }];
+    default:
+      return [];
+  }
+}
+
+/** evolve(row or null, event): the read model is a fold of the same decider state the api uses. */
+export function evolveOrderRow(row: OrderRow | null, record: OrderEventRecord): OrderRow {
+  const before = row?.state ?? initialOrderState;
+  const state = evolve(before, record.event);
+  const displayStage = displayStageOfOrder(state);
+  const previousStage = row?.displayStage ?? null;
+  const timeline = [...(row?.timeline ?? [])];
+  if (displayStage && displayStage !== previousStage) timeline.push({ stage: displayStage, at: record.at });
+  const pricing = state.order?.pricing;
+  return {
+    orderId: record.orderId,
+    memberId: state.memberId ?? row?.memberId ?? '',
+    orderNumber: state.order?.orderNumber ?? null,
+    submitType: state.order?.submitType ?? state.draft?.submitType ?? null,
+    status: state.status ?? 'TEMP_SAVED',
+    processingStatus: state.processingStatus,
+    displayStage,
+    tabs:
+      state.status === null
+        ? []
+        : orderListTabsOf({
+            status: state.status,
+            processingStatus: state.processingStatus,
+            refundedAmount: state.refundedAmount,
+            cancelled: state.cancelled,
+          }),
+    totalQt: pricing?.counts.totalQt ?? state.items.length,
+    totalAmount: pricing?.totalAmount ?? 0,
+    currency: pricing?.currency ?? null,
+    revision: record.revision,
+    createdAt: row?.createdAt ?? record.at,
+    placedAt: row?.placedAt ?? (record.event.type === 'OrderPlaced' ? record.at : null),
+    updatedAt: record.at,
+    depositDueAt: state.status === 'WAITING_FOR_DEPOSIT' ? (state.virtualAccount?.dueAt ?? null) : null,
+    state,
+    timeline,
+    ledger: [...(row?.ledger ?? []), ...ledgerEntries(record)],
+  };
+}

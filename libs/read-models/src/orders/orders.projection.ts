@@ -1,0 +1,116 @@
+import type { PoolClient } from 'pg';
+import { GRADING_ORDER_STREAM_PREFIX } from '@slabworks/domain';
+import type { Projection } from '../projection/projection';
+import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
+import { evolveOrderRow, type OrderRow } from './order-row';
+
+const COLUMNS = `order_id, member_id, order_number, submit_type, status, processing_status, display_stage, tabs,
+  total_qt, total_amount, currency, revision, created_at, placed_at, updated_at, deposit_due_at, state, timeline, ledger`;
+
+function fromDb(r: Record<string, unknown>): OrderRow {
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
+  return {
+    orderId: r.order_id as string,
+    memberId: r.member_id as string,
+    orderNumber: r.order_number as string | null,
+    submitType: r.submit_type as string | null,
+    status: r.status as string,
+    processingStatus: r.processing_status as string,
+    displayStage: r.display_stage as string | null,
+    tabs: r.tabs as string[],
+    totalQt: Number(r.total_qt),
+    totalAmount: Number(r.total_amount),
+    currency: r.currency as string | null,
+    revision: Number(r.revision),
+    createdAt: iso(r.created_at)!,
+    placedAt: iso(r.placed_at),
+    updatedAt: iso(r.updated_at)!,
+    depositDueAt: iso(r.deposit_due_at),
+    state: r.state as OrderRow['state'],
+    timeline: r.timeline as OrderRow['timeline'],
+    ledger: r.ledger as OrderRow['ledger'],
+  };
+}
+
+/**
+ * Order list (per member and tab), order detail and the operator queue read one table: a row per
+ * order holding the folded decider state plus the columns lists filter and sort on. A draft that is
+ * discarded disappears. Batches are folded in memory and written with one upsert.
+ */
+export const ordersProjection: Projection<OrderEventRecord> = {
+  name: 'orders',
+  version: 1,
+  streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
+  ddl: [
+    `CREATE TABLE orders (
+      order_id text PRIMARY KEY,
+      member_id text NOT NULL,
+      order_number text UNIQUE,
+      submit_type text,
+      status text NOT NULL,
+      processing_status text NOT NULL,
+      display_stage text,
+      tabs text[] NOT NULL,
+      total_qt integer NOT NULL,
+      total_amount bigint NOT NULL,
+      currency text,
+      revision bigint NOT NULL,
+      created_at timestamptz NOT NULL,
+      placed_at timestamptz,
+      updated_at timestamptz NOT NULL,
+      deposit_due_at timestamptz,
+      state jsonb NOT NULL,
+      timeline jsonb NOT NULL,
+      ledger jsonb NOT NULL
+    )`,
+    `CREATE INDEX orders_member_list_idx ON orders (member_id, placed_at DESC, order_id) WHERE status <> 'TEMP_SAVED'`,
+    `CREATE INDEX orders_member_drafts_idx ON orders (member_id, updated_at DESC) WHERE status = 'TEMP_SAVED'`,
+    `CREATE INDEX orders_queue_idx ON orders (display_stage, processing_status, updated_at)`,
+    `CREATE INDEX orders_deposit_due_idx ON orders (deposit_due_at) WHERE deposit_due_at IS NOT NULL`,
+  ],
+  tables: [{ name: 'orders', key: ['order_id'] }],
+  isKnown: isKnownOrderEvent,
+  decode: decodeOrderRecord,
+  async apply(db: PoolClient, events: OrderEventRecord[]): Promise<void> {
+    const ids = [...new Set(events.map((e) => e.orderId))];
+    const { rows } = await db.query(`SELECT ${COLUMNS} FROM orders WHERE order_id = ANY($1::text[])`, [ids]);
+    const current = new Map<string, OrderRow | null>(rows.map((r) => [r.order_id as string, fromDb(r)]));
+    const discarded = new Set<string>();
+    for (const record of events) {
+      const row = current.get(record.orderId) ?? null;
+      // A redelivered event (at or below the row's revision) was already folded in.
+      if (row && record.revision <= row.revision) continue;
+      if (record.event.type === 'OrderDraftDiscarded') {
+        current.set(record.orderId, null);
+        discarded.add(record.orderId);
+        continue;
+      }
+      discarded.delete(record.orderId);
+      current.set(record.orderId, evolveOrderRow(row, record));
+    }
+    if (discarded.size)
+      await db.query(`DELETE FROM orders WHERE order_id = ANY($1::text[])`, [[...discarded]]);
+    const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
+    if (changed.length === 0) return;
+    await db.query(
+      `INSERT INTO orders (${COLUMNS})
+       SELECT r."orderId", r."memberId", r."orderNumber", r."submitType", r.status, r."processingStatus",
+              r."displayStage", r.tabs, r."totalQt", r."totalAmount", r.currency, r.revision, r."createdAt",
+              r."placedAt", r."updatedAt", r."depositDueAt", r.state, r.timeline, r.ledger
+       FROM jsonb_to_recordset($1::jsonb) AS r(
+         "orderId" text, "memberId" text, "orderNumber" text, "submitType" text, status text,
+         "processingStatus" text, "displayStage" text, tabs text[], "totalQt" integer, "totalAmount" bigint,
+         currency text, revision bigint, "createdAt" timestamptz, "placedAt" timestamptz,
+         "updatedAt" timestamptz, "depositDueAt" timestamptz, state jsonb, timeline jsonb, ledger jsonb)
+       ON CONFLICT (order_id) DO UPDATE SET
+         member_id = EXCLUDED.member_id, order_number = EXCLUDED.order_number, submit_type = EXCLUDED.submit_type,
+         status = EXCLUDED.status, processing_status = EXCLUDED.processing_status,
+         display_stage = EXCLUDED.display_stage, tabs = EXCLUDED.tabs, total_qt = EXCLUDED.total_qt,
+         total_amount = EXCLUDED.total_amount, currency = EXCLUDED.currency, revision = EXCLUDED.revision,
+         placed_at = EXCLUDED.placed_at, updated_at = EXCLUDED.updated_at,
+         deposit_due_at = EXCLUDED.deposit_due_at, state = EXCLUDED.state, timeline = EXCLUDED.timeline,
+         ledger = EXCLUDED.ledger`,
+      [JSON.stringify(changed)],
+    );
+  },
+};
