@@ -22,3 +22,4 @@ export {
   type DecoderLogger,
   type EventDecoderOptions,
 } from './event-decoder';
+export { eventStoreConfigFrom, type EventStoreSettings } from './event-store-settings';

@@ -16,7 +16,8 @@ import { appendToPgStream } from './postgres-append';
 import { decodePgCheckpoint, encodePgCheckpoint } from './postgres-checkpoint';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres-event.row';
 import { readHead, readPage, toLikePatterns } from './postgres-event.queries';
-import { APPEND_CHANNEL, PostgresNotifier } from './postgres-notifier';
+import { AppendAnnouncer } from './postgres-append-announcer';
+import { PostgresNotifier } from './postgres-notifier';
 import { PgSubscription } from './postgres-subscription';
 
 export interface PostgresEventStoreOptions {
@@ -44,9 +45,7 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly notifier: PostgresNotifier;
   private readonly subscriptions = new Set<PgSubscription>();
-  private notifyInFlight = false;
-  private notifyAgain = false;
-  private closed = false;
+  private readonly announcer: AppendAnnouncer;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     if (!options.pool && !options.url) throw new Error('PostgresEventStore needs a pool or a url');
@@ -59,6 +58,7 @@ export class PostgresEventStore implements EventStore {
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     if (this.ownsPool) this.pool.on('error', onError);
     this.notifier = new PostgresNotifier(listenConfig, onError);
+    this.announcer = new AppendAnnouncer(this.pool, onError);
   }
 
   /** The pool appends run on, e.g. for migrateEventStore. */
@@ -140,34 +140,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    this.announcer.close();
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await this.notifier.close();
     if (this.ownsPool) await this.pool.end();
   }
 
-  /**
-   * Subscribers in this process are woken at once. Others hear a NOTIFY sent after the commit, at most
-   * one in flight per store: NOTIFY inside the append would take PostgreSQL's global notify lock
-   * through every commit and serialise all appenders.
-   */
   private announceAppend(): void {
+    // Subscribers in this process are woken at once; others through NOTIFY.
     for (const subscription of this.subscriptions) subscription.notify();
-    if (this.closed || process.env.NO_NOTIFY) return;
-    if (this.notifyInFlight) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifyInFlight = true;
-    this.pool
-      .query({ name: 'es_notify', text: 'SELECT pg_notify($1, $2)', values: [APPEND_CHANNEL, ''] })
-      .catch((error: unknown) => this.options.onBackgroundError?.(error))
-      .finally(() => {
-        this.notifyInFlight = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.announceAppend();
-        }
-      });
+    this.announcer.announce();
   }
 }
