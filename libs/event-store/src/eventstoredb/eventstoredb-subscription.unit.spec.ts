@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import type { EventStoreDBClient } from '@eventstore/db-client';
+import type { RecordedEvent } from '../event-store.port';
+import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
+import { EsdbSubscription } from './eventstoredb-subscription';
+
+// No EventStoreDB runs on build machines: this pins the wrapper's own logic against a fake client
+// (queueing, caught-up ordering, resubscribe position); the contract suite covers the real server.
+class FakeSubscription extends EventEmitter {
+  unsubscribed = false;
+  pause = jest.fn();
+  resume = jest.fn();
+  async unsubscribe() {
+    this.unsubscribed = true;
+  }
+}
+
+const resolved = (n: number, streamId = 'order-1') => ({
+  event: {
+    streamId,
+    id: `id-${n}`,
+    revision: BigInt(n),
+    type: streamId.startsWith('$') ? '$metadata' : 'OrderPlaced',
+    created: new Date(1_700_000_000_000 + n),
+    data: { n },
+    metadata: { actor: 'x' },
+    isJson: true,
+    position: { commit: BigInt(100 * n), prepare: BigInt(100 * n) },
+  },
+});
+
+function fakeClient() {
+  const opened: { options: { fromPosition: unknown }; stream: FakeSubscription }[] = [];
+  const client = {
+    subscribeToAll: (options: { fromPosition: unknown }) => {
+      const stream = new FakeSubscription();
+      opened.push({ options, stream });
+      return stream;
+    },
+  } as unknown as EventStoreDBClient;
+  return { client, opened };
+}
+
+const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('EsdbSubscription (fake client)', () => {
+  it('batches events, fires caught-up after the events before it, and skips system records', async () => {
+    const { client, opened } = fakeClient();
+    const timeline: string[] = [];
+    const batches: RecordedEvent[][] = [];
+    const sub = new EsdbSubscription(client, undefined, undefined, 2, {
+      onEvents: async (batch) => {
+        batches.push(batch);
+        await tick();
+        timeline.push(...batch.map((e) => e.id));
+      },
+      onCaughtUp: () => timeline.push('caught-up'),
+    });
+    const stream = opened[0].stream;
+    expect(opened[0].options.fromPosition).toBe('start');
+    stream.emit('data', resolved(1));
+    stream.emit('data', resolved(2, '$$order-1'));
+    stream.emit('data', resolved(3));
+    stream.emit('data', resolved(4));
+    stream.emit('caughtUp');
+    await tick(50);
+    expect(timeline).toEqual(['id-1', 'id-3', 'id-4', 'caught-up']);
+    expect(batches[0][0]).toMatchObject({
+      revision: 1,
+      type: 'OrderPlaced',
+      data: { n: 1 },
+      globalPosition: '100',
+    });
+    await sub.close();
+    expect(stream.unsubscribed).toBe(true);
+  });
+
+  it('resubscribes after a drop from the last position received, and retries a failing batch', async () => {
+    const { client, opened } = fakeClient();
+    const errors: unknown[] = [];
+    let calls = 0;
+    const delivered: string[] = [];
+    const sub = new EsdbSubscription(
+      client,
+      encodeEsdbCheckpoint({ commit: 50n, prepare: 50n }),
+      ['order-'],
+      10,
+      {
+        onEvents: async (batch) => {
+          calls += 1;
+          if (calls === 1) throw new Error('handler failed');
+          delivered.push(...batch.map((e) => e.id));
+        },
+        onError: (error) => errors.push(error),
+      },
+    );
+    expect(opened[0].options.fromPosition).toEqual({ commit: 50n, prepare: 50n });
+    opened[0].stream.emit('data', resolved(1));
+    opened[0].stream.emit('error', new Error('connection dropped'));
+    await tick(400);
+    expect(opened).toHaveLength(2);
+    expect(opened[1].options.fromPosition).toEqual({ commit: 100n, prepare: 100n });
+    opened[1].stream.emit('data', resolved(2));
+    await tick(50);
+    expect(delivered).toEqual(['id-1', 'id-2']);
+    expect(errors.map((e) => (e as Error).message).sort()).toEqual(['connection dropped', 'handler failed']);
+    await sub.close();
+  });
+
+  it('round-trips checkpoints and keeps them ordered as strings', () => {
+    const a = encodeEsdbCheckpoint({ commit: 9n, prepare: 9n });
+    const b = encodeEsdbCheckpoint({ commit: 10n, prepare: 10n });
+    expect(a < b).toBe(true);
+    expect(decodeEsdbCheckpoint(b)).toEqual({ commit: 10n, prepare: 10n });
+    expect(() => decodeEsdbCheckpoint('nope')).toThrow();
+  });
+});
