@@ -1,5 +1,5 @@
 export { COMMON_CODES } from './api-envelope';
 export type { ApiEnvelope, CommonCode, FieldError, ValidationErrorData } from './api-envelope';
-export type { DependencyStatus, HealthReport } from './health';
+export type { DependencyStatus, HealthReport, ProjectionLag } from './health';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
 export type { Language } from './languages';

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { WorkerDatabaseModule } from './database/pg-pool.provider';
+import { WorkerEventStoreModule } from './event-store/worker-event-store.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
+import { ProjectionsModule } from './projections/projections.module';
 
 @Module({
-  imports: [WorkerDatabaseModule],
+  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule],
   providers: [HeartbeatService],
 })
 export class WorkerModule {}

@@ -40,3 +40,33 @@ describe('GET /api/health (booted app, real PostgreSQL and Redis)', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '找不到您要求的資訊。', data: null });
   });
 });
+
+describe('projection lag in /api/health', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('health_lag');
+  });
+  afterAll(() => t?.close());
+
+  it('counts stored events a projection has not applied, and their age', async () => {
+    const { EVENT_STORE } = await import('../event-store/event-store.module');
+    const store = t.app.get<import('@slabworks/event-store').EventStore>(EVENT_STORE);
+    await store.append(
+      'gradingOrder-lag-test',
+      [
+        {
+          id: '0193a5c0-0000-7000-8000-0000000000aa',
+          type: 'OrderDraftSaved',
+          data: { orderId: 'lag-test' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const orders = res.json().data.projections.find((p: { name: string }) => p.name === 'orders');
+    expect(orders).toMatchObject({ lagEvents: 1, version: null });
+    expect(orders.lagSeconds).toBeGreaterThanOrEqual(0);
+    expect(res.json().data.dependencies.eventStore.status).toBe('up');
+  });
+});

@@ -2,8 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import type { HealthReport } from '@slabworks/contracts';
+import type { HealthReport, ProjectionLag } from '@slabworks/contracts';
+import type { EventStore } from '@slabworks/event-store';
+import { EVENT_STORE } from '../event-store/event-store.module';
 import { REDIS } from '../redis/redis.module';
+import { projectionLags } from './projection-lag';
 
 const WORKER_STALE_MS = 30_000;
 const PROBE_TIMEOUT_MS = 2_000;
@@ -30,22 +33,26 @@ export class HealthService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async report(): Promise<HealthReport> {
-    const [postgres, redis, worker] = await Promise.all([
+    let projections: ProjectionLag[] = [];
+    const [postgres, redis, eventStore, worker] = await Promise.all([
       timed(() => this.db.query('SELECT 1')),
       timed(() => this.redis.ping()),
+      timed(async () => (projections = await projectionLags(this.db, this.store))),
       this.workerSeenAt(),
     ]);
     const workerUp = worker !== null && Date.now() - worker.getTime() < WORKER_STALE_MS;
-    const allUp = postgres.status === 'up' && redis.status === 'up' && workerUp;
+    const allUp = postgres.status === 'up' && redis.status === 'up' && eventStore.status === 'up' && workerUp;
     return {
       status: allUp ? 'ok' : 'degraded',
       version: process.env.npm_package_version ?? '0.1.0',
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
-      dependencies: { postgres, redis },
+      dependencies: { postgres, redis, eventStore },
       worker: { status: workerUp ? 'up' : 'down', lastSeenAt: worker?.toISOString() ?? null },
+      projections,
     };
   }
 

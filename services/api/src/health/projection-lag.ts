@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import type { ProjectionLag } from '@slabworks/contracts';
+import type { EventStore } from '@slabworks/event-store';
+import { LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
+
+const COUNT_CAP = 10_000;
+
+/** How far each projection trails the store: counted from the store itself, so it works for both adapters. */
+export async function projectionLags(
+  db: DataSource,
+  store: EventStore,
+  now = new Date(),
+): Promise<ProjectionLag[]> {
+  let rows: Array<{ name: string; version: number; checkpoint: string | null; updated_at: Date }> = [];
+  try {
+    rows = await db.query(
+      `SELECT name, version, checkpoint, updated_at FROM read_models.projection_checkpoints WHERE schema_name = $1`,
+      [LIVE_SCHEMA],
+    );
+  } catch {
+    rows = []; // the worker has not created its tables yet
+  }
+  return Promise.all(
+    PROJECTIONS.map(async (projection) => {
+      const row = rows.find((r) => r.name === projection.name);
+      const page = await store.readAllForward({
+        fromCheckpoint: row?.checkpoint ?? undefined,
+        streamPrefixes: [...projection.streamPrefixes],
+        maxCount: COUNT_CAP,
+      });
+      const oldest = page.events[0];
+      return {
+        name: projection.name,
+        version: row?.version ?? null,
+        lagEvents: page.events.length,
+        lagEventsCappedAt: COUNT_CAP,
+        lagSeconds: oldest
+          ? Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 100) / 10)
+          : 0,
+        updatedAt: row?.updated_at?.toISOString() ?? null,
+      };
+    }),
+  );
+}

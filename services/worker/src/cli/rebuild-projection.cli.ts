@@ -1,0 +1,46 @@
+// npm run projections:rebuild -- <name>: builds the projection side by side from the first event,
+// printing progress, then swaps it in; the live tables keep serving until the swap.
+import { Pool } from 'pg';
+import { loadConfig } from '@slabworks/config';
+import { createEventStore, eventStoreConfigFrom } from '@slabworks/event-store';
+import { PROJECTIONS, rebuildProjection } from '@slabworks/read-models';
+
+async function main(): Promise<void> {
+  const name = process.argv[2];
+  const projection = PROJECTIONS.find((p) => p.name === name);
+  if (!projection) {
+    console.error(`usage: npm run projections:rebuild -- <${PROJECTIONS.map((p) => p.name).join('|')}>`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
+  const store = await createEventStore(eventStoreConfigFrom(config));
+  const started = Date.now();
+  let lastPrint = 0;
+  try {
+    const result = await rebuildProjection(pool, store, projection as never, {
+      batchSize: 2000,
+      logger: { warn: (m, c) => console.warn(m, c ?? ''), error: (m, c) => console.error(m, c ?? '') },
+      onProgress: ({ applied, phase }) => {
+        if (phase === 'swap' || Date.now() - lastPrint > 1000) {
+          lastPrint = Date.now();
+          const seconds = (Date.now() - started) / 1000;
+          console.log(
+            `${projection.name}: ${phase} ${applied} events, ${Math.round(applied / Math.max(seconds, 0.001))} events/s`,
+          );
+        }
+      },
+    });
+    console.log(
+      `${projection.name}: rebuilt from ${result.applied} events in ${((Date.now() - started) / 1000).toFixed(1)} s and swapped in`,
+    );
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
