@@ -1,5 +1,8 @@
 import { intlLocaleOf, type Language } from './languages';
 
+// Dates are the company's dates (Korea), whatever the visitor's clock says.
+const timeZone = 'Asia/Seoul';
+
 export const formatDate = (iso: string, language: Language): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -7,5 +10,6 @@ export const formatDate = (iso: string, language: Language): string => {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    timeZone,
   }).format(date);
 };

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { selectCurrency, selectLanguage } from '@/features/preferences/preferences-slice';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
-import { plans, priceList } from '@/features/pricing/price-list';
+import { jejuExtra, plans, unitPrice } from '@/features/pricing/price-list';
 import { formatMoney } from '@/lib/money';
 import ui from '@/components/ui/pages.module.css';
 import styles from './grading-pricing.module.css';
@@ -14,7 +14,6 @@ const GradingPricingRoute = () => {
   const { t } = useTranslation('grading');
   const currency = useAppSelector(selectCurrency);
   const language = useAppSelector(selectLanguage);
-  const prices = priceList[currency];
   const notes = t('pricing.notes', { returnObjects: true }) as Record<string, string>;
 
   const planTitle = {
@@ -48,7 +47,7 @@ const GradingPricingRoute = () => {
                 {plan.key === 'REG' && <span className={ui.badge}>{t('pricing.popular')}</span>}
                 <h2>{planTitle[plan.key]}</h2>
                 <p className={styles.price} data-testid={`price-${plan.key}`}>
-                  {formatMoney(prices[plan.key], currency, language)}
+                  {formatMoney(unitPrice(currency, plan.key), currency, language)}
                   <small>{t('pricing.per-card')}</small>
                 </p>
                 <p className={styles.days}>{t('pricing.days', { days: plan.days })}</p>
@@ -64,11 +63,13 @@ const GradingPricingRoute = () => {
               <tbody>
                 <tr>
                   <th scope="row">{t('pricing.auto-grading')}</th>
-                  <td className={ui.num}>+{formatMoney(prices.AUTO_GRADING, currency, language)}</td>
+                  <td className={ui.num}>
+                    +{formatMoney(unitPrice(currency, 'AUTO_GRADING'), currency, language)}
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">{t('pricing.jeju')}</th>
-                  <td className={ui.num}>+{formatMoney(6000, 'KRW', language)}</td>
+                  <td className={ui.num}>+{formatMoney(jejuExtra(currency), currency, language)}</td>
                 </tr>
               </tbody>
             </table>

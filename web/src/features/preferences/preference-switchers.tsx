@@ -17,9 +17,15 @@ export const PreferenceSwitchers = ({ tone = 'light' }: { tone?: 'light' | 'dark
   return (
     <div className={`${styles.switchers} ${tone === 'dark' ? styles.dark : ''}`}>
       <label className={styles.field}>
-        <span className={styles.icon} aria-hidden="true">
-          🌐
-        </span>
+        <svg className={styles.icon} viewBox="0 0 24 24" width="15" height="15" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
         <span className="visually-hidden">{t('header.language')}</span>
         <select
           data-testid="language-switcher"

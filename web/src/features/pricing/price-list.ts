@@ -1,18 +1,20 @@
+import {
+  SEED_DELIVERY,
+  seedCostPolicy,
+  serviceAmountIn,
+  toMajorUnits,
+  type ServiceName,
+} from '@slabworks/domain';
 import type { Currency } from '@/lib/money';
 
-// TODO(domain): read these from @slabworks/domain's seed cost policy once libs/domain exports its
-// index (src/index.ts was not there yet). Numbers are spec §9; the TWD column is not in the spec and
-// is our Taiwan branch's proposal.
+// The pricing page shows the domain's seed cost policy; an order is priced by the api, never here.
 export type PlanKey = 'EXP' | 'REG' | 'BULK' | 'REHOLDER';
 
-export const priceList: Record<Currency, Record<PlanKey | 'AUTO_GRADING', number>> = {
-  KRW: { EXP: 29800, REG: 19800, BULK: 13800, REHOLDER: 9800, AUTO_GRADING: 3000 },
-  USD: { EXP: 25, REG: 18, BULK: 13, REHOLDER: 7, AUTO_GRADING: 3 },
-  TWD: { EXP: 790, REG: 550, BULK: 390, REHOLDER: 250, AUTO_GRADING: 90 },
-};
+export const unitPrice = (currency: Currency, service: ServiceName): number =>
+  toMajorUnits(serviceAmountIn(seedCostPolicy(currency), service) ?? 0, currency);
 
-export const simpleSubmissionExtraTwd = 50;
-export const jejuExtraKrw = 6000;
+export const jejuExtra = (currency: Currency): number =>
+  toMajorUnits(SEED_DELIVERY[currency].jejuExtra, currency);
 
 export const plans: { key: PlanKey; days: string; minimum?: number }[] = [
   { key: 'EXP', days: '5' },
