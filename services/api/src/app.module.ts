@@ -5,10 +5,14 @@ import { DatabaseModule } from './database/database.module';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter';
 import { EnvelopeInterceptor } from './errors/envelope.interceptor';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './auth/auth.module';
+import { MailModule } from './mail/mail.module';
+import { MemberModule } from './member/member.module';
+import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
 
 @Module({
-  imports: [AppConfigModule, DatabaseModule, RedisModule, HealthModule],
+  imports: [AppConfigModule, DatabaseModule, RedisModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

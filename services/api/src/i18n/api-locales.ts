@@ -2,18 +2,21 @@ import type { Language } from '@slabworks/contracts';
 import koCommon from '../locales/ko/common.json';
 import koErrors from '../locales/ko/errors.json';
 import koValidation from '../locales/ko/validation.json';
+import koMember from '../locales/ko/member.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enValidation from '../locales/en/validation.json';
+import enMember from '../locales/en/member.json';
 import twCommon from '../locales/tw/common.json';
 import twErrors from '../locales/tw/errors.json';
 import twValidation from '../locales/tw/validation.json';
+import twMember from '../locales/tw/member.json';
 
 type Namespaces = Record<string, Record<string, unknown>>;
 
 // Imported statically so the bundle carries them; a namespace added here must exist in all three.
 export const API_LOCALES: Record<Language, Namespaces> = {
-  ko: { common: koCommon, errors: koErrors, validation: koValidation },
-  en: { common: enCommon, errors: enErrors, validation: enValidation },
-  tw: { common: twCommon, errors: twErrors, validation: twValidation },
+  ko: { common: koCommon, errors: koErrors, validation: koValidation, member: koMember },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, member: enMember },
+  tw: { common: twCommon, errors: twErrors, validation: twValidation, member: twMember },
 };

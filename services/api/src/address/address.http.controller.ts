@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CurrentMember, SignedIn } from '../auth/guards/auth.decorators';
+import type { SessionMember } from '../auth/session/session-member';
+import { AddressBookService } from './address-book.service';
+import { AddressRequestDto } from './address.request.dto';
+import { addressView } from './address.view';
+
+@Controller('member/addresses')
+@SignedIn()
+export class AddressHttpController {
+  constructor(private readonly book: AddressBookService) {}
+
+  @Get()
+  async list(@CurrentMember() me: SessionMember) {
+    return (await this.book.list(me.id)).map(addressView);
+  }
+
+  @Get(':id')
+  async get(@CurrentMember() me: SessionMember, @Param('id') id: string) {
+    return addressView(await this.book.get(me.id, id));
+  }
+
+  @Post()
+  async add(@CurrentMember() me: SessionMember, @Body() body: AddressRequestDto) {
+    return addressView(await this.book.add(me.id, body));
+  }
+
+  @Put(':id')
+  async update(@CurrentMember() me: SessionMember, @Param('id') id: string, @Body() body: AddressRequestDto) {
+    return addressView(await this.book.update(me.id, id, body));
+  }
+
+  @Post(':id/default')
+  @HttpCode(200)
+  async makeDefault(@CurrentMember() me: SessionMember, @Param('id') id: string) {
+    return addressView(await this.book.makeDefault(me.id, id));
+  }
+
+  @Delete(':id')
+  async remove(@CurrentMember() me: SessionMember, @Param('id') id: string) {
+    await this.book.remove(me.id, id);
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../config/app-config.provider';
+import { MemberEntity } from '../member/persistence/member.entity';
+import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
+import { REDIS } from '../redis/redis.module';
+import { CsrfGuard } from './guards/csrf.guard';
+import { RegionGuard } from './guards/region.guard';
+import { SessionGuard } from './guards/session.guard';
+import { StaffAreaGuard } from './guards/staff-area.guard';
+import { LoginLockService } from './login/login-lock.service';
+import { LoginHttpController } from './login/login.http.controller';
+import { LoginService } from './login/login.service';
+import { PasswordHasher } from './password/password-hasher.service';
+import { PasswordResetHttpController } from './password/password-reset.http.controller';
+import { PasswordResetService } from './password/password-reset.service';
+import { PasswordResetTokenEntity } from './persistence/password-reset-token.entity';
+import { RefreshTokenEntity } from './persistence/refresh-token.entity';
+import { SessionFamilyEntity } from './persistence/session-family.entity';
+import { AccessTokenService } from './session/access-token.service';
+import { SessionAuthenticator } from './session/session-authenticator';
+import { SessionService } from './session/session.service';
+import { AuthThrottlerGuard } from './throttling/auth-throttle.decorator';
+import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storage';
+
+/** Sessions, guards and rate limits; global so any module can put @SignedIn()/@Roles() on its routes. */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      MemberEntity,
+      WithdrawnEmailEntity,
+      SessionFamilyEntity,
+      RefreshTokenEntity,
+      PasswordResetTokenEntity,
+    ]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.auth.secret, signOptions: { algorithm: 'HS256' } }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, REDIS],
+      useFactory: (config: AppConfig, redis: Redis) => ({
+        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.auth.rateLimitPerMinute }],
+        storage: new PrefixedThrottlerStorage(redis, config.redisPrefix),
+      }),
+    }),
+  ],
+  controllers: [LoginHttpController, PasswordResetHttpController],
+  providers: [
+    AccessTokenService,
+    SessionService,
+    SessionAuthenticator,
+    PasswordHasher,
+    LoginLockService,
+    LoginService,
+    PasswordResetService,
+    SessionGuard,
+    RegionGuard,
+    AuthThrottlerGuard,
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: StaffAreaGuard },
+  ],
+  exports: [
+    AccessTokenService,
+    SessionService,
+    SessionAuthenticator,
+    PasswordHasher,
+    SessionGuard,
+    RegionGuard,
+    AuthThrottlerGuard,
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,2 @@
+export const ROLES_KEY = 'slabworks:roles';
+export const ALLOW_DORMANT_KEY = 'slabworks:allow-dormant';

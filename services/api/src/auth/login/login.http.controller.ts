@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ApiException } from '../../errors/api.exception';
+import { memberView, userCookieView } from '../../member/member.view';
+import { MemberEntity } from '../../member/persistence/member.entity';
+import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
+import {
+  clearSessionCookies,
+  readCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from '../session/session-cookies';
+import type { NewTokens } from '../session/session.service';
+import { SessionService } from '../session/session.service';
+import { AuthThrottle } from '../throttling/auth-throttle.decorator';
+import { LoginRequestDto, RenewRequestDto } from './login.request.dto';
+import { LoginService } from './login.service';
+
+@Controller()
+export class LoginHttpController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly sessions: SessionService,
+    private readonly authenticator: SessionAuthenticator,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @AuthThrottle()
+  async logIn(
+    @Body() body: LoginRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { member, tokens } = await this.login.logIn(body.email, body.password);
+    this.setCookies(req, reply, member, tokens);
+    return memberView(member);
+  }
+
+  /** Spec §7: data is the current user (with mbStatus), or null for a visitor without any session. */
+  @Get('login')
+  async current(@Req() req: SessionRequest) {
+    const caller = await this.authenticator.optional(req);
+    if (!caller) {
+      // A refresh token without an access token: 401 so the client renews and retries (spec §8).
+      if (readCookies(req)[REFRESH_COOKIE]) throw new ApiException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED');
+      return null;
+    }
+    const member = await this.dataSource.getRepository(MemberEntity).findOneByOrFail({ id: caller.id });
+    return memberView(member);
+  }
+
+  /** The rft cookie wins over the spec's {refreshToken} body. */
+  @Post('login/renew')
+  @HttpCode(200)
+  async renew(
+    @Body() body: RenewRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const token = readCookies(req)[REFRESH_COOKIE] || body.refreshToken;
+    if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, 'AUTH.SESSION_EXPIRED');
+    try {
+      const tokens = await this.sessions.renew(token);
+      const member = await this.dataSource.getRepository(MemberEntity).findOneByOrFail({ id: tokens.memberId });
+      this.setCookies(req, reply, member, tokens);
+      return memberView(member);
+    } catch (error) {
+      clearSessionCookies(req, reply);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logOut(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const refresh = readCookies(req)[REFRESH_COOKIE];
+    if (refresh) await this.sessions.revokeByRefreshToken(refresh, 'LOGOUT');
+    const caller = await this.authenticator.optional(req).catch(() => undefined);
+    if (caller) await this.sessions.revokeFamily(caller.sessionId, 'LOGOUT');
+    clearSessionCookies(req, reply);
+    return null;
+  }
+
+  private setCookies(req: FastifyRequest, reply: FastifyReply, member: MemberEntity, tokens: NewTokens): void {
+    setSessionCookies(req, reply, {
+      accessToken: tokens.accessToken,
+      accessSeconds: tokens.accessSeconds,
+      refreshToken: tokens.refreshToken,
+      refreshExpiresAt: tokens.refreshExpiresAt,
+      user: userCookieView(member),
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../i18n/request-language';
+import { AuthThrottle } from '../throttling/auth-throttle.decorator';
+import { PasswordByMailRequestDto, SendPasswordMailRequestDto } from './password-reset.request.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@Controller('auth')
+export class PasswordResetHttpController {
+  constructor(private readonly reset: PasswordResetService) {}
+
+  @Post('send-password-change-email')
+  @HttpCode(200)
+  @AuthThrottle()
+  send(@Body() body: SendPasswordMailRequestDto, @Req() req: FastifyRequest) {
+    this.reset.requestMail(body.email, requestLanguage(req));
+    return null;
+  }
+
+  @Patch('password-by-mail')
+  @AuthThrottle()
+  async byMail(@Body() body: PasswordByMailRequestDto) {
+    await this.reset.resetByMail(body.token, body.password, body.passwordConfirmation);
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies, serializeCookie } from './cookie-codec';
+
+// Names fixed by the spec's client (§9).
+export const ACCESS_COOKIE = 'acc';
+export const REFRESH_COOKIE = 'rft';
+export const USER_COOKIE = 'user';
+const USER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+type RequestLike = Pick<FastifyRequest, 'headers' | 'hostname'>;
+
+export function readCookies(req: Pick<FastifyRequest, 'headers'>): Record<string, string> {
+  const header = req.headers.cookie;
+  return typeof header === 'string' ? parseCookies(header) : {};
+}
+
+export function hasSessionCookie(req: Pick<FastifyRequest, 'headers'>): boolean {
+  const cookies = readCookies(req);
+  return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
+}
+
+// Browsers drop Secure cookies on plain-http localhost, so the laptop default stays usable.
+function isLocalHost(req: RequestLike): boolean {
+  const host = (req.hostname ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost');
+}
+
+function base(req: RequestLike) {
+  return { path: '/', sameSite: 'lax' as const, secure: !isLocalHost(req), httpOnly: true };
+}
+
+export interface IssuedSession {
+  readonly accessToken: string;
+  readonly accessSeconds: number;
+  readonly refreshToken: string;
+  readonly refreshExpiresAt: Date;
+  readonly user: Record<string, unknown>;
+}
+
+export function setSessionCookies(req: RequestLike, reply: FastifyReply, session: IssuedSession): void {
+  const opts = base(req);
+  const refreshSeconds = Math.max(1, Math.floor((session.refreshExpiresAt.getTime() - Date.now()) / 1000));
+  reply.header(
+    'set-cookie',
+    serializeCookie(ACCESS_COOKIE, session.accessToken, {
+      ...opts,
+      path: '/api',
+      httpOnly: true,
+      maxAge: session.accessSeconds,
+    }),
+  );
+  reply.header(
+    'set-cookie',
+    serializeCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...opts,
+      path: '/api',
+      httpOnly: true,
+      maxAge: refreshSeconds,
+    }),
+  );
+  writeUserCookie(req, reply, session.user);
+}
+
+/** Non-secret display data the web app reads for session presence (rft is not readable by scripts). */
+export function writeUserCookie(req: RequestLike, reply: FastifyReply, user: Record<string, unknown>): void {
+  reply.header(
+    'set-cookie',
+    serializeCookie(USER_COOKIE, JSON.stringify(user), {
+      ...base(req),
+      httpOnly: false,
+      maxAge: USER_COOKIE_SECONDS,
+    }),
+  );
+}
+
+export function clearSessionCookies(req: RequestLike, reply: FastifyReply): void {
+  const opts = base(req);
+  for (const [name, path] of [
+    [ACCESS_COOKIE, '/api'],
+    [REFRESH_COOKIE, '/api'],
+    [USER_COOKIE, '/'],
+  ] as const) {
+    reply.header('set-cookie', serializeCookie(name, '', { ...opts, path, maxAge: 0, httpOnly: name !== USER_COOKIE }));
+  }
+}

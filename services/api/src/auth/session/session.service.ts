@@ -1,0 +1,164 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../../config/app-config.provider';
+import { ApiException } from '../../errors/api.exception';
+import { mbStatusOf } from '../../member/persistence/member.entity';
+import type { MemberRole, Region, StoredMemberStatus } from '../../member/member.values';
+import { AccessTokenService } from './access-token.service';
+import { hashToken, newSecretToken } from './secret-token';
+import type { SessionMember } from './session-member';
+
+export interface NewTokens {
+  readonly memberId: string;
+  readonly familyId: string;
+  readonly accessToken: string;
+  readonly accessSeconds: number;
+  readonly refreshToken: string;
+  readonly refreshExpiresAt: Date;
+}
+
+type RenewOutcome = { kind: 'renewed'; tokens: NewTokens } | { kind: 'refused'; code: string };
+
+interface SessionRow {
+  id: string;
+  role: MemberRole;
+  support_region: Region;
+  status: StoredMemberStatus;
+  dormant_since: Date | null;
+  discount_rate_bp: number | null;
+}
+
+/**
+ * Log-in sessions: one family per log-in, refresh tokens rotated on every renewal, a spent token
+ * presented again revokes the whole family (ASVS V10.4.5). Families never outlive REFRESH_TOKEN_DAYS.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessTokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async start(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<NewTokens> {
+    const familyId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenDays * 86_400_000);
+    await manager.query(`INSERT INTO session_family (id, member_id, expires_at) VALUES ($1, $2, $3)`, [
+      familyId,
+      memberId,
+      expiresAt,
+    ]);
+    return this.issue(manager, memberId, familyId, expiresAt);
+  }
+
+  async renew(refreshToken: string): Promise<NewTokens> {
+    const outcome = await this.dataSource.transaction(async (m): Promise<RenewOutcome> => {
+      const rows: Array<{
+        family_id: string;
+        used_at: Date | null;
+        member_id: string;
+        expires_at: Date;
+        revoked_at: Date | null;
+        status: string;
+      }> = await m.query(
+        `SELECT t.family_id, t.used_at, f.member_id, f.expires_at, f.revoked_at, mb.status
+           FROM refresh_token t
+           JOIN session_family f ON f.id = t.family_id
+           JOIN member mb ON mb.id = f.member_id
+          WHERE t.token_hash = $1
+          FOR UPDATE OF t, f`,
+        [hashToken(refreshToken)],
+      );
+      const row = rows[0];
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now())
+        return { kind: 'refused', code: 'AUTH.SESSION_EXPIRED' };
+      if (row.used_at) {
+        // Someone holds a copy of a spent token: end the session for both parties.
+        await this.revokeFamilyWith(m, row.family_id, 'REFRESH_REUSED');
+        return { kind: 'refused', code: 'AUTH.REFRESH_REUSED' };
+      }
+      if (row.status === 'WITHDRAWN') {
+        await this.revokeFamilyWith(m, row.family_id, 'WITHDRAWN');
+        return { kind: 'refused', code: 'AUTH.SESSION_EXPIRED' };
+      }
+      await m.query(`UPDATE refresh_token SET used_at = now() WHERE token_hash = $1`, [
+        hashToken(refreshToken),
+      ]);
+      return { kind: 'renewed', tokens: await this.issue(m, row.member_id, row.family_id, row.expires_at) };
+    });
+    if (outcome.kind === 'refused') throw new ApiException(HttpStatus.UNAUTHORIZED, outcome.code);
+    return outcome.tokens;
+  }
+
+  /** The caller behind a valid access token, or undefined when the member or the session is gone. */
+  async resolve(memberId: string, familyId: string): Promise<SessionMember | undefined> {
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT m.id, m.role, m.support_region, m.status, m.dormant_since, m.discount_rate_bp
+         FROM member m JOIN session_family f ON f.member_id = m.id
+        WHERE m.id = $1 AND f.id = $2 AND f.revoked_at IS NULL AND f.expires_at > now()
+          AND m.status <> 'WITHDRAWN'`,
+      [memberId, familyId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      role: row.role,
+      region: row.support_region,
+      status: mbStatusOf({ status: row.status, dormantSince: row.dormant_since }),
+      discountRateBp: row.discount_rate_bp,
+      sessionId: familyId,
+    };
+  }
+
+  async revokeFamily(familyId: string, reason: string): Promise<void> {
+    await this.revokeFamilyWith(this.dataSource.manager, familyId, reason);
+  }
+
+  async revokeByRefreshToken(refreshToken: string, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE session_family SET revoked_at = now(), revoked_reason = $2
+        WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_token WHERE token_hash = $1)`,
+      [hashToken(refreshToken), reason],
+    );
+  }
+
+  /** Ends every session of a member, except `keep` (the caller's own, after a password change). */
+  async revokeAllOf(
+    memberId: string,
+    reason: string,
+    keep?: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE session_family SET revoked_at = now(), revoked_reason = $2
+        WHERE member_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [memberId, reason, keep ?? null],
+    );
+  }
+
+  private async revokeFamilyWith(m: EntityManager, familyId: string, reason: string): Promise<void> {
+    await m.query(
+      `UPDATE session_family SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`,
+      [familyId, reason],
+    );
+  }
+
+  private async issue(m: EntityManager, memberId: string, familyId: string, expiresAt: Date): Promise<NewTokens> {
+    const refreshToken = newSecretToken();
+    await m.query(`INSERT INTO refresh_token (token_hash, family_id) VALUES ($1, $2)`, [
+      hashToken(refreshToken),
+      familyId,
+    ]);
+    return {
+      memberId,
+      familyId,
+      accessToken: this.access.sign(memberId, familyId),
+      accessSeconds: this.access.lifetimeSeconds,
+      refreshToken,
+      refreshExpiresAt: expiresAt,
+    };
+  }
+}

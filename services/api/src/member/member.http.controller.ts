@@ -1,0 +1,126 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth/guards/auth.decorators';
+import { requestRegion } from '../auth/guards/region.guard';
+import { clearSessionCookies, writeUserCookie } from '../auth/session/session-cookies';
+import type { SessionMember } from '../auth/session/session-member';
+import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
+import { ApiException } from '../errors/api.exception';
+import { requestLanguage } from '../i18n/request-language';
+import { DormancyService } from './dormancy/dormancy.service';
+import { normalizeEmail } from './member-identity';
+import { memberView, userCookieView } from './member.view';
+import { mbStatusOf } from './persistence/member.entity';
+import { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile/profile.request.dto';
+import { ProfileService } from './profile/profile.service';
+import { SignupRequestDto } from './signup/signup.request.dto';
+import { SignupService } from './signup/signup.service';
+import { EmailVerificationService } from './verification/email-verification.service';
+import { EmailRequestDto, VerifyEmailCodeRequestDto } from './verification/verification.request.dto';
+import { WithdrawalService } from './withdrawal/withdrawal.service';
+import { CheckMbStatusRequestDto } from './member.request.dto';
+
+@Controller('member')
+export class MemberHttpController {
+  constructor(
+    private readonly signup: SignupService,
+    private readonly emailVerification: EmailVerificationService,
+    private readonly profile: ProfileService,
+    private readonly withdrawal: WithdrawalService,
+    private readonly dormancy: DormancyService,
+  ) {}
+
+  @Post('signup')
+  @AuthThrottle()
+  signUp(@Body() body: SignupRequestDto, @Req() req: FastifyRequest) {
+    return this.signup.signUp(body, requestRegion(req), requestLanguage(req));
+  }
+
+  @Post('send-email-code')
+  @HttpCode(200)
+  @AuthThrottle()
+  async sendEmailCode(@Body() body: EmailRequestDto, @Req() req: FastifyRequest) {
+    await this.emailVerification.resend(body.email, requestLanguage(req));
+    return null;
+  }
+
+  @Post('verify-email-code')
+  @HttpCode(200)
+  @AuthThrottle()
+  async verifyEmailCode(@Body() body: VerifyEmailCodeRequestDto) {
+    await this.emailVerification.verify(body.email, body.code);
+    return { emailVerified: true };
+  }
+
+  /** Needs the session (deviation): answering for any e-mail would tell strangers who is a member. */
+  @Post('checkMbStatus')
+  @HttpCode(200)
+  @SignedIn()
+  @AllowDormant()
+  async checkMbStatus(@CurrentMember() caller: SessionMember, @Body() body: CheckMbStatusRequestDto) {
+    const member = await this.profile.get(caller.id);
+    if (body.email !== undefined && normalizeEmail(body.email) !== member.email) throw ApiException.notFound();
+    return { mbStatus: mbStatusOf(member) };
+  }
+
+  @Post('restore-dormancy')
+  @HttpCode(200)
+  @SignedIn()
+  @AllowDormant()
+  async restoreDormancy(
+    @CurrentMember() caller: SessionMember,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.dormancy.restore(caller.id);
+    const member = await this.profile.get(caller.id);
+    writeUserCookie(req, reply, userCookieView(member));
+    return memberView(member);
+  }
+
+  @Get('profile')
+  @SignedIn()
+  async getProfile(@CurrentMember() caller: SessionMember) {
+    return memberView(await this.profile.get(caller.id));
+  }
+
+  @Patch('profile')
+  @SignedIn()
+  async updateProfile(
+    @CurrentMember() caller: SessionMember,
+    @Body() body: UpdateProfileRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const member = await this.profile.update(caller.id, body);
+    writeUserCookie(req, reply, userCookieView(member));
+    return memberView(member);
+  }
+
+  @Patch('password')
+  @SignedIn()
+  async changePassword(@CurrentMember() caller: SessionMember, @Body() body: ChangePasswordRequestDto) {
+    await this.profile.changePassword(caller, body);
+    return null;
+  }
+
+  @Post('withdrawal')
+  @HttpCode(200)
+  @SignedIn()
+  async withdraw(
+    @CurrentMember() caller: SessionMember,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.withdrawal.withdraw(caller.id);
+    clearSessionCookies(req, reply);
+    return null;
+  }
+
+  /** Lets the order pages say up front that this account belongs to another country's service. */
+  @Get('can-order')
+  @SameRegion()
+  canOrder(@CurrentMember() caller: SessionMember) {
+    return { canOrder: true, region: caller.region };
+  }
+}

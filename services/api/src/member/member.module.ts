@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DormancyService } from './dormancy/dormancy.service';
+import { MemberHttpController } from './member.http.controller';
+import { MemberConsentEntity } from './persistence/member-consent.entity';
+import { MemberEntity } from './persistence/member.entity';
+import { WithdrawnEmailEntity } from './persistence/withdrawn-email.entity';
+import { ProfileService } from './profile/profile.service';
+import { SignupService } from './signup/signup.service';
+import { AuditMembersHttpController, ConsoleMembersHttpController } from './staff/staff-members.http.controller';
+import { EmailVerificationService } from './verification/email-verification.service';
+import { PhoneVerificationHttpController } from './verification/phone-verification.http.controller';
+import { PhoneVerificationService } from './verification/phone-verification.service';
+import { VerificationCodeStore } from './verification/verification-code.store';
+import { UNFINISHED_ORDERS, UnfinishedOrdersPort } from './withdrawal/unfinished-orders.port';
+import { WithdrawalService } from './withdrawal/withdrawal.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MemberEntity, MemberConsentEntity, WithdrawnEmailEntity])],
+  controllers: [
+    MemberHttpController,
+    PhoneVerificationHttpController,
+    ConsoleMembersHttpController,
+    AuditMembersHttpController,
+  ],
+  providers: [
+    SignupService,
+    EmailVerificationService,
+    PhoneVerificationService,
+    VerificationCodeStore,
+    ProfileService,
+    WithdrawalService,
+    DormancyService,
+    // Answers 0 until the order module plugs its read model in (see README: Withdrawal).
+    { provide: UNFINISHED_ORDERS, useClass: UnfinishedOrdersPort },
+  ],
+  exports: [UNFINISHED_ORDERS],
+})
+export class MemberModule {}

@@ -1,0 +1,44 @@
+import { BASIS_POINTS } from '@slabworks/domain';
+import { mbStatusOf, type MemberEntity } from './persistence/member.entity';
+import { mbTypeOf } from './member.values';
+
+/** GET /api/login's data (spec §7) and the profile: the spec's mb* names, plus our role and flags. */
+export function memberView(m: MemberEntity) {
+  return {
+    id: m.id,
+    mbId: m.id,
+    mbNick: m.nickname,
+    mbName: m.name,
+    mbPhone: m.phone,
+    mbEmail: m.email,
+    mbPhoto: m.photoUrl,
+    mbThumbnail: m.thumbnailUrl,
+    mbStatus: mbStatusOf(m),
+    mbType: mbTypeOf(m.role),
+    role: m.role,
+    socialId: m.socialId,
+    socialProvider: m.socialProvider,
+    createdAt: m.createdAt.toISOString(),
+    supportRegionId: m.supportRegion,
+    emailVerified: m.emailVerifiedAt !== null,
+    phoneVerified: m.phoneVerifiedAt !== null,
+    membership: {
+      discountRateBp: m.discountRateBp ?? 0,
+      discountRate: (m.discountRateBp ?? 0) / BASIS_POINTS,
+    },
+  };
+}
+
+export type MemberView = ReturnType<typeof memberView>;
+
+/** The `user` cookie: readable by scripts, so display data only (no e-mail, no phone, nothing secret). */
+export function userCookieView(m: MemberEntity): Record<string, unknown> {
+  return {
+    id: m.id,
+    mbNick: m.nickname,
+    mbStatus: mbStatusOf(m),
+    mbType: mbTypeOf(m.role),
+    role: m.role,
+    supportRegionId: m.supportRegion,
+  };
+}

@@ -1,0 +1,12 @@
+import { CreateAddressBook1764000000300 } from '../../address/persistence/migrations/1764000000300-create-address-book';
+import { CreateSessionTables1764000000100 } from '../../auth/persistence/migrations/1764000000100-create-session-tables';
+import { CreateLocalMailbox1764000000200 } from '../../mail/persistence/migrations/1764000000200-create-local-mailbox';
+import { CreateMemberTables1764000000000 } from './migrations/1764000000000-create-member-tables';
+
+// Members, sessions, the local mailbox and addresses, in the order their foreign keys need.
+export const MEMBER_MIGRATIONS = [
+  CreateMemberTables1764000000000,
+  CreateSessionTables1764000000100,
+  CreateLocalMailbox1764000000200,
+  CreateAddressBook1764000000300,
+];

@@ -1,0 +1,69 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { fieldError, validateNickname, validatePassword } from '@slabworks/domain';
+import { ApiException } from '../../errors/api.exception';
+import { PasswordHasher } from '../../auth/password/password-hasher.service';
+import { SessionService } from '../../auth/session/session.service';
+import type { SessionMember } from '../../auth/session/session-member';
+import { normalizePhone } from '../member-identity';
+import { MemberEntity } from '../persistence/member.entity';
+import { validatePhone } from '../signup/signup.rules';
+import { PhoneVerificationService } from '../verification/phone-verification.service';
+import { VerificationCodeStore } from '../verification/verification-code.store';
+import type { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile.request.dto';
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly codes: VerificationCodeStore,
+    private readonly phones: PhoneVerificationService,
+  ) {}
+
+  async get(id: string): Promise<MemberEntity> {
+    const member = await this.dataSource.getRepository(MemberEntity).findOneBy({ id });
+    if (!member || member.status === 'WITHDRAWN') throw ApiException.notFound('MEMBER.NOT_FOUND');
+    return member;
+  }
+
+  async update(id: string, body: UpdateProfileRequestDto): Promise<MemberEntity> {
+    const problems = [
+      ...(body.nickname !== undefined ? validateNickname(body.nickname) : []),
+      ...(body.phoneNumber !== undefined ? validatePhone(body.phoneNumber, 'phoneNumber') : []),
+    ];
+    if (problems.length) throw ApiException.validation(problems);
+    const member = await this.get(id);
+    if (body.phoneNumber !== undefined) {
+      const phone = normalizePhone(body.phoneNumber);
+      if (phone !== member.phone) {
+        if (!(await this.codes.isVerified('phone', phone)))
+          throw new ApiException(HttpStatus.BAD_REQUEST, 'MEMBER.PHONE_NOT_VERIFIED');
+        await this.phones.assignTo(id, phone);
+      }
+    }
+    if (body.nickname !== undefined)
+      await this.dataSource.getRepository(MemberEntity).update({ id }, { nickname: body.nickname.trim() });
+    return this.get(id);
+  }
+
+  /** Spec §5: the new password differs from the current one; social accounts have none to change. */
+  async changePassword(caller: SessionMember, body: ChangePasswordRequestDto): Promise<void> {
+    const member = await this.get(caller.id);
+    if (!member.passwordHash) throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SOCIAL_ACCOUNT_PASSWORD');
+    const problems = [
+      ...(body.currentPassword ? [] : [fieldError('currentPassword', 'required')]),
+      ...validatePassword({ password: body.password, confirmation: body.passwordConfirmation }),
+    ];
+    if (problems.length) throw ApiException.validation(problems);
+    if (!(await this.hasher.verify(member.passwordHash, body.currentPassword!)))
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.CURRENT_PASSWORD_WRONG');
+    if (body.password === body.currentPassword) throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SAME_PASSWORD');
+    await this.dataSource
+      .getRepository(MemberEntity)
+      .update({ id: member.id }, { passwordHash: await this.hasher.hash(body.password!) });
+    // ASVS V7.4.3: other devices are logged out; this one stays.
+    await this.sessions.revokeAllOf(member.id, 'PASSWORD_CHANGED', caller.sessionId);
+  }
+}

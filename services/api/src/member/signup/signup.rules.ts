@@ -1,0 +1,30 @@
+import {
+  fieldError,
+  PATTERNS,
+  validateEmail,
+  validateNickname,
+  validatePassword,
+  type FieldError,
+} from '@slabworks/domain';
+import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';
+import type { SignupRequestDto } from './signup.request.dto';
+
+export function validatePhone(phone: string | undefined, field = 'phone'): FieldError[] {
+  if (phone === undefined || phone.trim() === '') return [fieldError(field, 'required')];
+  return PATTERNS.phone.test(phone.trim()) ? [] : [fieldError(field, 'pattern')];
+}
+
+/** Every refusal at once, so the form can mark all wrong fields in one round trip. */
+export function signupProblems(body: SignupRequestDto): FieldError[] {
+  const consents = body.consents ?? {};
+  const consentProblems = (Object.keys(CONSENT_DOCUMENTS) as ConsentField[])
+    .filter((f) => CONSENT_DOCUMENTS[f].required && consents[f] !== true)
+    .map((f) => fieldError(`consents.${f}`, 'agreementRequired'));
+  return [
+    ...validateNickname(body.nickname),
+    ...validateEmail(body.email),
+    ...validatePassword({ password: body.password, confirmation: body.passwordConfirmation }),
+    ...validatePhone(body.phone),
+    ...consentProblems,
+  ];
+}

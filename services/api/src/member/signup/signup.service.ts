@@ -1,0 +1,78 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { Language } from '@slabworks/contracts';
+import { ApiException } from '../../errors/api.exception';
+import { PasswordHasher } from '../../auth/password/password-hasher.service';
+import { emailHash, normalizeEmail, normalizePhone } from '../member-identity';
+import type { Region } from '../member.values';
+import { MemberConsentEntity } from '../persistence/member-consent.entity';
+import { MemberEntity } from '../persistence/member.entity';
+import { WithdrawnEmailEntity } from '../persistence/withdrawn-email.entity';
+import { EmailVerificationService } from '../verification/email-verification.service';
+import { VerificationCodeStore } from '../verification/verification-code.store';
+import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';
+import type { SignupRequestDto } from './signup.request.dto';
+import { signupProblems } from './signup.rules';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class SignupService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly emailVerification: EmailVerificationService,
+    private readonly codes: VerificationCodeStore,
+  ) {}
+
+  async signUp(body: SignupRequestDto, region: Region, lang: Language) {
+    const problems = signupProblems(body);
+    if (problems.length) throw ApiException.validation(problems);
+    const email = normalizeEmail(body.email!);
+    const phone = normalizePhone(body.phone!);
+
+    const members = this.dataSource.getRepository(MemberEntity);
+    if (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
+      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_WITHDRAWN');
+    if (await members.existsBy({ email })) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_TAKEN');
+    if (await members.existsBy({ phone })) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+
+    const passwordHash = await this.hasher.hash(body.password!);
+    const phoneVerified = await this.codes.isVerified('phone', phone);
+    const now = new Date();
+    let member: MemberEntity;
+    try {
+      member = await this.dataSource.transaction(async (m) => {
+        const saved = await m.getRepository(MemberEntity).save(
+          m.getRepository(MemberEntity).create({
+            email,
+            nickname: body.nickname!.trim(),
+            phone,
+            phoneVerifiedAt: phoneVerified ? now : null,
+            passwordHash,
+            supportRegion: region,
+            role: 'MEMBER',
+            status: 'NOT_APPROVED',
+          }),
+        );
+        await m.getRepository(MemberConsentEntity).insert(
+          (Object.keys(CONSENT_DOCUMENTS) as ConsentField[]).map((field) => ({
+            memberId: saved.id,
+            kind: CONSENT_DOCUMENTS[field].kind,
+            agreed: body.consents?.[field] === true,
+            documentVersion: CONSENT_DOCUMENTS[field].version,
+            decidedAt: now,
+          })),
+        );
+        return saved;
+      });
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser hears "taken".
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+        throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+      throw error;
+    }
+    await this.emailVerification.send(email, lang);
+    return { id: member.id, email, emailVerified: false };
+  }
+}

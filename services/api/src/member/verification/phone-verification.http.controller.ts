@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { SessionAuthenticator } from '../../auth/session/session-authenticator';
+import { AuthThrottle } from '../../auth/throttling/auth-throttle.decorator';
+import { requestLanguage } from '../../i18n/request-language';
+import { PhoneVerificationService } from './phone-verification.service';
+import { CheckPhoneCodeRequestDto, SendPhoneCodeRequestDto } from './verification.request.dto';
+
+/** Spec §7 paths: used at sign-up (anonymous) and on the profile (signed in). */
+@Controller()
+export class PhoneVerificationHttpController {
+  constructor(
+    private readonly phones: PhoneVerificationService,
+    private readonly authenticator: SessionAuthenticator,
+  ) {}
+
+  @Post('sendVerificationToken')
+  @HttpCode(200)
+  @AuthThrottle()
+  send(@Body() body: SendPhoneCodeRequestDto, @Req() req: FastifyRequest) {
+    return this.phones.send(body.phoneNumber, requestLanguage(req));
+  }
+
+  @Post('verificationCheck')
+  @HttpCode(200)
+  @AuthThrottle()
+  async check(@Body() body: CheckPhoneCodeRequestDto, @Req() req: FastifyRequest) {
+    const caller = await this.authenticator.optional(req);
+    return this.phones.check(body.phoneNumber, body.code, caller?.id);
+  }
+}

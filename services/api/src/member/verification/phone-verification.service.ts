@@ -1,0 +1,53 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { DataSource, Not } from 'typeorm';
+import type { Language } from '@slabworks/contracts';
+import { ApiException } from '../../errors/api.exception';
+import { AccountMailService } from '../../mail/account-mail.service';
+import { normalizePhone } from '../member-identity';
+import { MemberEntity } from '../persistence/member.entity';
+import { validatePhone } from '../signup/signup.rules';
+import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
+
+@Injectable()
+export class PhoneVerificationService {
+  private readonly logger = new Logger('PhoneVerification');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly codes: VerificationCodeStore,
+    private readonly mail: AccountMailService,
+  ) {}
+
+  async send(rawPhone: string | undefined, lang: Language): Promise<{ expiresInSeconds: number }> {
+    const problems = validatePhone(rawPhone, 'phoneNumber');
+    if (problems.length) throw ApiException.validation(problems);
+    const phone = normalizePhone(rawPhone!);
+    await this.codes.claimSendSlot('phone', phone);
+    const code = await this.codes.issue('phone', phone);
+    try {
+      await this.mail.phoneCode(phone, code, lang, CODE_TTL_SECONDS / 60);
+    } catch (error) {
+      this.logger.error(`SMS to ${phone.slice(0, 4)}… failed: ${(error as Error).message}`);
+      throw new ApiException(HttpStatus.BAD_GATEWAY, 'VERIFICATION.SEND_FAILED');
+    }
+    return { expiresInSeconds: CODE_TTL_SECONDS };
+  }
+
+  /** Proves the number; a signed-in caller also gets it on the profile right away. */
+  async check(rawPhone: string | undefined, code: string, memberId?: string): Promise<{ verified: true }> {
+    const problems = validatePhone(rawPhone, 'phoneNumber');
+    if (problems.length) throw ApiException.validation(problems);
+    const phone = normalizePhone(rawPhone!);
+    await this.codes.consumeOrThrow('phone', phone, code);
+    await this.codes.markVerified('phone', phone);
+    if (memberId) await this.assignTo(memberId, phone);
+    return { verified: true };
+  }
+
+  async assignTo(memberId: string, phone: string): Promise<void> {
+    const members = this.dataSource.getRepository(MemberEntity);
+    if (await members.existsBy({ phone, id: Not(memberId) }))
+      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+    await members.update({ id: memberId }, { phone, phoneVerifiedAt: new Date() });
+  }
+}
