@@ -1,7 +1,8 @@
 // Layer rules from docs/architecture.md: the domain stays pure, services never import each other,
 // libs never reach into services.
+// Matched against the resolved path (node_modules/<package>/...) as well as the bare name.
 const FRAMEWORKS =
-  '^(@nestjs|typeorm|pg|pg-.*|bullmq|ioredis|@eventstore|@kurrent|express|fastify|class-validator|class-transformer|react|antd)(/|$)';
+  '(^|node_modules/)(@nestjs|typeorm|pg|pg-[^/]+|bullmq|ioredis|@eventstore|@kurrent|express|fastify|@fastify|class-validator|class-transformer|react|react-dom|antd|i18next)(/|$)';
 
 module.exports = {
   forbidden: [
@@ -10,7 +11,7 @@ module.exports = {
       comment: 'libs/domain holds the rules as plain TypeScript: no framework, driver or I/O library.',
       severity: 'error',
       from: { path: '^libs/domain/src' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], path: FRAMEWORKS },
+      to: { path: FRAMEWORKS },
     },
     {
       name: 'domain-imports-only-domain',
@@ -48,7 +49,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
