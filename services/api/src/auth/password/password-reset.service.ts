@@ -45,7 +45,8 @@ export class PasswordResetService {
     // A refusal throws inside the transaction, so the link stays usable for a second try.
     await this.dataSource.transaction(async (m) => {
       const refuse = (code: string) => new ApiException(HttpStatus.BAD_REQUEST, code);
-      const rows: Array<{ member_id: string }> = await m.query(
+      // TypeORM answers an UPDATE … RETURNING as [rows, affected].
+      const [rows]: [Array<{ member_id: string }>, number] = await m.query(
         `UPDATE password_reset_token SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING member_id`,
         [hashToken(token)],
