@@ -1,11 +1,16 @@
+import type { CorrespondenceResult } from '../order.values';
 import { orderEvent } from '../order.events';
 import { given } from '../test-kit/given-when-then';
 import { actors, command, gradingInput, ORDER_ID, paidAt, reholderInput, run } from '../test-kit/fixtures';
 
 const op = actors.operator;
 const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
-const check = (results = ITEMS.map((itemId) => ({ itemId, result: 'OK' as const }))) =>
-  command('CheckCorrespondence', { results }, op);
+const check = (
+  results: { itemId: string; result: CorrespondenceResult }[] = ITEMS.map((itemId) => ({
+    itemId,
+    result: 'OK',
+  })),
+) => command('CheckCorrespondence', { results }, op);
 const score = (itemId: string, grade: 10 | 9 | 8 | 'A' = 10, certificationNumber = '7000001') =>
   command('ScoreCard', { itemId, grade, certificationNumber }, op);
 const oneUngradable = { results: { 'L1-2': 'UNGRADABLE_B3' as const } };

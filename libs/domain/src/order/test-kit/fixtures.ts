@@ -16,13 +16,13 @@ export const ORDER_ID = '0193a5c0-0000-7000-8000-000000000001';
 export const ORDER_NUMBER = 'G261122-000001';
 export const NOW = '2026-11-22T03:00:00.000Z';
 
-export const actors = {
+export const actors: Record<'member' | 'stranger' | 'operator' | 'admin' | 'system', Actor> = {
   member: { id: 'member-1', role: 'MEMBER' },
   stranger: { id: 'member-2', role: 'MEMBER' },
   operator: { id: 'operator-1', role: 'OPERATOR' },
   admin: { id: 'admin-1', role: 'ADMIN' },
   system: { id: 'system', role: 'SYSTEM' },
-} satisfies Record<string, Actor>;
+};
 
 export const command = <T extends OrderCommandType>(
   type: T,
