@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { WorkerDatabaseModule } from './database/pg-pool.provider';
 import { WorkerEventStoreModule } from './event-store/worker-event-store.module';
+import { DormancyModule } from './dormancy/dormancy.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({
-  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule],
+  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule, DormancyModule],
   providers: [HeartbeatService],
 })
 export class WorkerModule {}
