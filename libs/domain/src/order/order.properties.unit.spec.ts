@@ -165,7 +165,10 @@ const progress = (state: OrderState, step: Step, now: string): OrderCommand | nu
     return command('RequestPartialCancel', { itemIds: [open.itemId], reason: '' }, actors.member, now);
   }
   const results = Object.fromEntries(
-    state.items.map((item, i) => [item.itemId, (step.b + i) % 4 === 0 ? 'UNGRADABLE_B2' : 'OK'] as const),
+    state.items.map(
+      (item, i) =>
+        [item.itemId, (step.b + i) % 4 === 0 || step.a % 6 === 0 ? 'UNGRADABLE_B2' : 'OK'] as const,
+    ),
   );
   return forwardCommand(state, { results });
 };
