@@ -6,7 +6,8 @@ import type { AddressRequestDto } from './address.request.dto';
 import { AddressEntity } from './persistence/address.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const blankToNull = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+const blankToNull = (s: string | null | undefined) =>
+  s === undefined || s === null || s.trim() === '' ? null : s.trim();
 
 /** A member's address book. Every query is scoped by the caller: someone else's address is a 404. */
 @Injectable()
@@ -19,10 +20,12 @@ export class AddressBookService {
       .find({ where: { memberId }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
   }
 
-  async get(memberId: string, id: string, m: EntityManager = this.dataSource.manager): Promise<AddressEntity> {
-    const found = UUID.test(id)
-      ? await m.getRepository(AddressEntity).findOne({ where: { id, memberId }, lock: m.queryRunner ? { mode: 'pessimistic_write' } : undefined })
-      : null;
+  async get(
+    memberId: string,
+    id: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<AddressEntity> {
+    const found = UUID.test(id) ? await m.getRepository(AddressEntity).findOneBy({ id, memberId }) : null;
     if (!found) throw ApiException.notFound('ADDRESS.NOT_FOUND');
     return found;
   }
@@ -35,7 +38,9 @@ export class AddressBookService {
       const count = await m.getRepository(AddressEntity).countBy({ memberId });
       const isDefault = count === 0 || body.isDefault === true;
       if (isDefault) await this.clearDefault(m, memberId);
-      return m.getRepository(AddressEntity).save(m.getRepository(AddressEntity).create({ ...fields, memberId, isDefault }));
+      return m
+        .getRepository(AddressEntity)
+        .save(m.getRepository(AddressEntity).create({ ...fields, memberId, isDefault }));
     });
   }
 

@@ -17,7 +17,8 @@ describe('address book', () => {
   let b: TestSession;
   const call = (s: TestSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { ...s.headers, 'x-lang': 'en' }, payload });
-  const stored = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM member_address`))[0].n);
+  const stored = async () =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM member_address`))[0].n);
 
   beforeAll(async () => {
     t = await createTestApp('address', { AUTH_RATE_LIMIT: '1000' });
@@ -29,12 +30,17 @@ describe('address book', () => {
   it('makes the first address the default, moves the default, and never deletes the default', async () => {
     const first = (await call(a, 'POST', '/api/member/addresses', home)).json().data;
     expect(first).toMatchObject({ ...home, isDefault: true });
-    const second = (await call(a, 'POST', '/api/member/addresses', { ...home, name: '회사', address2: '' })).json().data;
+    const second = (
+      await call(a, 'POST', '/api/member/addresses', { ...home, name: '회사', address2: '' })
+    ).json().data;
     expect(second).toMatchObject({ isDefault: false, address2: null });
 
     const refused = await call(a, 'DELETE', `/api/member/addresses/${first.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'ADDRESS.DEFAULT_NOT_DELETABLE', message: 'The default address cannot be deleted.' });
+    expect(refused.json()).toMatchObject({
+      code: 'ADDRESS.DEFAULT_NOT_DELETABLE',
+      message: 'The default address cannot be deleted.',
+    });
 
     await call(a, 'POST', `/api/member/addresses/${second.id}/default`);
     const list = (await call(a, 'GET', '/api/member/addresses')).json().data;
@@ -59,7 +65,12 @@ describe('address book', () => {
         ['DELETE', `/api/member/addresses/${id}`, undefined],
       ] as const) {
         const res = await call(a, method, url, payload);
-        expect([method, url, res.statusCode, res.json().code]).toEqual([method, url, 404, 'ADDRESS.NOT_FOUND']);
+        expect([method, url, res.statusCode, res.json().code]).toEqual([
+          method,
+          url,
+          404,
+          'ADDRESS.NOT_FOUND',
+        ]);
       }
     }
     const bList = (await call(b, 'GET', '/api/member/addresses')).json().data;
@@ -84,7 +95,9 @@ describe('address book', () => {
     const before = await stored();
     const res = await call(a, 'POST', '/api/member/addresses', { ...home, ...over });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule })]));
+    expect(res.json().data.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, rule })]),
+    );
     expect(await stored()).toBe(before);
   });
 

@@ -41,7 +41,10 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
     ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.auth.secret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.secret,
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, REDIS],

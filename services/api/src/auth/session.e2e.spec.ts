@@ -1,5 +1,11 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { cookieHeader, cookiesOf, createMember, logIn, TEST_PASSWORD } from './testing/member-session.testing';
+import {
+  cookieHeader,
+  cookiesOf,
+  createMember,
+  logIn,
+  TEST_PASSWORD,
+} from './testing/member-session.testing';
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -13,9 +19,18 @@ describe('sessions: log-in, current user, renew, log-out', () => {
 
   it('logs in with cookies acc, rft (httpOnly, SameSite=Lax, Path=/api) and a readable user cookie', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: m.email, password: m.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: m.email, password: m.password },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: m.id, mbEmail: m.email, mbStatus: 'NOT_APPROVED', mbType: 'NORMAL' });
+    expect(res.json().data).toMatchObject({
+      id: m.id,
+      mbEmail: m.email,
+      mbStatus: 'NOT_APPROVED',
+      mbType: 'NORMAL',
+    });
     const lines = res.headers['set-cookie'] as string[];
     const acc = lines.find((l) => l.startsWith('acc='))!;
     const rft = lines.find((l) => l.startsWith('rft='))!;
@@ -59,7 +74,11 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   });
 
   it('answers a tampered access token with 400 AUTH_INVALID_TOKEN', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: 'acc=not.a.jwt' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { cookie: 'acc=not.a.jwt' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('AUTH_INVALID_TOKEN');
   });
@@ -81,13 +100,21 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ code: 'AUTH.WRONG_CREDENTIALS', message: 'Wrong ID or password.', data: null });
+    expect(wrong.json()).toEqual({
+      code: 'AUTH.WRONG_CREDENTIALS',
+      message: 'Wrong ID or password.',
+      data: null,
+    });
   });
 
   it('refuses an unverified e-mail only to someone who knows the password', async () => {
     const m = await createMember(t);
     await t.dataSource.query(`UPDATE member SET email_verified_at = NULL WHERE id = $1`, [m.id]);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: m.email, password: 'Nope#1234' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: m.email, password: 'Nope#1234' },
+    });
     expect(wrong.json().code).toBe('AUTH.WRONG_CREDENTIALS');
     const right = await t.app.inject({
       method: 'POST',
@@ -96,28 +123,47 @@ describe('sessions: log-in, current user, renew, log-out', () => {
       payload: { email: m.email, password: m.password },
     });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ code: 'AUTH.EMAIL_NOT_VERIFIED', message: '이메일 인증이 완료되지 않았습니다. 메일함을 확인해 주세요.' });
+    expect(right.json()).toMatchObject({
+      code: 'AUTH.EMAIL_NOT_VERIFIED',
+      message: '이메일 인증이 완료되지 않았습니다. 메일함을 확인해 주세요.',
+    });
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
   it('rotates the refresh token on renew; a reused old token revokes the whole family', async () => {
     const s = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
-    const first = await t.app.inject({ method: 'POST', url: '/api/login/renew', headers: { ...XRW, cookie: cookieHeader({ rft: s.cookies.rft! }) } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/renew',
+      headers: { ...XRW, cookie: cookieHeader({ rft: s.cookies.rft! }) },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = cookiesOf(first);
     expect(rotated.rft).toBeTruthy();
     expect(rotated.rft).not.toBe(s.cookies.rft);
 
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/login/renew', headers: { ...XRW, cookie: cookieHeader({ rft: s.cookies.rft! }) } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/renew',
+      headers: { ...XRW, cookie: cookieHeader({ rft: s.cookies.rft! }) },
+    });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('AUTH.REFRESH_REUSED');
     expect(cookiesOf(reuse)).toMatchObject({ acc: '', rft: '', user: '' });
 
     // The newest token of that family is dead too, and so is its access token.
-    const newest = await t.app.inject({ method: 'POST', url: '/api/login/renew', headers: { ...XRW, cookie: cookieHeader({ rft: rotated.rft! }) } });
+    const newest = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/renew',
+      headers: { ...XRW, cookie: cookieHeader({ rft: rotated.rft! }) },
+    });
     expect(newest.statusCode).toBe(401);
     expect(newest.json().code).toBe('AUTH.SESSION_EXPIRED');
-    const me = await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: cookieHeader({ acc: rotated.acc! }) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { cookie: cookieHeader({ acc: rotated.acc! }) },
+    });
     expect(me.statusCode).toBe(401);
     expect(me.json().code).toBe('AUTH.SESSION_EXPIRED');
   });
@@ -125,7 +171,11 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('renews from the spec body {refreshToken} when there is no cookie, and the cookie wins over it', async () => {
     const a = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
     const b = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
-    const byBody = await t.app.inject({ method: 'POST', url: '/api/login/renew', payload: { refreshToken: a.cookies.rft } });
+    const byBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/renew',
+      payload: { refreshToken: a.cookies.rft },
+    });
     expect(byBody.statusCode).toBe(200);
     expect(byBody.json().data.id).toBe(a.id);
     const both = await t.app.inject({
@@ -142,25 +192,45 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: s.headers });
     expect(out.statusCode).toBe(200);
     expect(cookiesOf(out)).toMatchObject({ acc: '', rft: '', user: '' });
-    const renew = await t.app.inject({ method: 'POST', url: '/api/login/renew', payload: { refreshToken: s.cookies.rft } });
+    const renew = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/renew',
+      payload: { refreshToken: s.cookies.rft },
+    });
     expect(renew.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: cookieHeader({ acc: s.cookies.acc! }) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { cookie: cookieHeader({ acc: s.cookies.acc! }) },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('refuses a cookie-authenticated write without X-Requested-With (CSRF)', async () => {
     const s = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
-    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: s.headers.cookie! } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: s.headers.cookie! },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH.CSRF_REJECTED');
-    const read = await t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie: s.headers.cookie! } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { cookie: s.headers.cookie! },
+    });
     expect(read.statusCode).toBe(200);
   });
 
   it('locks an e-mail after repeated failed log-ins, known or not, even for the right password', async () => {
     const m = await createMember(t);
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: m.email, password: 'Wrong#pass1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: m.email, password: 'Wrong#pass1' },
+      });
       expect(res.json().code).toBe('AUTH.WRONG_CREDENTIALS');
     }
     const locked = await t.app.inject({
@@ -170,10 +240,21 @@ describe('sessions: log-in, current user, renew, log-out', () => {
       payload: { email: m.email, password: m.password },
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'AUTH.ACCOUNT_LOCKED', message: 'Too many failed log-ins. Please try again in 15 minutes.' });
+    expect(locked.json()).toMatchObject({
+      code: 'AUTH.ACCOUNT_LOCKED',
+      message: 'Too many failed log-ins. Please try again in 15 minutes.',
+    });
     for (let i = 0; i < 3; i += 1)
-      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ghost@example.com', password: 'Wrong#pass1' } });
-    const ghost = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ghost@example.com', password: 'x' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'ghost@example.com', password: 'Wrong#pass1' },
+      });
+    const ghost = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'ghost@example.com', password: 'x' },
+    });
     expect(ghost.json().code).toBe('AUTH.ACCOUNT_LOCKED');
   });
 

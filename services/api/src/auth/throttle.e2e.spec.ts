@@ -21,7 +21,10 @@ describe('rate limits on sensitive endpoints (Redis-backed)', () => {
       });
       codes.push(res.statusCode);
       if (res.statusCode === 429)
-        expect(res.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again shortly.' });
+        expect(res.json()).toMatchObject({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many requests. Please try again shortly.',
+        });
     }
     expect(codes).toEqual([400, 400, 400, 429, 429]);
     const keys = await t.app.get<Redis>(REDIS).keys(`*${t.config.redisPrefix}throttle:*`);
@@ -34,7 +37,8 @@ describe('rate limits on sensitive endpoints (Redis-backed)', () => {
       ['/api/auth/send-password-change-email', { email: 'a@example.com' }],
     ] as const) {
       const codes = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
       expect(codes[3]).toBe(429);
       expect(codes.slice(0, 3)).not.toContain(429);
     }
@@ -50,7 +54,9 @@ describe('production refuses development pages', () => {
   afterAll(() => t.close());
 
   it('answers 404 at /api/dev/mailbox', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@example.com' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@example.com' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/page' })).statusCode).toBe(404);
   });
 });

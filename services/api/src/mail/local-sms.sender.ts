@@ -7,7 +7,9 @@ import { LocalMailboxEntity } from './persistence/local-mailbox.entity';
 /** The embedded default (and the only adapter so far): messages land in the local mailbox. */
 @Injectable()
 export class LocalSmsSender implements SmsSender {
-  constructor(@InjectRepository(LocalMailboxEntity) private readonly mailbox: Repository<LocalMailboxEntity>) {}
+  constructor(
+    @InjectRepository(LocalMailboxEntity) private readonly mailbox: Repository<LocalMailboxEntity>,
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
     await this.mailbox.insert({ channel: 'SMS', recipient: message.to, subject: null, body: message.text });

@@ -30,7 +30,12 @@ export class NodemailerMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.transport.sendMail({ from: this.config.mail.from, ...message });
     if (this.local) {
-      await this.mailbox.insert({ channel: 'MAIL', recipient: message.to, subject: message.subject, body: message.text });
+      await this.mailbox.insert({
+        channel: 'MAIL',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      });
       this.logger.debug(`mail to ${message.to} kept in the local mailbox`);
     }
   }

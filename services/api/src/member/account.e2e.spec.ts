@@ -1,10 +1,18 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { codeIn, createMember, lastMessage, logIn, signedInMember, TEST_PASSWORD } from '../auth/testing/member-session.testing';
+import {
+  codeIn,
+  createMember,
+  lastMessage,
+  logIn,
+  signedInMember,
+  TEST_PASSWORD,
+} from '../auth/testing/member-session.testing';
 import { UNFINISHED_ORDERS, type UnfinishedOrdersPort } from './withdrawal/unfinished-orders.port';
 
 describe('roles, region, dormancy, withdrawal, profile', () => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: { 'x-lang': 'en', ...headers }, payload });
 
@@ -25,29 +33,59 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
       };
       const status = async (url: string) =>
         Object.fromEntries(
-          await Promise.all(Object.entries(who).map(async ([role, s]) => [role, (await get(url, s.headers)).statusCode])),
+          await Promise.all(
+            Object.entries(who).map(async ([role, s]) => [role, (await get(url, s.headers)).statusCode]),
+          ),
         );
-      expect(await status(`/api/console/members/${target.id}`)).toEqual({ MEMBER: 403, VIP: 403, OPERATOR: 200, AUDITOR: 403, ADMIN: 200 });
-      expect(await status(`/api/audit/members/${target.id}`)).toEqual({ MEMBER: 403, VIP: 403, OPERATOR: 403, AUDITOR: 200, ADMIN: 200 });
+      expect(await status(`/api/console/members/${target.id}`)).toEqual({
+        MEMBER: 403,
+        VIP: 403,
+        OPERATOR: 200,
+        AUDITOR: 403,
+        ADMIN: 200,
+      });
+      expect(await status(`/api/audit/members/${target.id}`)).toEqual({
+        MEMBER: 403,
+        VIP: 403,
+        OPERATOR: 403,
+        AUDITOR: 200,
+        ADMIN: 200,
+      });
       expect((await get(`/api/console/members/${target.id}`)).statusCode).toBe(401);
-      const refused = await get(`/api/console/members/${target.id}`, { ...who.MEMBER.headers, 'x-lang': 'en' });
+      const refused = await get(`/api/console/members/${target.id}`, {
+        ...who.MEMBER.headers,
+        'x-lang': 'en',
+      });
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'You do not have access to this.' });
     });
 
     it('shows a VIP its own discount rate and mbType', async () => {
       const vip = await signedInMember(t, { role: 'VIP', discountRateBp: 750 });
       const me = (await get('/api/login', vip.headers)).json().data;
-      expect(me).toMatchObject({ mbType: 'VIP', role: 'VIP', membership: { discountRateBp: 750, discountRate: 0.075 } });
+      expect(me).toMatchObject({
+        mbType: 'VIP',
+        role: 'VIP',
+        membership: { discountRateBp: 750, discountRate: 0.075 },
+      });
     });
   });
 
   describe('region', () => {
     it('lets an account order only in the service of its own country', async () => {
       const kr = await signedInMember(t, { region: 'KR' });
-      expect((await get('/api/member/can-order', { ...kr.headers, 'x-country-code': 'KR' })).json().data).toEqual({ canOrder: true, region: 'KR' });
-      const tw = await get('/api/member/can-order', { ...kr.headers, 'x-country-code': 'TW', 'x-lang': 'en' });
+      expect(
+        (await get('/api/member/can-order', { ...kr.headers, 'x-country-code': 'KR' })).json().data,
+      ).toEqual({ canOrder: true, region: 'KR' });
+      const tw = await get('/api/member/can-order', {
+        ...kr.headers,
+        'x-country-code': 'TW',
+        'x-lang': 'en',
+      });
       expect(tw.statusCode).toBe(403);
-      expect(tw.json()).toMatchObject({ code: 'MEMBER.REGION_MISMATCH', message: "An account created in another country's service cannot order here." });
+      expect(tw.json()).toMatchObject({
+        code: 'MEMBER.REGION_MISMATCH',
+        message: "An account created in another country's service cannot order here.",
+      });
     });
   });
 
@@ -60,15 +98,25 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
       expect(JSON.parse(s.cookies.user!).mbStatus).toBe('DORMANCY');
       const profile = await get('/api/member/profile', { ...s.headers, 'x-lang': 'en' });
       expect(profile.statusCode).toBe(403);
-      expect(profile.json()).toMatchObject({ code: 'MEMBER.DORMANT', message: 'This account is dormant. Please reactivate it first.' });
+      expect(profile.json()).toMatchObject({
+        code: 'MEMBER.DORMANT',
+        message: 'This account is dormant. Please reactivate it first.',
+      });
       expect((await get('/api/member/addresses', s.headers)).json().code).toBe('MEMBER.DORMANT');
-      expect((await post('/api/member/checkMbStatus', s.headers, { email: m.email })).json().data).toEqual({ mbStatus: 'DORMANCY' });
-      expect((await post('/api/member/checkMbStatus', s.headers, { email: 'other@example.com' })).statusCode).toBe(404);
+      expect((await post('/api/member/checkMbStatus', s.headers, { email: m.email })).json().data).toEqual({
+        mbStatus: 'DORMANCY',
+      });
+      expect(
+        (await post('/api/member/checkMbStatus', s.headers, { email: 'other@example.com' })).statusCode,
+      ).toBe(404);
 
       const restored = await post('/api/member/restore-dormancy', s.headers);
       expect(restored.json().data.mbStatus).toBe('NOT_APPROVED');
       expect((await get('/api/member/profile', s.headers)).statusCode).toBe(200);
-      const [row] = await t.dataSource.query(`SELECT dormant_since, last_login_at FROM member WHERE id = $1`, [m.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT dormant_since, last_login_at FROM member WHERE id = $1`,
+        [m.id],
+      );
       expect(row.dormant_since).toBeNull();
       expect(row.last_login_at).not.toBeNull();
     });
@@ -79,49 +127,99 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
       const m = await createMember(t);
       const s = await logIn(t, m.email, TEST_PASSWORD);
       await post('/api/member/addresses', s.headers, {
-        name: '집', recipient: '홍길동', phone: '010-1234-5678', postalCode: '06236', address1: '서울 강남구 테헤란로 1',
+        name: '집',
+        recipient: '홍길동',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address1: '서울 강남구 테헤란로 1',
       });
       const port = t.app.get<UnfinishedOrdersPort>(UNFINISHED_ORDERS, { strict: false });
       port.use({ countUnfinished: async (id) => (id === m.id ? 2 : 0) });
       const blocked = await post('/api/member/withdrawal', s.headers);
       expect(blocked.statusCode).toBe(409);
-      expect(blocked.json()).toMatchObject({ code: 'MEMBER.WITHDRAWAL_BLOCKED', message: 'You cannot withdraw while orders or transactions are still open.' });
+      expect(blocked.json()).toMatchObject({
+        code: 'MEMBER.WITHDRAWAL_BLOCKED',
+        message: 'You cannot withdraw while orders or transactions are still open.',
+      });
       port.use({ countUnfinished: async () => 0 });
 
       const done = await post('/api/member/withdrawal', s.headers);
       expect(done.statusCode).toBe(200);
-      const [row] = await t.dataSource.query(`SELECT status, email, nickname, password_hash FROM member WHERE id = $1`, [m.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT status, email, nickname, password_hash FROM member WHERE id = $1`,
+        [m.id],
+      );
       expect(row).toEqual({ status: 'WITHDRAWN', email: null, nickname: null, password_hash: null });
-      expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM member_address WHERE member_id = $1`, [m.id]))[0].n)).toBe(0);
+      expect(
+        Number(
+          (
+            await t.dataSource.query(`SELECT count(*) AS n FROM member_address WHERE member_id = $1`, [m.id])
+          )[0].n,
+        ),
+      ).toBe(0);
       expect((await get('/api/member/profile', s.headers)).statusCode).toBe(401);
 
       const login = await post('/api/login', {}, { email: m.email, password: TEST_PASSWORD });
-      expect(login.json()).toMatchObject({ code: 'AUTH.EMAIL_WITHDRAWN', message: 'This e-mail belongs to a withdrawn account.' });
-      const again = await post('/api/member/signup', {}, {
-        nickname: '다시가입', email: m.email.toUpperCase(), password: TEST_PASSWORD, phone: '010-9999-0000',
-        consents: { terms: true, privacy: true, over14: true, crossBorder: true },
+      expect(login.json()).toMatchObject({
+        code: 'AUTH.EMAIL_WITHDRAWN',
+        message: 'This e-mail belongs to a withdrawn account.',
       });
+      const again = await post(
+        '/api/member/signup',
+        {},
+        {
+          nickname: '다시가입',
+          email: m.email.toUpperCase(),
+          password: TEST_PASSWORD,
+          phone: '010-9999-0000',
+          consents: { terms: true, privacy: true, over14: true, crossBorder: true },
+        },
+      );
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'MEMBER.EMAIL_WITHDRAWN', message: 'The e-mail of a withdrawn account cannot sign up again.' });
+      expect(again.json()).toMatchObject({
+        code: 'MEMBER.EMAIL_WITHDRAWN',
+        message: 'The e-mail of a withdrawn account cannot sign up again.',
+      });
     });
   });
 
   describe('profile and phone verification', () => {
     it('changes the nickname, and the phone only after an SMS code', async () => {
       const s = await signedInMember(t);
-      const nick = await t.app.inject({ method: 'PATCH', url: '/api/member/profile', headers: s.headers, payload: { nickname: '새닉네임' } });
+      const nick = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/member/profile',
+        headers: s.headers,
+        payload: { nickname: '새닉네임' },
+      });
       expect(nick.json().data.mbNick).toBe('새닉네임');
-      const badNick = await t.app.inject({ method: 'PATCH', url: '/api/member/profile', headers: s.headers, payload: { nickname: 'x' } });
+      const badNick = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/member/profile',
+        headers: s.headers,
+        payload: { nickname: 'x' },
+      });
       expect(badNick.json().data.fields[0]).toMatchObject({ field: 'nickname', rule: 'minLength' });
 
-      const unverified = await t.app.inject({ method: 'PATCH', url: '/api/member/profile', headers: { ...s.headers, 'x-lang': 'en' }, payload: { phoneNumber: '010-5555-0001' } });
-      expect(unverified.json()).toMatchObject({ code: 'MEMBER.PHONE_NOT_VERIFIED', message: 'Please verify the phone number first.' });
+      const unverified = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/member/profile',
+        headers: { ...s.headers, 'x-lang': 'en' },
+        payload: { phoneNumber: '010-5555-0001' },
+      });
+      expect(unverified.json()).toMatchObject({
+        code: 'MEMBER.PHONE_NOT_VERIFIED',
+        message: 'Please verify the phone number first.',
+      });
 
       const sent = await post('/api/sendVerificationToken', s.headers, { phoneNumber: '010-5555-0001' });
       expect(sent.json().data).toEqual({ expiresInSeconds: 600 });
       const sms = await lastMessage(t, '01055550001');
       const code = codeIn(sms.body);
-      const wrong = await post('/api/verificationCheck', s.headers, { phoneNumber: '010-5555-0001', code: code === '000000' ? '111111' : '000000' });
+      const wrong = await post('/api/verificationCheck', s.headers, {
+        phoneNumber: '010-5555-0001',
+        code: code === '000000' ? '111111' : '000000',
+      });
       expect(wrong.json().code).toBe('VERIFICATION.CODE_WRONG');
       const ok = await post('/api/verificationCheck', s.headers, { phoneNumber: '010-5555-0001', code });
       expect(ok.json().data).toEqual({ verified: true });

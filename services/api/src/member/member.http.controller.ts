@@ -59,7 +59,8 @@ export class MemberHttpController {
   @AllowDormant()
   async checkMbStatus(@CurrentMember() caller: SessionMember, @Body() body: CheckMbStatusRequestDto) {
     const member = await this.profile.get(caller.id);
-    if (body.email !== undefined && normalizeEmail(body.email) !== member.email) throw ApiException.notFound();
+    if (body.email !== undefined && normalizeEmail(body.email) !== member.email)
+      throw ApiException.notFound();
     return { mbStatus: mbStatusOf(member) };
   }
 

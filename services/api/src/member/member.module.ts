@@ -7,7 +7,10 @@ import { MemberEntity } from './persistence/member.entity';
 import { WithdrawnEmailEntity } from './persistence/withdrawn-email.entity';
 import { ProfileService } from './profile/profile.service';
 import { SignupService } from './signup/signup.service';
-import { AuditMembersHttpController, ConsoleMembersHttpController } from './staff/staff-members.http.controller';
+import {
+  AuditMembersHttpController,
+  ConsoleMembersHttpController,
+} from './staff/staff-members.http.controller';
 import { EmailVerificationService } from './verification/email-verification.service';
 import { PhoneVerificationHttpController } from './verification/phone-verification.http.controller';
 import { PhoneVerificationService } from './verification/phone-verification.service';

@@ -19,7 +19,12 @@ const form = (over: Record<string, unknown> = {}) => {
 describe('sign-up and e-mail verification', () => {
   let t: TestApp;
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/member/signup', headers: { 'x-lang': 'en', ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/member/signup',
+      headers: { 'x-lang': 'en', ...headers },
+      payload: payload as object,
+    });
   const count = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM member`))[0].n);
 
   beforeAll(async () => {
@@ -47,24 +52,52 @@ describe('sign-up and e-mail verification', () => {
     ]);
     expect(consentsRows[0].document_version).toMatch(/\d{4}-\d{2}-\d{2}/);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(login.json().code).toBe('AUTH.EMAIL_NOT_VERIFIED');
 
     const mail = await lastMessage(t, email);
     expect(mail.subject).toBe('[Slabworks] Your e-mail verification code');
     const code = codeIn(mail.body);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/member/verify-email-code', headers: { 'x-lang': 'en' }, payload: { email, code: wrongCode } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/verify-email-code',
+      headers: { 'x-lang': 'en' },
+      payload: { email, code: wrongCode },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'VERIFICATION.CODE_WRONG', message: 'The verification code is wrong.' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/member/verify-email-code', payload: { email, code } });
+    expect(wrong.json()).toMatchObject({
+      code: 'VERIFICATION.CODE_WRONG',
+      message: 'The verification code is wrong.',
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/verify-email-code',
+      payload: { email, code },
+    });
     expect(ok.json().data).toEqual({ emailVerified: true });
-    const again = await t.app.inject({ method: 'POST', url: '/api/member/verify-email-code', payload: { email, code } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/verify-email-code',
+      payload: { email, code },
+    });
     expect(again.json().code).toBe('VERIFICATION.CODE_EXPIRED');
 
-    const loggedIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(loggedIn.statusCode).toBe(200);
-    expect(loggedIn.json().data).toMatchObject({ supportRegionId: 'TW', emailVerified: true, mbNick: body.nickname });
+    expect(loggedIn.json().data).toMatchObject({
+      supportRegionId: 'TW',
+      emailVerified: true,
+      mbNick: body.nickname,
+    });
   });
 
   it('burns the code after 5 wrong attempts', async () => {
@@ -75,11 +108,19 @@ describe('sign-up and e-mail verification', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     const codes = [];
     for (let i = 0; i < 5; i += 1) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/member/verify-email-code', payload: { email, code: wrongCode } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/member/verify-email-code',
+        payload: { email, code: wrongCode },
+      });
       codes.push(r.json().code);
     }
     expect(codes).toEqual([...Array(4).fill('VERIFICATION.CODE_WRONG'), 'VERIFICATION.TOO_MANY_ATTEMPTS']);
-    const right = await t.app.inject({ method: 'POST', url: '/api/member/verify-email-code', payload: { email, code } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/verify-email-code',
+      payload: { email, code },
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('VERIFICATION.TOO_MANY_ATTEMPTS');
   });
@@ -87,7 +128,8 @@ describe('sign-up and e-mail verification', () => {
   it('answers a resend request the same for unknown and unverified addresses', async () => {
     const body = form();
     await signUp(body);
-    const send = (email: string) => t.app.inject({ method: 'POST', url: '/api/member/send-email-code', payload: { email } });
+    const send = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/member/send-email-code', payload: { email } });
     // The sign-up mail took the 30 s slot of the known address; a stranger's first ask takes the other's.
     const unknown = await send('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
@@ -101,15 +143,45 @@ describe('sign-up and e-mail verification', () => {
     ['missing e-mail', { email: '' }, 'email', 'required'],
     ['malformed e-mail', { email: 'not-an-email' }, 'email', 'email'],
     ['password too short', { password: 'Ab#1234', passwordConfirmation: 'Ab#1234' }, 'password', 'minLength'],
-    ['password too long', { password: `Ab#1${'x'.repeat(61)}`, passwordConfirmation: `Ab#1${'x'.repeat(61)}` }, 'password', 'maxLength'],
-    ['password without a digit', { password: 'Abcdefg#', passwordConfirmation: 'Abcdefg#' }, 'password', 'pattern'],
-    ['password without a special', { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg1' }, 'password', 'pattern'],
+    [
+      'password too long',
+      { password: `Ab#1${'x'.repeat(61)}`, passwordConfirmation: `Ab#1${'x'.repeat(61)}` },
+      'password',
+      'maxLength',
+    ],
+    [
+      'password without a digit',
+      { password: 'Abcdefg#', passwordConfirmation: 'Abcdefg#' },
+      'password',
+      'pattern',
+    ],
+    [
+      'password without a special',
+      { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg1' },
+      'password',
+      'pattern',
+    ],
     ['confirmation differs', { passwordConfirmation: 'Other#123' }, 'passwordConfirmation', 'mismatch'],
     ['bad phone', { phone: 'call me' }, 'phone', 'pattern'],
-    ['terms not accepted', { consents: { ...consents, terms: false } }, 'consents.terms', 'agreementRequired'],
-    ['privacy not accepted', { consents: { ...consents, privacy: false } }, 'consents.privacy', 'agreementRequired'],
+    [
+      'terms not accepted',
+      { consents: { ...consents, terms: false } },
+      'consents.terms',
+      'agreementRequired',
+    ],
+    [
+      'privacy not accepted',
+      { consents: { ...consents, privacy: false } },
+      'consents.privacy',
+      'agreementRequired',
+    ],
     ['under 14', { consents: { ...consents, over14: false } }, 'consents.over14', 'agreementRequired'],
-    ['cross-border not accepted', { consents: { ...consents, crossBorder: undefined } }, 'consents.crossBorder', 'agreementRequired'],
+    [
+      'cross-border not accepted',
+      { consents: { ...consents, crossBorder: undefined } },
+      'consents.crossBorder',
+      'agreementRequired',
+    ],
     ['wrong type', { nickname: 42 }, 'nickname', 'isString'],
     ['unknown field', { role: 'ADMIN' }, 'role', 'whitelist'],
   ])('refuses %s with a field error and stores nothing', async (_label, over, field, rule) => {
@@ -117,7 +189,9 @@ describe('sign-up and e-mail verification', () => {
     const res = await signUp(form(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(res.json().data.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule })]));
+    expect(res.json().data.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, rule })]),
+    );
     expect(await count()).toBe(before);
   });
 
@@ -137,9 +211,17 @@ describe('sign-up and e-mail verification', () => {
     expect((await signUp(body)).statusCode).toBe(201);
     const email = body.email.toLowerCase();
     await t.dataSource.query(`UPDATE member SET email_verified_at = now() WHERE email = $1`, [email]);
-    const cut = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pass.slice(0, 63) } });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: pass.slice(0, 63) },
+    });
     expect(cut.json().code).toBe('AUTH.WRONG_CREDENTIALS');
-    const whole = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: pass } });
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: pass },
+    });
     expect(whole.statusCode).toBe(200);
   });
 
@@ -148,9 +230,15 @@ describe('sign-up and e-mail verification', () => {
     await signUp(body);
     const sameEmail = await signUp(form({ email: body.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ code: 'MEMBER.EMAIL_TAKEN', message: 'This e-mail is already registered.' });
+    expect(sameEmail.json()).toMatchObject({
+      code: 'MEMBER.EMAIL_TAKEN',
+      message: 'This e-mail is already registered.',
+    });
     const samePhone = await signUp(form({ phone: body.phone.replace(/-/g, '') }));
-    expect(samePhone.json()).toMatchObject({ code: 'MEMBER.EMAIL_OR_PHONE_TAKEN', message: 'This e-mail or phone number is already registered.' });
+    expect(samePhone.json()).toMatchObject({
+      code: 'MEMBER.EMAIL_OR_PHONE_TAKEN',
+      message: 'This e-mail or phone number is already registered.',
+    });
   });
 
   it('refuses an unknown country code', async () => {

@@ -45,7 +45,9 @@ export class DormancyJobsService implements OnApplicationBootstrap, OnApplicatio
 
   async process(job: Pick<Job, 'timestamp'>): Promise<DormancySweepResult> {
     const result = await sweepDormantMembers(this.pool, this.config.dormancyDays, new Date(job.timestamp));
-    this.logger.log(`${result.memberIds.length} member(s) became dormant (after ${this.config.dormancyDays} days)`);
+    this.logger.log(
+      `${result.memberIds.length} member(s) became dormant (after ${this.config.dormancyDays} days)`,
+    );
     return result;
   }
 

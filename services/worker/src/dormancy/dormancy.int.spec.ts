@@ -83,14 +83,21 @@ describe('dormancy sweep', () => {
 
   it('runs as a daily BullMQ job scheduler whose jobs sweep', async () => {
     const a = await member(new Date(Date.now() - 400 * 86_400_000), new Date(Date.now() - 500 * 86_400_000));
-    const config = loadConfig({ ...process.env, DATABASE_URL: db.url, REDIS_PREFIX: testKeyPrefix('dormancy') });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: testKeyPrefix('dormancy'),
+    });
     const jobs = new DormancyJobsService(config, pool);
     await jobs.onApplicationBootstrap();
     try {
       const schedulers = await jobs.scheduler.getJobSchedulers();
-      expect(schedulers).toEqual([expect.objectContaining({ key: 'daily-dormancy-sweep', pattern: '0 0 4 * * *', tz: 'Asia/Seoul' })]);
+      expect(schedulers).toEqual([
+        expect.objectContaining({ key: 'daily-dormancy-sweep', pattern: '0 0 4 * * *', tz: 'Asia/Seoul' }),
+      ]);
       const job = await jobs.scheduler.add('sweep', {});
-      for (let i = 0; i < 100 && !(await job.isCompleted()); i += 1) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && !(await job.isCompleted()); i += 1)
+        await new Promise((r) => setTimeout(r, 50));
       const { rows } = await pool.query(`SELECT dormant_since FROM member WHERE id = $1`, [a]);
       expect(rows[0].dormant_since).not.toBeNull();
       await jobs.scheduler.obliterate({ force: true });

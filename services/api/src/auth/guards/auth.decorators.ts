@@ -1,4 +1,10 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../../member/member.values';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
@@ -10,7 +16,8 @@ import { SessionGuard } from './session.guard';
 export const SignedIn = () => UseGuards(SessionGuard);
 
 /** Signed in with one of these roles; anyone else gets 403. */
-export const Roles = (...roles: MemberRole[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SessionGuard));
+export const Roles = (...roles: MemberRole[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SessionGuard));
 
 export const ConsoleAccess = () => Roles(...CONSOLE_ROLES);
 export const AuditAccess = () => Roles(...AUDIT_ROLES);
@@ -24,6 +31,7 @@ export const SameRegion = () => UseGuards(SessionGuard, RegionGuard);
 /** The caller behind the session guard: {id, role, region, status, discountRateBp, sessionId}. */
 export const CurrentMember = createParamDecorator((_: unknown, ctx: ExecutionContext): SessionMember => {
   const member = ctx.switchToHttp().getRequest<SessionRequest>().sessionMember;
-  if (!member) throw new Error('@CurrentMember() needs @SignedIn(), @Roles(...) or @SameRegion() on the route');
+  if (!member)
+    throw new Error('@CurrentMember() needs @SignedIn(), @Roles(...) or @SameRegion() on the route');
   return member;
 });

@@ -10,15 +10,22 @@ export function requestRegion(req: Pick<FastifyRequest, 'headers'>): Region {
   const raw = req.headers['x-country-code'];
   if (raw === undefined || raw === '') return DEFAULT_REGION;
   const value = String(raw).trim().toUpperCase();
-  if (!isRegion(value)) throw new ApiException(HttpStatus.BAD_REQUEST, 'MEMBER.UNKNOWN_REGION', { region: value });
+  if (!isRegion(value))
+    throw new ApiException(HttpStatus.BAD_REQUEST, 'MEMBER.UNKNOWN_REGION', { region: value });
   return value;
 }
 
 /** Spec §5: an account created in another country's service cannot order in this one. */
-export function assertSameRegion(member: Pick<SessionMember, 'region'>, req: Pick<FastifyRequest, 'headers'>): void {
+export function assertSameRegion(
+  member: Pick<SessionMember, 'region'>,
+  req: Pick<FastifyRequest, 'headers'>,
+): void {
   const here = requestRegion(req);
   if (member.region !== here)
-    throw new ApiException(HttpStatus.FORBIDDEN, 'MEMBER.REGION_MISMATCH', { memberRegion: member.region, region: here });
+    throw new ApiException(HttpStatus.FORBIDDEN, 'MEMBER.REGION_MISMATCH', {
+      memberRegion: member.region,
+      region: here,
+    });
 }
 
 @Injectable()

@@ -21,7 +21,8 @@ export class SessionGuard implements CanActivate {
     if (member.status === 'DORMANCY' && !allowDormant)
       throw new ApiException(HttpStatus.FORBIDDEN, 'MEMBER.DORMANT');
     const roles = this.reflector.getAllAndOverride<MemberRole[] | undefined>(ROLES_KEY, targets);
-    if (roles?.length && !roles.includes(member.role)) throw new ApiException(HttpStatus.FORBIDDEN, 'FORBIDDEN');
+    if (roles?.length && !roles.includes(member.role))
+      throw new ApiException(HttpStatus.FORBIDDEN, 'FORBIDDEN');
     return true;
   }
 }

@@ -64,7 +64,9 @@ export class LoginHttpController {
     if (!token) throw new ApiException(HttpStatus.UNAUTHORIZED, 'AUTH.SESSION_EXPIRED');
     try {
       const tokens = await this.sessions.renew(token);
-      const member = await this.dataSource.getRepository(MemberEntity).findOneByOrFail({ id: tokens.memberId });
+      const member = await this.dataSource
+        .getRepository(MemberEntity)
+        .findOneByOrFail({ id: tokens.memberId });
       this.setCookies(req, reply, member, tokens);
       return memberView(member);
     } catch (error) {
@@ -84,7 +86,12 @@ export class LoginHttpController {
     return null;
   }
 
-  private setCookies(req: FastifyRequest, reply: FastifyReply, member: MemberEntity, tokens: NewTokens): void {
+  private setCookies(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    member: MemberEntity,
+    tokens: NewTokens,
+  ): void {
     setSessionCookies(req, reply, {
       accessToken: tokens.accessToken,
       accessSeconds: tokens.accessSeconds,

@@ -30,7 +30,10 @@ export class LoginService {
     if (!member || !ok) {
       await this.lock.recordFailure(email);
       // Spec §8 "withdrawn email": sign-up already tells this, so log-in may too.
-      if (!member && (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) })))
+      if (
+        !member &&
+        (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
+      )
         throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.EMAIL_WITHDRAWN');
       throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.WRONG_CREDENTIALS');
     }

@@ -39,7 +39,11 @@ export class PasswordResetService {
     this.sendMail(email, lang).catch((e: Error) => this.logger.error(`reset mail failed: ${e.message}`));
   }
 
-  async resetByMail(token: string, password: string | undefined, confirmation: string | undefined): Promise<void> {
+  async resetByMail(
+    token: string,
+    password: string | undefined,
+    confirmation: string | undefined,
+  ): Promise<void> {
     const problems = validatePassword({ password, confirmation });
     if (problems.length) throw ApiException.validation(problems);
     // A refusal throws inside the transaction, so the link stays usable for a second try.
@@ -56,11 +60,14 @@ export class PasswordResetService {
       if (!member || member.status === 'WITHDRAWN') throw refuse('AUTH.RESET_LINK_INVALID');
       if (!member.passwordHash) throw refuse('AUTH.SOCIAL_ACCOUNT_PASSWORD');
       if (await this.hasher.verify(member.passwordHash, password!)) throw refuse('AUTH.SAME_PASSWORD');
-      await m.getRepository(MemberEntity).update({ id: member.id }, { passwordHash: await this.hasher.hash(password!) });
+      await m
+        .getRepository(MemberEntity)
+        .update({ id: member.id }, { passwordHash: await this.hasher.hash(password!) });
       // Every other link of this member dies with this one; every session ends (ASVS V7.4.3).
-      await m.query(`UPDATE password_reset_token SET used_at = now() WHERE member_id = $1 AND used_at IS NULL`, [
-        member.id,
-      ]);
+      await m.query(
+        `UPDATE password_reset_token SET used_at = now() WHERE member_id = $1 AND used_at IS NULL`,
+        [member.id],
+      );
       await this.sessions.revokeAllOf(member.id, 'PASSWORD_RESET', undefined, m);
       await this.lock.clear(member.email!);
     });

@@ -80,6 +80,9 @@ export function clearSessionCookies(req: RequestLike, reply: FastifyReply): void
     [REFRESH_COOKIE, '/api'],
     [USER_COOKIE, '/'],
   ] as const) {
-    reply.header('set-cookie', serializeCookie(name, '', { ...opts, path, maxAge: 0, httpOnly: name !== USER_COOKIE }));
+    reply.header(
+      'set-cookie',
+      serializeCookie(name, '', { ...opts, path, maxAge: 0, httpOnly: name !== USER_COOKIE }),
+    );
   }
 }

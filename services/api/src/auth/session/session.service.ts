@@ -146,7 +146,12 @@ export class SessionService {
     );
   }
 
-  private async issue(m: EntityManager, memberId: string, familyId: string, expiresAt: Date): Promise<NewTokens> {
+  private async issue(
+    m: EntityManager,
+    memberId: string,
+    familyId: string,
+    expiresAt: Date,
+  ): Promise<NewTokens> {
     const refreshToken = newSecretToken();
     await m.query(`INSERT INTO refresh_token (token_hash, family_id) VALUES ($1, $2)`, [
       hashToken(refreshToken),

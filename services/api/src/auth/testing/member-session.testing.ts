@@ -37,7 +37,13 @@ export const cookieHeader = (cookies: Record<string, string>) =>
 /** Inserts a verified member straight into the database (fast; for tests about other features). */
 export async function createMember(
   t: TestApp,
-  opts: { role?: MemberRole; region?: Region; email?: string; password?: string; discountRateBp?: number } = {},
+  opts: {
+    role?: MemberRole;
+    region?: Region;
+    email?: string;
+    password?: string;
+    discountRateBp?: number;
+  } = {},
 ): Promise<{ id: string; email: string; password: string }> {
   seq += 1;
   const email = opts.email ?? `member${seq}.${Date.now()}@example.com`;
@@ -46,19 +52,16 @@ export async function createMember(
   const rows: Array<{ id: string }> = await t.dataSource.query(
     `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp)
      VALUES ($1, $2, $3, now(), $4, $5, $6) RETURNING id`,
-    [
-      email,
-      `tester${seq}`,
-      hash,
-      opts.role ?? 'MEMBER',
-      opts.region ?? 'KR',
-      opts.discountRateBp ?? null,
-    ],
+    [email, `tester${seq}`, hash, opts.role ?? 'MEMBER', opts.region ?? 'KR', opts.discountRateBp ?? null],
   );
   return { id: rows[0]!.id, email, password };
 }
 
-export async function logIn(t: TestApp, email: string, password: string): Promise<TestSession & { body: unknown }> {
+export async function logIn(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<TestSession & { body: unknown }> {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`log-in failed: ${res.statusCode} ${res.body}`);
   const cookies = cookiesOf(res);
@@ -81,7 +84,11 @@ export async function signedInMember(
 }
 
 /** The newest local-mailbox message to `to` (mail or SMS); waits briefly for mail sent after the answer. */
-export async function lastMessage(t: TestApp, to: string, tries = 40): Promise<{ subject: string | null; body: string }> {
+export async function lastMessage(
+  t: TestApp,
+  to: string,
+  tries = 40,
+): Promise<{ subject: string | null; body: string }> {
   for (let i = 0; i < tries; i += 1) {
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
     const first = res.json().data?.[0];

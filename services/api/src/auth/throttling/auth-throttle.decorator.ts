@@ -8,9 +8,14 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', {}, {
-      retryAfterSeconds: Math.ceil(detail.timeToBlockExpire || detail.timeToExpire),
-    });
+    throw new ApiException(
+      HttpStatus.TOO_MANY_REQUESTS,
+      'TOO_MANY_REQUESTS',
+      {},
+      {
+        retryAfterSeconds: Math.ceil(detail.timeToBlockExpire || detail.timeToExpire),
+      },
+    );
   }
 }
 

@@ -59,7 +59,8 @@ export class ProfileService {
     if (problems.length) throw ApiException.validation(problems);
     if (!(await this.hasher.verify(member.passwordHash, body.currentPassword!)))
       throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.CURRENT_PASSWORD_WRONG');
-    if (body.password === body.currentPassword) throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SAME_PASSWORD');
+    if (body.password === body.currentPassword)
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SAME_PASSWORD');
     await this.dataSource
       .getRepository(MemberEntity)
       .update({ id: member.id }, { passwordHash: await this.hasher.hash(body.password!) });

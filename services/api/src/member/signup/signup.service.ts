@@ -35,7 +35,8 @@ export class SignupService {
     if (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
       throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_WITHDRAWN');
     if (await members.existsBy({ email })) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_TAKEN');
-    if (await members.existsBy({ phone })) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+    if (await members.existsBy({ phone }))
+      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
 
     const passwordHash = await this.hasher.hash(body.password!);
     const phoneVerified = await this.codes.isVerified('phone', phone);
@@ -68,7 +69,10 @@ export class SignupService {
       });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides, the loser hears "taken".
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
         throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
       throw error;
     }

@@ -30,7 +30,13 @@ export class VerificationCodeStore {
 
   /** Claims the resend slot; throws 429 when a code went to this recipient moments ago. */
   async claimSendSlot(kind: CodeKind, subject: string): Promise<void> {
-    const ok = await this.redis.set(this.key(kind, subject, 'cooldown'), '1', 'EX', RESEND_COOLDOWN_SECONDS, 'NX');
+    const ok = await this.redis.set(
+      this.key(kind, subject, 'cooldown'),
+      '1',
+      'EX',
+      RESEND_COOLDOWN_SECONDS,
+      'NX',
+    );
     if (ok !== 'OK')
       throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'VERIFICATION.SEND_TOO_SOON', {
         seconds: RESEND_COOLDOWN_SECONDS,

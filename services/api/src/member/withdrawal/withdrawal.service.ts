@@ -22,12 +22,15 @@ export class WithdrawalService {
     const open = await this.orders.countUnfinished(memberId);
     if (open > 0) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.WITHDRAWAL_BLOCKED', { count: open });
     await this.dataSource.transaction(async (m) => {
-      const member = await m.getRepository(MemberEntity).findOne({ where: { id: memberId }, lock: { mode: 'pessimistic_write' } });
+      const member = await m
+        .getRepository(MemberEntity)
+        .findOne({ where: { id: memberId }, lock: { mode: 'pessimistic_write' } });
       if (!member || member.status === 'WITHDRAWN') throw ApiException.notFound('MEMBER.NOT_FOUND');
       if (member.email)
-        await m.query(`INSERT INTO withdrawn_email (email_hash, withdrawn_at) VALUES ($1, now()) ON CONFLICT DO NOTHING`, [
-          emailHash(member.email),
-        ]);
+        await m.query(
+          `INSERT INTO withdrawn_email (email_hash, withdrawn_at) VALUES ($1, now()) ON CONFLICT DO NOTHING`,
+          [emailHash(member.email)],
+        );
       await m.getRepository(MemberEntity).update(
         { id: memberId },
         {

@@ -20,7 +20,9 @@ export class CreateAddressBook1764000000300 implements MigrationInterface {
     )`);
     await q.query(`CREATE INDEX member_address_member_idx ON member_address (member_id)`);
     // At most one default per member, even under concurrent edits.
-    await q.query(`CREATE UNIQUE INDEX member_address_default_key ON member_address (member_id) WHERE is_default`);
+    await q.query(
+      `CREATE UNIQUE INDEX member_address_default_key ON member_address (member_id) WHERE is_default`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

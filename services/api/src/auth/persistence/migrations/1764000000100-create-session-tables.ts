@@ -13,7 +13,9 @@ export class CreateSessionTables1764000000100 implements MigrationInterface {
       revoked_at timestamptz,
       revoked_reason text
     )`);
-    await q.query(`CREATE INDEX session_family_member_idx ON session_family (member_id) WHERE revoked_at IS NULL`);
+    await q.query(
+      `CREATE INDEX session_family_member_idx ON session_family (member_id) WHERE revoked_at IS NULL`,
+    );
     await q.query(`CREATE TABLE refresh_token (
       token_hash text PRIMARY KEY,
       family_id uuid NOT NULL REFERENCES session_family (id) ON DELETE CASCADE,
