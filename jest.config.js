@@ -19,7 +19,7 @@ module.exports = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@slabworks/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
-    '^@slabworks/(domain|event-store|contracts|read-models|testing|config)$':
+    '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments)$':
       '<rootDir>/libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/jest.setup.js'],

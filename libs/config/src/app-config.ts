@@ -114,6 +114,44 @@ export const CONFIG_VARIABLES = [
     default: 'http://localhost:3000',
     description: 'Address of the web app, used for links in mail (password reset).',
   },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'sandbox',
+    description:
+      'Payment provider adapter: sandbox (embedded, moves no money; test cards and a deposit page at /api/payments/sandbox outside production) or toss (Toss Payments REST).',
+  },
+  {
+    name: 'PAYMENT_WEBHOOK_SECRET',
+    default: 'dev-only-sandbox-webhook-secret',
+    description:
+      "HMAC-SHA256 key of the sandbox provider's deposit webhooks (signature over timestamp and body). Set a random value wherever the sandbox is reachable by others.",
+  },
+  {
+    name: 'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
+    default: '300',
+    description: 'Replay window of signed payment webhooks: older or future-dated signatures are refused.',
+  },
+  {
+    name: 'TOSS_SECRET_KEY',
+    default: '',
+    description: 'Toss Payments secret key (test_sk_… or live_sk_…), required when PAYMENT_PROVIDER=toss.',
+  },
+  {
+    name: 'TOSS_API_URL',
+    default: 'https://api.tosspayments.com',
+    description: 'Base URL of the Toss Payments core API (tests point it at a local fake).',
+  },
+  {
+    name: 'VIRTUAL_ACCOUNT_HOURS',
+    default: '72',
+    description: 'Deposit deadline of a newly issued virtual account, in hours.',
+  },
+  {
+    name: 'DEADLINE_SWEEP_MS',
+    default: '60000',
+    description:
+      'How often the worker expires overdue virtual-account orders found in the read model (Redis jobs are only a wake-up; a lost job is late by at most this long).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -133,6 +171,17 @@ export interface AppConfig {
   readonly auth: AuthConfig;
   readonly dormancyDays: number;
   readonly mail: MailConfig;
+  readonly payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  readonly provider: 'sandbox' | 'toss';
+  readonly webhookSecret: string;
+  readonly webhookToleranceSeconds: number;
+  readonly tossSecretKey: string;
+  readonly tossApiUrl: string;
+  readonly virtualAccountHours: number;
+  readonly deadlineSweepMs: number;
 }
 
 export interface AuthConfig {
@@ -183,7 +232,9 @@ const DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-change-me';
 function authConfig(get: (name: ConfigName) => string, production: boolean): AuthConfig {
   const secret = get('AUTH_SECRET');
   if (production && (secret === DEV_AUTH_SECRET || secret.length < 32))
-    throw new ConfigError('AUTH_SECRET must be set to a random value of at least 32 characters in production');
+    throw new ConfigError(
+      'AUTH_SECRET must be set to a random value of at least 32 characters in production',
+    );
   return {
     secret,
     accessTokenMinutes: positiveInt('ACCESS_TOKEN_MINUTES', get('ACCESS_TOKEN_MINUTES')),
@@ -191,6 +242,25 @@ function authConfig(get: (name: ConfigName) => string, production: boolean): Aut
     loginLockAttempts: positiveInt('LOGIN_LOCK_ATTEMPTS', get('LOGIN_LOCK_ATTEMPTS')),
     loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES')),
     rateLimitPerMinute: positiveInt('AUTH_RATE_LIMIT', get('AUTH_RATE_LIMIT')),
+  };
+}
+
+function paymentConfig(get: (name: ConfigName) => string): PaymentConfig {
+  const provider = oneOf('PAYMENT_PROVIDER', get('PAYMENT_PROVIDER'), ['sandbox', 'toss'] as const);
+  const tossSecretKey = get('TOSS_SECRET_KEY');
+  if (provider === 'toss' && !tossSecretKey)
+    throw new ConfigError('TOSS_SECRET_KEY is required when PAYMENT_PROVIDER=toss');
+  return {
+    provider,
+    webhookSecret: get('PAYMENT_WEBHOOK_SECRET'),
+    webhookToleranceSeconds: positiveInt(
+      'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
+      get('PAYMENT_WEBHOOK_TOLERANCE_SECONDS'),
+    ),
+    tossSecretKey,
+    tossApiUrl: url('TOSS_API_URL', get('TOSS_API_URL'), ['http:', 'https:']),
+    virtualAccountHours: positiveInt('VIRTUAL_ACCOUNT_HOURS', get('VIRTUAL_ACCOUNT_HOURS')),
+    deadlineSweepMs: positiveInt('DEADLINE_SWEEP_MS', get('DEADLINE_SWEEP_MS')),
   };
 }
 
@@ -222,5 +292,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: get('MAIL_FROM'),
       publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
     },
+    payment: paymentConfig(get),
   };
 }

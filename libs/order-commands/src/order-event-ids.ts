@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+// Same namespace as services/api/src/order/core/order-ids.ts: a command id gives the same event ids
+// whichever process appends it. Never change it.
+const EVENT_ID_NAMESPACE = '6f2b8f3e-4b7a-4c5e-9d21-0a1c3e5f7b90';
+
+const format = (h: string) =>
+  `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+
+/** RFC 9562 UUIDv5 (SHA-1, name-based). */
+export function uuidV5(name: string, namespace: string = EVENT_ID_NAMESPACE): string {
+  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  const bytes = createHash('sha1').update(ns).update(name, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return format(bytes.toString('hex'));
+}
+
+/** The id of the n-th event a command appends; a retried command therefore appends nothing twice. */
+export const eventIdFor = (commandId: string, index: number): string => uuidV5(`${commandId}#${index}`);
+
+/** A command id derived from something stable (a provider's transaction key, an order's deadline). */
+export const derivedCommandId = (...parts: string[]): string => uuidV5(parts.join('\u0000'));

@@ -1,0 +1,101 @@
+import type { EasyPayProvider, PaymentMethod } from './payment-method';
+
+export interface BankAccount {
+  bank: string;
+  /** Digits only (spec §5). */
+  accountNumber: string;
+  holderName: string;
+}
+
+export interface ChargeRequest {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  currency: string;
+  method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>;
+  easyPay?: EasyPayProvider;
+  /** Sandbox: a test card number. */
+  cardNumber?: string;
+  /** Toss: the paymentKey the browser SDK returned on successUrl. */
+  paymentKey?: string;
+}
+
+export type ChargeResult =
+  | { outcome: 'APPROVED'; paymentKey: string; transactionKey: string; amount: number }
+  | { outcome: 'DECLINED'; code: string; message: string };
+
+export interface VirtualAccountRequest {
+  orderId: string;
+  orderName: string;
+  amount: number;
+  customerName: string;
+  dueAt: Date;
+}
+
+export interface IssuedVirtualAccount {
+  paymentKey: string;
+  bank: string;
+  accountNumber: string;
+  holderName: string;
+  dueAt: string;
+  /** Toss: compared with the deposit callback's `secret`; kept server-side only. */
+  secret: string | null;
+}
+
+export interface CancelRequest {
+  paymentKey: string;
+  amount: number;
+  reason: string;
+  /** Required for a deposited virtual account (the money goes back by bank transfer). */
+  refundAccount?: BankAccount | null;
+  /** One per operation (e.g. the refund id): a retried cancel cancels once. */
+  idempotencyKey: string;
+}
+
+export type CancelResult =
+  | { outcome: 'CANCELLED'; transactionKey: string; amount: number }
+  | { outcome: 'ACCOUNT_REJECTED'; code: string; message: string };
+
+export interface WebhookDelivery {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+  now: Date;
+}
+
+export type VerifiedWebhook =
+  | {
+      kind: 'DEPOSIT';
+      orderId: string;
+      paymentKey: string;
+      transactionKey: string;
+      amount: number;
+      depositor: BankAccount | null;
+    }
+  | { kind: 'IGNORED'; reason: string };
+
+/** Looks up what we saved when the virtual account was issued (Toss: the per-payment secret). */
+export type IssuedSecretLookup = (orderId: string) => Promise<string | null>;
+
+export type WebhookRejection = 'SIGNATURE' | 'REPLAYED' | 'MALFORMED';
+
+export class WebhookRejectedError extends Error {
+  constructor(
+    readonly reason: WebhookRejection,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Payment failed at the provider for a technical reason (timeout, 5xx): safe to retry, same key. */
+export class ProviderUnavailableError extends Error {}
+
+/** The port the order flow sees; vendor payloads never leave the adapters. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'toss';
+  supports(method: PaymentMethod): boolean;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount>;
+  cancel(request: CancelRequest): Promise<CancelResult>;
+  verifyWebhook(delivery: WebhookDelivery, secrets: IssuedSecretLookup): Promise<VerifiedWebhook>;
+}

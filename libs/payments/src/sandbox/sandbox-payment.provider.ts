@@ -1,0 +1,249 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Pool } from 'pg';
+import { chargeKey, virtualAccountKey } from '../idempotency-keys';
+import type { PaymentMethod } from '../payment-method';
+import {
+  WebhookRejectedError,
+  type CancelRequest,
+  type CancelResult,
+  type ChargeRequest,
+  type ChargeResult,
+  type IssuedVirtualAccount,
+  type PaymentProvider,
+  type VerifiedWebhook,
+  type VirtualAccountRequest,
+  type WebhookDelivery,
+} from '../payment-provider.port';
+import { SIGNATURE_HEADER, verifySignature } from '../webhook-signature';
+import { ensureSandboxSchema } from './sandbox.ddl';
+import { parseSandboxDeposit } from './sandbox-webhook';
+import { sandboxCardOutcome, SANDBOX_REJECTED_ACCOUNT_PREFIX } from './test-cards';
+
+export interface SandboxOptions {
+  webhookSecret: string;
+  toleranceSeconds: number;
+  /** The bank the sandbox issues virtual accounts at. */
+  bank?: string;
+  holderName?: string;
+}
+
+const SUPPORTED: readonly PaymentMethod[] = ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT'];
+const key = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * A PG that runs inside our stack (embedded default): it keeps its own books in PostgreSQL so the
+ * api and the worker see the same payments, answers idempotently per key like a real PG, and sends
+ * deposits as HMAC-signed webhooks. It moves no money.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: SandboxOptions,
+  ) {}
+
+  supports(method: PaymentMethod): boolean {
+    return SUPPORTED.includes(method);
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    await ensureSandboxSchema(this.pool);
+    if (request.method === 'CARD') {
+      const outcome = sandboxCardOutcome(request.cardNumber);
+      if (outcome.outcome === 'DECLINED') return outcome;
+    } else if (!this.supports(request.method)) {
+      return {
+        outcome: 'DECLINED',
+        code: 'NOT_SUPPORTED_METHOD',
+        message: `${request.method} not in sandbox`,
+      };
+    }
+    const paymentKey = key('sbx');
+    await this.pool.query(
+      `INSERT INTO payment_sandbox.payments (payment_key, idempotency_key, order_id, method, amount, status, balance)
+       VALUES ($1, $2, $3, $4, $5, 'DONE', $5) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [paymentKey, chargeKey(request.orderId), request.orderId, request.method, request.amount],
+    );
+    // A retried charge gets the first approval back (same key), never a second charge.
+    const { rows } = await this.pool.query(
+      `SELECT payment_key, amount FROM payment_sandbox.payments WHERE idempotency_key = $1`,
+      [chargeKey(request.orderId)],
+    );
+    const row = rows[0]!;
+    return {
+      outcome: 'APPROVED',
+      paymentKey: row.payment_key,
+      transactionKey: `${row.payment_key}-approve`,
+      amount: Number(row.amount),
+    };
+  }
+
+  async issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount> {
+    await ensureSandboxSchema(this.pool);
+    const accountNumber = `5621${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+    await this.pool.query(
+      `INSERT INTO payment_sandbox.payments
+         (payment_key, idempotency_key, order_id, method, amount, status, balance, bank, account_number, holder_name, due_at)
+       VALUES ($1, $2, $3, 'VIRTUAL_ACCOUNT', $4, 'WAITING_FOR_DEPOSIT', 0, $5, $6, $7, $8)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        key('sbx'),
+        virtualAccountKey(request.orderId),
+        request.orderId,
+        request.amount,
+        this.options.bank ?? '신한',
+        accountNumber,
+        this.options.holderName ?? '슬랩웍스',
+        request.dueAt,
+      ],
+    );
+    const { rows } = await this.pool.query(
+      `SELECT payment_key, bank, account_number, holder_name, due_at FROM payment_sandbox.payments
+       WHERE idempotency_key = $1`,
+      [virtualAccountKey(request.orderId)],
+    );
+    const row = rows[0]!;
+    return {
+      paymentKey: row.payment_key,
+      bank: row.bank,
+      accountNumber: row.account_number,
+      holderName: row.holder_name,
+      dueAt: new Date(row.due_at).toISOString(),
+      secret: null,
+    };
+  }
+
+  async cancel(request: CancelRequest): Promise<CancelResult> {
+    await ensureSandboxSchema(this.pool);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const done = await client.query(
+        `SELECT outcome, transaction_key, amount FROM payment_sandbox.cancels WHERE idempotency_key = $1`,
+        [request.idempotencyKey],
+      );
+      const payment = (
+        await client.query(
+          `SELECT method, status, balance FROM payment_sandbox.payments WHERE payment_key = $1 FOR UPDATE`,
+          [request.paymentKey],
+        )
+      ).rows[0];
+      // Read again under the row lock: two concurrent retries of one key must not both cancel.
+      const again = done.rows[0]
+        ? done
+        : await client.query(
+            `SELECT outcome, transaction_key, amount FROM payment_sandbox.cancels WHERE idempotency_key = $1`,
+            [request.idempotencyKey],
+          );
+      const previous = again.rows[0];
+      if (previous) {
+        await client.query('COMMIT');
+        return previous.outcome === 'CANCELLED'
+          ? {
+              outcome: 'CANCELLED',
+              transactionKey: previous.transaction_key,
+              amount: Number(previous.amount),
+            }
+          : { outcome: 'ACCOUNT_REJECTED', code: 'INVALID_REFUND_ACCOUNT_INFO', message: 'account refused' };
+      }
+      if (!payment) throw new Error(`sandbox: NOT_FOUND_PAYMENT ${request.paymentKey}`);
+      if (request.amount <= 0 || request.amount > Number(payment.balance))
+        throw new Error(`sandbox: NOT_CANCELABLE_AMOUNT ${request.amount} > ${payment.balance}`);
+      const needsAccount = payment.method === 'VIRTUAL_ACCOUNT';
+      const account = request.refundAccount ?? null;
+      const rejected =
+        needsAccount &&
+        (!account ||
+          !/^\d+$/.test(account.accountNumber) ||
+          account.accountNumber.startsWith(SANDBOX_REJECTED_ACCOUNT_PREFIX) ||
+          !account.holderName.trim());
+      const transactionKey = key('sbxc');
+      await client.query(
+        `INSERT INTO payment_sandbox.cancels (idempotency_key, payment_key, amount, outcome, transaction_key, refund_account)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          request.idempotencyKey,
+          request.paymentKey,
+          request.amount,
+          rejected ? 'ACCOUNT_REJECTED' : 'CANCELLED',
+          transactionKey,
+          account ? JSON.stringify(account) : null,
+        ],
+      );
+      if (!rejected) {
+        await client.query(
+          `UPDATE payment_sandbox.payments SET balance = balance - $2,
+             status = CASE WHEN balance - $2 = 0 THEN 'CANCELED' ELSE 'PARTIAL_CANCELED' END
+           WHERE payment_key = $1`,
+          [request.paymentKey, request.amount],
+        );
+      }
+      await client.query('COMMIT');
+      return rejected
+        ? { outcome: 'ACCOUNT_REJECTED', code: 'INVALID_REFUND_ACCOUNT_INFO', message: 'account refused' }
+        : { outcome: 'CANCELLED', transactionKey, amount: request.amount };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async verifyWebhook(delivery: WebhookDelivery): Promise<VerifiedWebhook> {
+    const header = delivery.headers[SIGNATURE_HEADER];
+    verifySignature(
+      this.options.webhookSecret,
+      Array.isArray(header) ? header[0] : header,
+      delivery.rawBody,
+      delivery.now,
+      this.options.toleranceSeconds,
+    );
+    const deposit = parseSandboxDeposit(delivery.rawBody);
+    if (!deposit) throw new WebhookRejectedError('MALFORMED', 'not a sandbox deposit');
+    return { kind: 'DEPOSIT', ...deposit };
+  }
+
+  /** What a tester's "deposit" does at the bank: record it and produce the signed webhook. */
+  async deposit(input: {
+    accountNumber: string;
+    amount: number;
+    depositor?: { bank: string; accountNumber: string; holderName: string } | null;
+    now: Date;
+  }): Promise<{ orderId: string; rawBody: string } | null> {
+    await ensureSandboxSchema(this.pool);
+    const { rows } = await this.pool.query(
+      `SELECT payment_key, order_id FROM payment_sandbox.payments WHERE account_number = $1`,
+      [input.accountNumber],
+    );
+    const payment = rows[0];
+    if (!payment) return null;
+    const transactionKey = key('sbxd');
+    await this.pool.query(
+      `INSERT INTO payment_sandbox.deposits (transaction_key, payment_key, amount, depositor) VALUES ($1, $2, $3, $4)`,
+      [
+        transactionKey,
+        payment.payment_key,
+        input.amount,
+        input.depositor ? JSON.stringify(input.depositor) : null,
+      ],
+    );
+    await this.pool.query(
+      `UPDATE payment_sandbox.payments SET status = 'DONE', balance = balance + $2 WHERE payment_key = $1`,
+      [payment.payment_key, input.amount],
+    );
+    const rawBody = JSON.stringify({
+      eventType: 'DEPOSIT',
+      createdAt: input.now.toISOString(),
+      data: {
+        orderId: payment.order_id,
+        paymentKey: payment.payment_key,
+        transactionKey,
+        amount: input.amount,
+        depositor: input.depositor ?? null,
+      },
+    });
+    return { orderId: payment.order_id, rawBody };
+  }
+}
