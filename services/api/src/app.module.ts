@@ -10,9 +10,10 @@ import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
 import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
+import { ContentModule } from './content/content.module';
 
 @Module({
-  imports: [AppConfigModule, DatabaseModule, RedisModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule],
+  imports: [AppConfigModule, DatabaseModule, RedisModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Language } from '@slabworks/contracts';
+import { ContentClock } from '../shared/content-clock';
+import type { ListPage } from '../shared/list-page';
+import { textIn } from '../shared/translated-text';
+import { ArticleEntity } from '../persistence/article.entity';
+import type { ArticleListRequestDto } from './article-list.request.dto';
+
+const articleView = (article: ArticleEntity, lang: Language) => ({
+  id: article.id,
+  kind: article.kind,
+  title: textIn(article.title, lang),
+  summary: textIn(article.summary, lang),
+  body: textIn(article.body, lang),
+  imageUrl: article.imageUrl,
+  pinned: article.pinned,
+  publishedAt: article.publishedAt.toISOString(),
+});
+
+export type ArticleView = ReturnType<typeof articleView>;
+
+/** Published articles of one kind: pinned first, then newest first. A future publishedAt waits. */
+@Injectable()
+export class ArticleQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ContentClock,
+  ) {}
+
+  async list(filter: ArticleListRequestDto, lang: Language): Promise<ListPage<ArticleView>> {
+    const [rows, count] = await this.dataSource
+      .getRepository(ArticleEntity)
+      .createQueryBuilder('a')
+      .where('a.kind = :kind', { kind: filter.kind })
+      .andWhere('a.status = true')
+      .andWhere('a.published_at <= CAST(:now AS timestamptz)', { now: this.clock.now().toISOString() })
+      .orderBy('a.pinned', 'DESC')
+      .addOrderBy('a.published_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .getManyAndCount();
+    return { rows: rows.map((article) => articleView(article, lang)), count };
+  }
+}

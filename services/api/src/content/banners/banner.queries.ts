@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Language } from '@slabworks/contracts';
+import { ContentClock } from '../shared/content-clock';
+import type { ListPage } from '../shared/list-page';
+import { whereLive } from '../shared/live-window';
+import { isPreviewMode } from '../shared/preview-mode';
+import { textIn } from '../shared/translated-text';
+import { BannerEntity } from '../persistence/banner.entity';
+import type { BannerListRequestDto } from './banner-list.request.dto';
+
+const bannerView = (banner: BannerEntity, lang: Language) => ({
+  id: banner.id,
+  type: banner.type,
+  deviceType: banner.deviceType,
+  status: banner.status,
+  startAt: banner.startAt.toISOString(),
+  endAt: banner.endAt.toISOString(),
+  title: textIn(banner.title, lang),
+  fileInfo: { url: banner.imageUrl },
+  colorCode: banner.colorCode,
+  landingUrl: banner.landingUrl,
+});
+
+export type BannerView = ReturnType<typeof bannerView>;
+
+@Injectable()
+export class BannerQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ContentClock,
+  ) {}
+
+  async list(filter: BannerListRequestDto, lang: Language): Promise<ListPage<BannerView>> {
+    const query = this.dataSource.getRepository(BannerEntity).createQueryBuilder('b');
+    whereLive(query, 'b', { now: this.clock.now(), previewMode: isPreviewMode(filter) });
+    if (filter.type) query.andWhere('b.type = :type', { type: filter.type });
+    if (filter.deviceType)
+      query.andWhere('(b.device_type IS NULL OR b.device_type = :deviceType)', {
+        deviceType: filter.deviceType,
+      });
+    const [rows, count] = await query
+      .orderBy('b.sort_order')
+      .addOrderBy('b.id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .getManyAndCount();
+    return { rows: rows.map((banner) => bannerView(banner, lang)), count };
+  }
+}

@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticleHttpController } from './articles/article.http.controller';
+import { ArticleQueries } from './articles/article.queries';
+import { BannerHttpController } from './banners/banner.http.controller';
+import { BannerQueries } from './banners/banner.queries';
+import { CostPolicyHttpController } from './cost-policy/cost-policy.http.controller';
+import { FaqHttpController } from './faq/faq.http.controller';
+import { FaqQueries } from './faq/faq.queries';
+import { PartnershipInquiryHttpController } from './inquiries/partnership-inquiry.http.controller';
+import { PartnershipInquiryService } from './inquiries/partnership-inquiry.service';
+import { PartnerShopHttpController } from './partner-shops/partner-shop.http.controller';
+import { PartnerShopQueries } from './partner-shops/partner-shop.queries';
+import { ArticleEntity } from './persistence/article.entity';
+import { BannerEntity } from './persistence/banner.entity';
+import { FaqEntity } from './persistence/faq.entity';
+import { PartnerShopEntity } from './persistence/partner-shop.entity';
+import { PartnershipInquiryEntity } from './persistence/partnership-inquiry.entity';
+import { PopupEntity } from './persistence/popup.entity';
+import { PromotionEntity } from './persistence/promotion.entity';
+import { PopupHttpController } from './popups/popup.http.controller';
+import { PopupQueries } from './popups/popup.queries';
+import { PromotionHttpController } from './promotions/promotion.http.controller';
+import { PromotionQueries } from './promotions/promotion.queries';
+import { ContentClock } from './shared/content-clock';
+
+/** The public site's content: read endpoints for the web, and the partnership inquiry form. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      BannerEntity,
+      PopupEntity,
+      PromotionEntity,
+      ArticleEntity,
+      FaqEntity,
+      PartnerShopEntity,
+      PartnershipInquiryEntity,
+    ]),
+  ],
+  controllers: [
+    BannerHttpController,
+    PopupHttpController,
+    PromotionHttpController,
+    ArticleHttpController,
+    FaqHttpController,
+    PartnerShopHttpController,
+    PartnershipInquiryHttpController,
+    CostPolicyHttpController,
+  ],
+  providers: [
+    ContentClock,
+    BannerQueries,
+    PopupQueries,
+    PromotionQueries,
+    ArticleQueries,
+    FaqQueries,
+    PartnerShopQueries,
+    PartnershipInquiryService,
+  ],
+})
+export class ContentModule {}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Language } from '@slabworks/contracts';
+import { ContentClock } from '../shared/content-clock';
+import type { ListPage } from '../shared/list-page';
+import { whereLive } from '../shared/live-window';
+import { isPreviewMode } from '../shared/preview-mode';
+import { textIn } from '../shared/translated-text';
+import { PopupEntity } from '../persistence/popup.entity';
+import type { PopupListRequestDto } from './popup-list.request.dto';
+
+const popupView = (popup: PopupEntity, lang: Language) => ({
+  id: popup.id,
+  type: popup.type,
+  deviceType: popup.deviceType,
+  imageUrl: popup.imageUrl,
+  landingUrl: popup.landingUrl,
+  title: textIn(popup.title, lang),
+});
+
+export type PopupView = ReturnType<typeof popupView>;
+
+/** Popups follow the banners' window and status rules; where they appear (home, preview) is the web's. */
+@Injectable()
+export class PopupQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ContentClock,
+  ) {}
+
+  async list(filter: PopupListRequestDto, lang: Language): Promise<ListPage<PopupView>> {
+    const query = this.dataSource.getRepository(PopupEntity).createQueryBuilder('p');
+    whereLive(query, 'p', { now: this.clock.now(), previewMode: isPreviewMode(filter) });
+    if (filter.deviceType) query.andWhere('p.device_type = :deviceType', { deviceType: filter.deviceType });
+    const [rows, count] = await query
+      .orderBy('p.sort_order')
+      .addOrderBy('p.id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .getManyAndCount();
+    return { rows: rows.map((popup) => popupView(popup, lang)), count };
+  }
+}

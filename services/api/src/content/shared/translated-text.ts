@@ -1,0 +1,14 @@
+import { DEFAULT_LANGUAGE, type Language } from '@slabworks/contracts';
+
+/** Every visitor-facing text column is a jsonb object with one entry per language. */
+export type TranslatedText = Readonly<Record<Language, string>>;
+
+// A missing or blank translation falls back to Korean, the product's default language.
+export const textIn = (text: Partial<TranslatedText> | null | undefined, lang: Language): string => {
+  const chosen = text?.[lang];
+  return chosen && chosen.trim() !== '' ? chosen : (text?.[DEFAULT_LANGUAGE] ?? '');
+};
+
+/** The SQL for a translated column in the caller's language, falling back to Korean like textIn. */
+export const sqlTextIn = (column: string, langParam: string): string =>
+  `coalesce(nullif(${column} ->> :${langParam}, ''), ${column} ->> '${DEFAULT_LANGUAGE}')`;
