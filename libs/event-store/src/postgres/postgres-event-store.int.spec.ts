@@ -64,6 +64,24 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  it('acknowledges a retry with "any", or after the stream moved on, without writing twice', async () => {
+    const id = `retry-${randomUUID()}`;
+    const first = [{ id: randomUUID(), type: 'Placed', data: {} }];
+    const original = await store.append(id, first, { expectedRevision: 'no_stream' });
+    await store.append(id, [{ id: randomUUID(), type: 'Paid', data: {} }], { expectedRevision: 0 });
+    expect(await store.append(id, first, { expectedRevision: 'no_stream' })).toEqual(original);
+
+    const loose = [{ id: randomUUID(), type: 'Noted', data: {} }];
+    const looseResult = await store.append(id, loose, { expectedRevision: 'any' });
+    expect(await store.append(id, loose, { expectedRevision: 'any' })).toEqual(looseResult);
+    expect((await store.read(id)).map((e) => e.type)).toEqual(['Placed', 'Paid', 'Noted']);
+    // The stream row did not advance on the rejected duplicate either.
+    expect(
+      (await store.append(id, [{ id: randomUUID(), type: 'X', data: {} }], { expectedRevision: 2 }))
+        .nextExpectedRevision,
+    ).toBe(3);
+  });
+
   it('wakes a subscriber of another store instance through NOTIFY, well before the slow poll', async () => {
     const other = new PostgresEventStore({ url: db.url, slowPollMs: 5000 });
     const recorder = new Recorder();
