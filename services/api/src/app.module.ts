@@ -4,6 +4,7 @@ import { AppConfigModule } from './config/app-config.provider';
 import { DatabaseModule } from './database/database.module';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter';
 import { EnvelopeInterceptor } from './errors/envelope.interceptor';
+import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
@@ -13,7 +14,7 @@ import { RedisModule } from './redis/redis.module';
 import { ContentModule } from './content/content.module';
 
 @Module({
-  imports: [AppConfigModule, DatabaseModule, RedisModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule],
+  imports: [AppConfigModule, DatabaseModule, RedisModule, EventStoreModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
