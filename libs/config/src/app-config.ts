@@ -50,6 +50,12 @@ export const CONFIG_VARIABLES = [
     description: 'Folder of the built web app the api serves; nothing is served when it is missing.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Which proxies may set X-Forwarded-For (the client address used by rate limits and logs): false, a hop count, or a comma-separated list of proxy addresses/CIDRs. Never true on an open port: callers could forge their address.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'log',
     description: 'Lowest log level printed: error, warn, log, debug or verbose.',
@@ -168,6 +174,7 @@ export interface AppConfig {
   readonly esdbUrl: string;
   readonly webDist: string;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  readonly trustProxy: boolean | number | string[];
   readonly auth: AuthConfig;
   readonly dormancyDays: number;
   readonly mail: MailConfig;
@@ -202,6 +209,20 @@ export interface MailConfig {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+function trustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every((v) => /^[0-9a-fA-F.:/]+$/.test(v))) {
+    throw new ConfigError(`TRUST_PROXY=${value} is not false, true, a hop count or a list of addresses`);
+  }
+  return list;
+}
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -285,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     esdbUrl: url('ESDB_URL', get('ESDB_URL'), ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']),
     webDist: get('WEB_DIST'),
     logLevel: oneOf('LOG_LEVEL', get('LOG_LEVEL'), LOG_LEVELS),
+    trustProxy: trustProxy(get('TRUST_PROXY')),
     auth: authConfig(get, nodeEnv === 'production'),
     dormancyDays: positiveInt('DORMANCY_DAYS', get('DORMANCY_DAYS')),
     mail: {

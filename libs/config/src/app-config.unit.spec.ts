@@ -38,3 +38,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toHaveLength(32);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so X-Forwarded-For cannot be forged', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+  it('accepts a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

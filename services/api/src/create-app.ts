@@ -10,10 +10,10 @@ import { loadSpaIndex } from './web/spa-index';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-export function createFastifyAdapter(): FastifyAdapter {
+export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy,
     // A caller's X-Request-Id becomes the correlation id in logs and 500 answers.
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];
@@ -23,7 +23,7 @@ export function createFastifyAdapter(): FastifyAdapter {
 }
 
 export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
-  const adapter = createFastifyAdapter();
+  const adapter = createFastifyAdapter(config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: ['error', 'warn', 'log', 'debug', 'verbose'].slice(
       0,
