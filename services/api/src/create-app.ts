@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
+import { setupOpenApi } from './order/http/openapi';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -34,6 +35,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
   app.setGlobalPrefix('api');
   app.useGlobalPipes(envelopeValidationPipe());
   app.enableShutdownHooks();
+  await setupOpenApi(app);
 
   if (loadSpaIndex(config.webDist)) {
     await app.register(fastifyStatic as never, {

@@ -38,7 +38,14 @@ describe('content lists (seeded)', () => {
       landingUrl: '/grading/pricing',
     });
     const types = rows.map((r: { type: string; deviceType: string }) => `${r.type}/${r.deviceType}`);
-    expect(types.sort()).toEqual(['MAIN/MOBILE', 'MAIN/MOBILE', 'MAIN/PC', 'MAIN/PC', 'TOP/MOBILE', 'TOP/PC']);
+    expect(types.sort()).toEqual([
+      'MAIN/MOBILE',
+      'MAIN/MOBILE',
+      'MAIN/PC',
+      'MAIN/PC',
+      'TOP/MOBILE',
+      'TOP/PC',
+    ]);
     const preview = (await get('/api/admin/banner/list?previewmode=true')).body.data;
     expect(preview.rows).toHaveLength(7);
   });
@@ -54,7 +61,11 @@ describe('content lists (seeded)', () => {
     const { status, body } = await get('/api/admin/banner/list?type=SIDE&limit=101&deviceType=TV', 'en');
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['deviceType', 'limit', 'type']);
+    expect(body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'deviceType',
+      'limit',
+      'type',
+    ]);
   });
 
   it('popups: two per device, in the web popup shape', async () => {
@@ -93,7 +104,12 @@ describe('content lists (seeded)', () => {
   it('articles: by kind, pinned first then newest, paged', async () => {
     const notices = (await get('/api/content/articles?kind=NOTICE&offset=0&limit=20')).body.data;
     expect(notices.count).toBe(4);
-    expect(notices.rows[0]).toMatchObject({ kind: 'NOTICE', pinned: true, title: '설 연휴 배송 안내', imageUrl: null });
+    expect(notices.rows[0]).toMatchObject({
+      kind: 'NOTICE',
+      pinned: true,
+      title: '설 연휴 배송 안내',
+      imageUrl: null,
+    });
     const dates = notices.rows.slice(1).map((a: { publishedAt: string }) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(notices.rows[0]).sort()).toEqual(

@@ -11,16 +11,17 @@ export const useVisibleBanners = (type: BannerType) => {
   const language = useAppSelector(selectLanguage);
   const { search } = useLocation();
   const deviceType = deviceTypeOf(useViewport());
-  const query = useGetBannersQuery({ lang: language });
+  const previewMode = isPreviewMode(search);
+  const query = useGetBannersQuery({ lang: language, previewMode });
   const banners = useMemo(
     () =>
       visibleBanners(query.data ?? [], {
         type,
         deviceType,
         now: new Date(),
-        previewMode: isPreviewMode(search),
+        previewMode,
       }),
-    [query.data, type, deviceType, search],
+    [query.data, type, deviceType, previewMode],
   );
   return { ...query, banners };
 };

@@ -7,8 +7,12 @@ import type { Banner } from '../banner.types';
 
 const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBanners: build.query<Banner[], { lang: Language }>({
-      query: () => ({ url: '/api/admin/banner/list', params: bannerListPage }),
+    // The api leaves out banners whose status is off unless asked for preview mode (spec §4).
+    getBanners: build.query<Banner[], { lang: Language; previewMode?: boolean }>({
+      query: ({ previewMode }) => ({
+        url: '/api/admin/banner/list',
+        params: previewMode ? { ...bannerListPage, previewmode: 'true' } : bannerListPage,
+      }),
       transformResponse: (response: ApiEnvelope<ListData<Banner>>) => response.data?.rows ?? [],
       keepUnusedDataFor: 300,
     }),

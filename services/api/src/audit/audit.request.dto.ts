@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsISO8601, IsInt, IsOptional, Min } from 'class-validator';
+
+export class StateAtRequestDto {
+  @ApiPropertyOptional({ description: 'Fold events up to and including this revision' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  revision?: number;
+
+  @ApiPropertyOptional({ description: 'Fold events recorded at or before this instant (ISO-8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  at?: string;
+}

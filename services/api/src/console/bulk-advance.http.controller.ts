@@ -1,0 +1,59 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
+import { envelopeFor } from '../errors/envelope-exception.filter';
+import { requestLanguage } from '../i18n/request-language';
+import {
+  PROCESSING_STEP_COMMANDS,
+  type ProcessingStep,
+} from '../order/commands/processing-steps/processing-step.handlers';
+import type { OrderCommandResult } from '../order/core/order-command.executor';
+import { OrderIdPipe } from '../order/http/order-http';
+import { BulkAdvanceRequestDto } from './console.request.dto';
+import { staffContext } from './staff-context';
+
+export type BulkResult =
+  | { orderId: string; ok: true; revision: number; processingStatus: string }
+  | { orderId: string; ok: false; status: number; code: string; message: string };
+
+/** Many orders, one step: each order is its own command, so one refusal never blocks the rest. */
+@ApiTags('console: orders')
+@Controller('console/orders')
+@ConsoleAccess()
+export class BulkAdvanceHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('bulk-advance')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Advance many orders by one step; a result per order' })
+  async advance(
+    @CurrentMember() staff: SessionMember,
+    @Body() body: BulkAdvanceRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    const Step = PROCESSING_STEP_COMMANDS[body.step as ProcessingStep];
+    const lang = requestLanguage(req);
+    const results: BulkResult[] = [];
+    for (const ref of body.orders) {
+      try {
+        const orderId = new OrderIdPipe().transform(ref.orderId);
+        const context = { ...staffContext(req, staff, orderId, body.step) };
+        if (ref.revision !== undefined) context.expectedRevision = ref.revision;
+        const result: OrderCommandResult = await this.commands.execute(new Step(context, {} as never));
+        results.push({
+          orderId,
+          ok: true,
+          revision: result.revision,
+          processingStatus: result.state.processingStatus,
+        });
+      } catch (error) {
+        const { status, body: answer } = envelopeFor(error, lang, String(req.id));
+        if (status >= 500) throw error;
+        results.push({ orderId: ref.orderId, ok: false, status, code: answer.code, message: answer.message });
+      }
+    }
+    return { step: body.step, succeeded: results.filter((r) => r.ok).length, results };
+  }
+}

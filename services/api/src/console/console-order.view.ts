@@ -1,0 +1,30 @@
+import { nextProcessingCommand, type ProcessingStatus } from '@slabworks/domain';
+import type { OrderReadRow } from '../order/read-model/order-read.row';
+
+export const consoleQueueItem = (row: OrderReadRow) => ({
+  orderId: row.orderId,
+  orderNumber: row.orderNumber,
+  memberId: row.memberId,
+  submitType: row.submitType,
+  status: row.status,
+  processingStatus: row.processingStatus,
+  displayStage: row.displayStage,
+  nextCommand:
+    row.state.payment && !row.state.cancelled
+      ? nextProcessingCommand(row.processingStatus as ProcessingStatus)
+      : null,
+  totalQt: row.totalQt,
+  totalAmount: row.totalAmount,
+  currency: row.currency,
+  placedAt: row.placedAt,
+  updatedAt: row.updatedAt,
+  revision: row.revision,
+});
+
+/** Operators see everything the stream holds (items with results, both shipments, refunds). */
+export const consoleOrderDetail = (row: OrderReadRow) => ({
+  ...consoleQueueItem(row),
+  state: row.state,
+  timeline: row.timeline,
+  ledger: row.ledger,
+});

@@ -1,0 +1,172 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CorrespondenceResult, Grade } from '@slabworks/domain';
+import { ConsoleAccess, CurrentMember, Roles, type SessionMember } from '../auth';
+import { ApiException } from '../errors/api.exception';
+import { CheckCorrespondenceCommand } from '../order/commands/check-correspondence/check-correspondence.handler';
+import { CorrectProcessingCommand } from '../order/commands/correct-processing/correct-processing.handler';
+import {
+  PROCESSING_STEP_COMMANDS,
+  type ProcessingStep,
+} from '../order/commands/processing-steps/processing-step.handlers';
+import { ScoreCardCommand } from '../order/commands/score-card/score-card.handler';
+import { ShipOutCommand } from '../order/commands/ship-out/ship-out.handler';
+import type { OrderCommandResult } from '../order/core/order-command.executor';
+import type { OrderCommandMessage } from '../order/core/order-command.message';
+import { ReasonRequestDto, ShipmentRequestDto } from '../order/dto/order-action.request.dto';
+import { MinRevisionRequestDto } from '../order/dto/order-list.request.dto';
+import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
+import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
+import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
+import { CorrespondenceCheckRequestDto, OrderQueueRequestDto, ScoreRequestDto } from './console.request.dto';
+import { staffContext } from './staff-context';
+import { ConsoleOrderQuery } from './queries/console-order/console-order.query';
+import { OrderQueueQuery } from './queries/order-queue/order-queue.query';
+
+type Build = (context: ReturnType<typeof staffContext>) => OrderCommandMessage;
+
+/** Operators move orders one processing step at a time; each POST is one command. */
+@ApiTags('console: orders')
+@Controller('console/orders')
+@ConsoleAccess()
+@ApiHeader({
+  name: 'If-Match',
+  required: false,
+  description: 'ETag of GET /api/console/orders/:id; 412 when stale',
+})
+@ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retried step appends nothing' })
+export class ConsoleOrdersHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
+  async queue(@Query() query: OrderQueueRequestDto) {
+    const queue = await this.queries.execute(
+      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50),
+    );
+    return { ...queue, items: queue.items.map(consoleQueueItem) };
+  }
+
+  @Get(':id')
+  async detail(
+    @Param('id', OrderIdPipe) orderId: string,
+    @Query() query: MinRevisionRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const row = await this.queries.execute(new ConsoleOrderQuery(orderId, query.minRevision));
+    sendEtag(reply, row.revision);
+    return consoleOrderDetail(row);
+  }
+
+  @Post(':id/correspondence-check')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One correspondence result per item' })
+  correspondence(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: CorrespondenceCheckRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const results = body.results.map((r) => ({ itemId: r.itemId, result: r.result as CorrespondenceResult }));
+    return this.run(
+      staff,
+      req,
+      reply,
+      orderId,
+      'correspondence-check',
+      (c) => new CheckCorrespondenceCommand(c, { results }),
+    );
+  }
+
+  @Post(':id/score')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Grade and certification no. of one item' })
+  score(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ScoreRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const data = {
+      itemId: body.itemId,
+      grade: body.grade as Grade,
+      certificationNumber: body.certificationNumber,
+    };
+    return this.run(staff, req, reply, orderId, 'score', (c) => new ScoreCardCommand(c, data));
+  }
+
+  @Post(':id/ship-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Courier and tracking no. of the return shipment' })
+  shipOut(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ShipmentRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(shipmentProblems(body));
+    const data = { courier: body.courier, trackingNumber: body.trackingNumber };
+    return this.run(staff, req, reply, orderId, 'ship-out', (c) => new ShipOutCommand(c, data));
+  }
+
+  @Post(':id/correct')
+  @HttpCode(200)
+  @Roles('ADMIN')
+  @ApiOperation({ summary: 'ADMIN: move processing back one step, with a reason' })
+  correct(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ReasonRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(reasonProblems(body.reason));
+    return this.run(
+      staff,
+      req,
+      reply,
+      orderId,
+      'correct',
+      (c) => new CorrectProcessingCommand(c, { reason: body.reason }),
+    );
+  }
+
+  // pickup, receive, warehouse, vsc-check, defect-check, scoring-complete, casing, release, deliver
+  @Post(':id/:step')
+  @HttpCode(200)
+  @ApiOperation({ summary: `A step without payload: ${Object.keys(PROCESSING_STEP_COMMANDS).join(', ')}` })
+  step(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Param('step') step: string,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const Step = PROCESSING_STEP_COMMANDS[step as ProcessingStep];
+    if (!Step) throw ApiException.notFound();
+    return this.run(staff, req, reply, orderId, step, (c) => new Step(c, {} as never));
+  }
+
+  private async run(
+    staff: SessionMember,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    orderId: string,
+    step: string,
+    build: Build,
+  ) {
+    const result: OrderCommandResult = await this.commands.execute(
+      build(staffContext(req, staff, orderId, step)),
+    );
+    sendEtag(reply, result.revision);
+    return commandAnswer(result);
+  }
+}

@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+// Fixed namespace for event ids derived from command ids (any constant UUID; never change it).
+const EVENT_ID_NAMESPACE = '6f2b8f3e-4b7a-4c5e-9d21-0a1c3e5f7b90';
+
+const hex = (bytes: Buffer) => bytes.toString('hex');
+const format = (h: string) =>
+  `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+
+/** RFC 9562 UUIDv5 (SHA-1, name-based): the same command id always gives the same event ids. */
+export function uuidV5(name: string, namespace: string): string {
+  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  const bytes = createHash('sha1').update(ns).update(name, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return format(hex(bytes));
+}
+
+/** RFC 9562 UUIDv7: time-ordered order ids (design: order-lifecycle.md). */
+export function uuidV7(now: number = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return format(hex(bytes));
+}
+
+/** The id of the n-th event a command appends; a retried command therefore appends nothing twice. */
+export const eventIdFor = (commandId: string, index: number): string =>
+  uuidV5(`${commandId}#${index}`, EVENT_ID_NAMESPACE);
+
+/** A command id derived from something stable (member + Idempotency-Key), so retries reuse it. */
+export const derivedCommandId = (...parts: string[]): string =>
+  uuidV5(parts.join('\u0000'), EVENT_ID_NAMESPACE);
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, ValidateNested } from 'class-validator';
+import { AddressRequestDto } from './address.request.dto';
+
+// Shapes only; required fields and lengths are libs/domain's (validateShipment, validateRefundAccount…).
+export class ShipmentRequestDto {
+  @ApiProperty({ example: 'CJ' }) @IsOptional() @IsString() courier!: string;
+  @ApiProperty({ description: 'At most 200 characters' }) @IsOptional() @IsString() trackingNumber!: string;
+}
+
+export class RefundAccountRequestDto {
+  @ApiProperty({ example: '국민' }) @IsOptional() @IsString() bank!: string;
+  @ApiProperty({ description: 'Digits only, no dashes' }) @IsOptional() @IsString() accountNumber!: string;
+  @ApiProperty() @IsOptional() @IsString() holderName!: string;
+}
+
+export class ShippingAddressRequestDto {
+  @ApiProperty({ type: AddressRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressRequestDto)
+  returnAddress!: AddressRequestDto;
+}
+
+export class CancelOrderRequestDto {
+  @ApiProperty() @IsOptional() @IsString() reason!: string;
+
+  @ApiPropertyOptional({
+    type: RefundAccountRequestDto,
+    description: 'For a bank-transfer refund of a paid order',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefundAccountRequestDto)
+  refundAccount?: RefundAccountRequestDto;
+}
+
+export class ReasonRequestDto {
+  @ApiProperty() @IsOptional() @IsString() reason!: string;
+}

@@ -1,0 +1,108 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
+import {
+  MAX_CARDS_PER_ORDER,
+  MAX_PHOTOS_PER_ORDER,
+  ORDER_TYPES,
+  SHIPPING_METHODS,
+  SUBMIT_TYPES,
+} from '@slabworks/domain';
+import { AddressRequestDto } from './address.request.dto';
+import { CardLineRequestDto } from './card-line.request.dto';
+
+export class AgreementsRequestDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() photosMatchCards?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() terms?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() caution?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() quickSubmissionNotice?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() minimumGradeTerms?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() noMinimumGrade?: boolean;
+}
+
+/** A cart, a draft or an order as the member sends it. Currency follows the member's service region. */
+export class OrderInputRequestDto {
+  @ApiPropertyOptional({ enum: SUBMIT_TYPES }) @IsOptional() @IsIn([...SUBMIT_TYPES]) submitType?: string;
+  @ApiPropertyOptional({
+    enum: ORDER_TYPES,
+    description: 'GENERAL: REG (default), EXP or BULK; SIMPLE → EXP',
+  })
+  @IsOptional()
+  @IsIn([...ORDER_TYPES])
+  orderType?: string;
+
+  @ApiPropertyOptional({ enum: SHIPPING_METHODS })
+  @IsOptional()
+  @IsIn([...SHIPPING_METHODS])
+  shippingMethod?: string;
+
+  @ApiPropertyOptional({ type: [CardLineRequestDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CARDS_PER_ORDER)
+  @ValidateNested({ each: true })
+  @Type(() => CardLineRequestDto)
+  cardLines?: CardLineRequestDto[];
+
+  @ApiPropertyOptional({ type: [String], description: 'REHOLDER: certification numbers of our graded cards' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CARDS_PER_ORDER + 1)
+  @IsString({ each: true })
+  certificationNumbers?: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_PHOTOS_PER_ORDER + 1)
+  @IsString({ each: true })
+  photos?: string[];
+
+  @ApiPropertyOptional({ type: AddressRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressRequestDto)
+  returnAddress?: AddressRequestDto;
+
+  @ApiPropertyOptional({ type: AgreementsRequestDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AgreementsRequestDto)
+  agreements?: AgreementsRequestDto;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  couponIds?: string[];
+
+  // Prices and counts are recomputed on the server (spec §5); sent values are accepted and ignored.
+  @Allow() currency?: unknown;
+  @Allow() totalPrice?: unknown;
+  @Allow() totalAmount?: unknown;
+  @Allow() totalQt?: unknown;
+  @Allow() deliveryCost?: unknown;
+  @Allow() korQt?: unknown;
+  @Allow() korAutoQt?: unknown;
+  @Allow() foreignQt?: unknown;
+  @Allow() foreignAutoQt?: unknown;
+  @Allow() pokemonQt?: unknown;
+  @Allow() yugiohQt?: unknown;
+  @Allow() reholderQt?: unknown;
+}
+
+export class PlaceOrderRequestDto extends OrderInputRequestDto {
+  @ApiPropertyOptional({ description: 'Place this saved draft (fields sent here override it)' })
+  @IsOptional()
+  @IsString()
+  draftId?: string;
+}

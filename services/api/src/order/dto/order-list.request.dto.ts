@@ -1,0 +1,30 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
+export const MAX_PAGE_SIZE = 100;
+
+export class OrderListRequestDto {
+  @ApiPropertyOptional({ enum: TAB_PARAMS, default: 'all' })
+  @IsOptional()
+  @IsIn([...TAB_PARAMS])
+  tab?: string;
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  size?: number;
+}
+
+export class MinRevisionRequestDto {
+  @ApiPropertyOptional({ description: 'Wait (up to 3 s) until the read model has reached this revision' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  minRevision?: number;
+}

@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+// swagger-ui-dist (a dependency of @nestjs/swagger) ships no types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getAbsoluteFSPath } = require('swagger-ui-dist') as { getAbsoluteFSPath(): string };
+
+const UI_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Slabworks api</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div><script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#ui' });</script></body></html>`;
+
+/**
+ * OpenAPI at /api/docs (UI), /api/docs-json and /api/docs-yaml. The UI's assets are registered here
+ * with our own @fastify/static import: Nest's useStaticAssets resolves it from the hoisted
+ * node_modules, where npm does not always put it.
+ */
+export async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
+  const config = new DocumentBuilder()
+    .setTitle('Slabworks api')
+    .setDescription(
+      'Answers are {code, message, data}. Orders: ETag = stream revision, If-Match → 412 when stale; ' +
+        'member POSTs take Idempotency-Key. See services/api/src/order/README.md.',
+    )
+    .setVersion('1')
+    .addCookieAuth('acc')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), {
+    ui: false,
+    raw: true,
+  });
+  await app.register(fastifyStatic as never, {
+    root: getAbsoluteFSPath(),
+    prefix: '/api/docs/assets/',
+    decorateReply: false,
+  });
+  app
+    .getHttpAdapter()
+    .get('/api/docs', (_req: unknown, reply: { type(t: string): { send(b: string): void } }) =>
+      reply.type('text/html; charset=utf-8').send(UI_HTML),
+    );
+}

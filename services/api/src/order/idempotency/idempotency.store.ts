@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiException } from '../../errors/api.exception';
+import { uuidV7 } from '../core/order-ids';
+import { requestHash } from './stable-hash';
+
+export interface IdempotentIds {
+  /** Event ids derive from it, so even a takeover after a crash appends nothing twice. */
+  commandId: string;
+  /** For commands that create an order: the same key always names the same order. */
+  orderId: string;
+}
+
+interface KeyRow {
+  route: string;
+  request_hash: string;
+  command_id: string;
+  order_id: string;
+  status: number | null;
+  response: unknown;
+  stale: boolean;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+// A claim left by a process that died mid-request is taken over after this long.
+const STALE_AFTER_SECONDS = 60;
+
+/**
+ * Idempotency-Key for member POSTs: the first request claims (member, key) and stores its answer;
+ * a retry with the same body gets that answer and appends nothing; the same key with another body
+ * is 422 IDEMPOTENCY.KEY_REUSED; a retry while the first is still running is 409 IN_PROGRESS.
+ */
+@Injectable()
+export class IdempotencyStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async run<T>(
+    request: { memberId: string; key: string | undefined; route: string; body: unknown },
+    work: (ids: IdempotentIds) => Promise<T>,
+  ): Promise<T> {
+    if (request.key === undefined) return work({ commandId: randomUUID(), orderId: uuidV7() });
+    if (!KEY_PATTERN.test(request.key)) {
+      throw ApiException.validation([{ field: 'Idempotency-Key', rule: 'pattern', params: {} }]);
+    }
+    const hash = requestHash(request.route, request.body);
+    const claimed: KeyRow[] = await this.dataSource.query(
+      `INSERT INTO order_idempotency_key (member_id, key, route, request_hash, command_id, order_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING command_id, order_id`,
+      [request.memberId, request.key, request.route, hash, randomUUID(), uuidV7()],
+    );
+    if (claimed.length) return this.complete(request, claimed[0]!, work);
+    const [row] = (await this.dataSource.query(
+      `SELECT route, request_hash, command_id, order_id, status, response,
+              created_at < now() - make_interval(secs => $3) AS stale
+       FROM order_idempotency_key WHERE member_id = $1 AND key = $2`,
+      [request.memberId, request.key, STALE_AFTER_SECONDS],
+    )) as KeyRow[];
+    if (!row) return this.run(request, work); // released between our insert and select
+    if (row.route !== request.route || row.request_hash !== hash) {
+      throw new ApiException(HttpStatus.UNPROCESSABLE_ENTITY, 'IDEMPOTENCY.KEY_REUSED');
+    }
+    if (row.status !== null) return row.response as T;
+    if (!row.stale) throw new ApiException(HttpStatus.CONFLICT, 'IDEMPOTENCY.IN_PROGRESS');
+    return this.complete(request, row, work);
+  }
+
+  private async complete<T>(
+    request: { memberId: string; key?: string },
+    row: Pick<KeyRow, 'command_id' | 'order_id'>,
+    work: (ids: IdempotentIds) => Promise<T>,
+  ): Promise<T> {
+    try {
+      const answer = await work({ commandId: row.command_id, orderId: row.order_id });
+      await this.dataSource.query(
+        `UPDATE order_idempotency_key SET status = 200, response = $3::jsonb, completed_at = now()
+         WHERE member_id = $1 AND key = $2`,
+        [request.memberId, request.key, JSON.stringify(answer ?? null)],
+      );
+      return answer;
+    } catch (error) {
+      // A refused request stored nothing; releasing the key lets the member fix it and retry.
+      await this.dataSource.query(`DELETE FROM order_idempotency_key WHERE member_id = $1 AND key = $2`, [
+        request.memberId,
+        request.key,
+      ]);
+      throw error;
+    }
+  }
+}

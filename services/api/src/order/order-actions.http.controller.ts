@@ -1,0 +1,143 @@
+import { Body, Controller, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Address, RefundAccount } from '@slabworks/domain';
+import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { CancelOrderCommand } from './commands/cancel-order/cancel-order.handler';
+import { ChangeShippingAddressCommand } from './commands/change-shipping-address/change-shipping-address.handler';
+import { RegisterInboundShipmentCommand } from './commands/register-inbound-shipment/register-inbound-shipment.handler';
+import { RegisterRefundAccountCommand } from './commands/register-refund-account/register-refund-account.handler';
+import { memberActor } from './core/order-caller';
+import type { OrderCommandResult } from './core/order-command.executor';
+import {
+  CancelOrderRequestDto,
+  RefundAccountRequestDto,
+  ShipmentRequestDto,
+  ShippingAddressRequestDto,
+} from './dto/order-action.request.dto';
+import { commandContext } from './http/command-context';
+import {
+  addressProblems,
+  reasonProblems,
+  refundAccountProblems,
+  shipmentProblems,
+} from './http/order-input.checks';
+import { commandAnswer, idempotencyKey, OrderIdPipe, rejectInvalid, sendEtag } from './http/order-http';
+import { IdempotencyStore, type IdempotentIds } from './idempotency/idempotency.store';
+
+/** What a member may do to a placed order; the rule table (spec §4) is enforced by decide. */
+@ApiTags('orders')
+@Controller('orders/:id')
+@SameRegion()
+@ApiHeader({ name: 'If-Match', required: false, description: 'ETag of GET /api/orders/:id; 412 when stale' })
+export class OrderActionsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly idempotency: IdempotencyStore,
+  ) {}
+
+  @Post('inbound-shipment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Own shipping: courier and tracking no. of the cards sent to us' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  inbound(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ShipmentRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(shipmentProblems(body));
+    return this.once(member, req, reply, `POST /orders/${orderId}/inbound-shipment`, body, ({ commandId }) =>
+      this.commands.execute(
+        new RegisterInboundShipmentCommand(commandContext(req, memberActor(member), orderId, commandId), {
+          courier: body.courier,
+          trackingNumber: body.trackingNumber,
+        }),
+      ),
+    );
+  }
+
+  @Put('shipping-address')
+  @ApiOperation({ summary: 'Change the return address while the stage allows it' })
+  address(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ShippingAddressRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(addressProblems(body.returnAddress));
+    return this.once(member, req, reply, `PUT /orders/${orderId}/shipping-address`, body, ({ commandId }) =>
+      this.commands.execute(
+        new ChangeShippingAddressCommand(commandContext(req, memberActor(member), orderId, commandId), {
+          returnAddress: { ...body.returnAddress } as Address,
+        }),
+      ),
+    );
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel while cancellable; a paid order is refunded' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  cancel(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: CancelOrderRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const account = body.refundAccount;
+    rejectInvalid([
+      ...reasonProblems(body.reason),
+      ...(account ? refundAccountProblems(account, 'refundAccount.') : []),
+    ]);
+    return this.once(member, req, reply, `POST /orders/${orderId}/cancel`, body, ({ commandId }) =>
+      this.commands.execute(
+        new CancelOrderCommand(commandContext(req, memberActor(member), orderId, commandId), {
+          reason: body.reason,
+          ...(account ? { refundAccount: { ...account } as RefundAccount } : {}),
+        }),
+      ),
+    );
+  }
+
+  @Put('refund-account')
+  @ApiOperation({ summary: 'Bank account for a bank-transfer refund' })
+  refundAccount(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: RefundAccountRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(refundAccountProblems(body));
+    return this.once(member, req, reply, `PUT /orders/${orderId}/refund-account`, body, ({ commandId }) =>
+      this.commands.execute(
+        new RegisterRefundAccountCommand(commandContext(req, memberActor(member), orderId, commandId), {
+          bank: body.bank,
+          accountNumber: body.accountNumber,
+          holderName: body.holderName,
+        }),
+      ),
+    );
+  }
+
+  private async once(
+    member: SessionMember,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    body: unknown,
+    run: (ids: IdempotentIds) => Promise<OrderCommandResult>,
+  ) {
+    const answer = await this.idempotency.run(
+      { memberId: member.id, key: idempotencyKey(req), route, body },
+      async (ids) => commandAnswer(await run(ids)),
+    );
+    sendEtag(reply, answer.revision);
+    return answer;
+  }
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { DiscardDraftCommand } from './commands/discard-draft/discard-draft.handler';
+import { toOrderDraft } from './commands/place-order/order-input.mapper';
+import { SaveDraftCommand } from './commands/save-draft/save-draft.handler';
+import { memberActor } from './core/order-caller';
+import { OrderInputRequestDto } from './dto/order-input.request.dto';
+import { commandContext } from './http/command-context';
+import { idempotencyKey, OrderIdPipe } from './http/order-http';
+import { IdempotencyStore } from './idempotency/idempotency.store';
+import { ListDraftsQuery } from './queries/list-drafts/list-drafts.query';
+
+const draftAnswer = (r: { orderId: string; revision: number }) => ({
+  orderId: r.orderId,
+  revision: r.revision,
+});
+
+@ApiTags('orders: drafts')
+@Controller('orders/drafts')
+@SameRegion()
+export class OrderDraftsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly idempotency: IdempotencyStore,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Save a new draft (temporary save)' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  create(
+    @CurrentMember() member: SessionMember,
+    @Body() body: OrderInputRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    const key = idempotencyKey(req);
+    return this.idempotency.run(
+      { memberId: member.id, key, route: 'POST /orders/drafts', body },
+      async ({ commandId, orderId }) =>
+        draftAnswer(
+          await this.commands.execute(
+            new SaveDraftCommand(commandContext(req, memberActor(member), orderId, commandId), {
+              orderId,
+              draft: toOrderDraft(body),
+            }),
+          ),
+        ),
+    );
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replace a draft (latest save wins as a whole)' })
+  @ApiHeader({ name: 'If-Match', required: false })
+  async update(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: OrderInputRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    const context = commandContext(req, memberActor(member), orderId, randomUUID());
+    const result = await this.commands.execute(
+      new SaveDraftCommand(context, { orderId, draft: toOrderDraft(body) }, true),
+    );
+    return draftAnswer(result);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'The temporary-save list' })
+  list(@CurrentMember() member: SessionMember) {
+    return this.queries.execute(new ListDraftsQuery(member.id));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Discard a draft' })
+  async discard(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Req() req: FastifyRequest,
+  ) {
+    const context = commandContext(req, memberActor(member), orderId, randomUUID());
+    return draftAnswer(await this.commands.execute(new DiscardDraftCommand(context, {} as never)));
+  }
+}

@@ -1,0 +1,208 @@
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, payOrder, reholderBody } from './testing/order-api.testing';
+
+describe('order lifecycle through the api: draft to delivered', () => {
+  let t: TestApp;
+  let projections: RunningProjections;
+  let member: TestSession;
+  let operator: TestSession;
+  let certificationSeq = 3_000_000 + Math.floor(Math.random() * 1_000_000);
+
+  beforeAll(async () => {
+    t = await createTestApp('order-lifecycle', { AUTH_RATE_LIMIT: '1000' });
+    projections = await runProjections(t);
+    member = await signedInMember(t);
+    operator = await signedInMember(t, { role: 'OPERATOR' });
+  });
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
+
+  const asMember = () => caller(t, member);
+  const asOperator = () => caller(t, operator);
+
+  async function consoleDetail(orderId: string) {
+    await projections.settle();
+    const res = await asOperator()('GET', `/api/console/orders/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    return { ...res.json().data, etag: res.headers.etag as string };
+  }
+
+  async function step(orderId: string, path: string, payload?: object) {
+    const res = await asOperator()('POST', `/api/console/orders/${orderId}/${path}`, payload);
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  }
+
+  /** Every operator step from paid to delivered, scoring each gradable item. */
+  async function driveToDelivered(orderId: string): Promise<string[]> {
+    const certificationNumbers: string[] = [];
+    const { state } = await consoleDetail(orderId);
+    if (state.processingStatus === 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION') {
+      const res = await asMember()('POST', `/api/orders/${orderId}/inbound-shipment`, {
+        courier: 'CJ',
+        trackingNumber: '123456789012',
+      });
+      expect(res.statusCode).toBe(200);
+    } else {
+      await step(orderId, 'pickup');
+    }
+    await step(orderId, 'receive');
+    await step(orderId, 'warehouse');
+    const items: Array<{ itemId: string; certificationNumber: string | null }> = state.items;
+    await step(orderId, 'correspondence-check', {
+      results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })),
+    });
+    await step(orderId, 'vsc-check');
+    await step(orderId, 'defect-check');
+    for (const item of items) {
+      const certificationNumber = item.certificationNumber ?? String((certificationSeq += 1));
+      certificationNumbers.push(certificationNumber);
+      await step(orderId, 'score', { itemId: item.itemId, grade: 9, certificationNumber });
+    }
+    await step(orderId, 'casing');
+    await step(orderId, 'release');
+    await step(orderId, 'ship-out', { courier: 'CJ', trackingNumber: '998877' });
+    const done = await step(orderId, 'deliver');
+    expect(done).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE' });
+    return certificationNumbers;
+  }
+
+  async function memberDetail(orderId: string) {
+    await projections.settle();
+    const res = await asMember()('GET', `/api/orders/${orderId}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  }
+
+  it('GENERAL: draft → placed from the draft → paid → every step → delivered, results shown only at the end', async () => {
+    const draft = await asMember()('POST', '/api/orders/drafts', { submitType: 'GENERAL', cardLines: [] });
+    expect(draft.statusCode).toBe(201);
+    const draftId = draft.json().data.orderId;
+    const saved = await asMember()('PUT', `/api/orders/drafts/${draftId}`, gradingBody());
+    expect(saved.statusCode).toBe(200);
+    await projections.settle();
+    const dres = await asMember()('GET', '/api/orders/drafts');
+    const drafts = dres.json().data;
+    expect(drafts).toEqual([expect.objectContaining({ orderId: draftId, submitType: 'GENERAL' })]);
+
+    const placed = await asMember()('POST', '/api/orders', { draftId, totalAmount: 1, totalQt: 99 });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().data;
+    expect(order).toMatchObject({ orderId: draftId, orderType: 'REG', totalQt: 3, currency: 'KRW' });
+    // 2 × 19,800 + (19,800 + 3,000 auto): the client's totals were ignored.
+    expect(order.totalAmount).toBe(62_400);
+    expect(order.orderNumber).toMatch(/^G\d{6}-\d{6}$/);
+    await projections.settle();
+    expect((await asMember()('GET', '/api/orders/drafts')).json().data).toEqual([]);
+
+    await payOrder(t, order.orderId, member.id);
+    const paid = await memberDetail(order.orderId);
+    expect(paid).toMatchObject({ displayStage: 'NEED_INVOICE_INPUT', status: 'PROCESSING' });
+    expect(paid.allowedActions).toEqual(
+      expect.arrayContaining(['CANCEL', 'CHANGE_ADDRESS', 'ENTER_INBOUND_TRACKING']),
+    );
+    expect(paid.items.every((i: { grade: unknown }) => i.grade === null)).toBe(true);
+
+    await driveToDelivered(order.orderId);
+    const delivered = await memberDetail(order.orderId);
+    expect(delivered).toMatchObject({ status: 'COMPLETE', displayStage: 'SHIPPING_OUT_COMPLETE' });
+    expect(delivered.items).toHaveLength(3);
+    expect(delivered.items.every((i: { grade: number }) => i.grade === 9)).toBe(true);
+    expect(delivered.shipping.outbound).toEqual({ courier: 'CJ', trackingNumber: '998877' });
+    expect(delivered.timeline.map((e: { stage: string }) => e.stage)).toEqual([
+      'NEED_INVOICE_INPUT',
+      'SHIPPING_IN',
+      'SHIPPING_IN_COMPLETE',
+      'WAREHOUSE_IN',
+      'GRADING',
+      'GRADING_COMPLETE',
+      'SHIPPING_OUT',
+      'SHIPPING_OUT_COMPLETE',
+    ]);
+    const complete = (await asMember()('GET', '/api/orders?tab=complete')).json().data;
+    expect(complete.items.map((o: { orderId: string }) => o.orderId)).toContain(order.orderId);
+  });
+
+  it('SIMPLE is express; BULK needs 20 cards; both go from placed to delivered (pickup shipping too)', async () => {
+    const simple = await asMember()(
+      'POST',
+      '/api/orders',
+      gradingBody({
+        submitType: 'SIMPLE',
+        orderType: 'REG',
+        shippingMethod: 'BRG_SHIPPING',
+        agreements: { photosMatchCards: true, terms: true, caution: true, quickSubmissionNotice: true },
+      }),
+    );
+    expect(simple.statusCode).toBe(201);
+    expect(simple.json().data).toMatchObject({ orderType: 'EXP', totalAmount: 3 * 29_800 + 3_000 });
+
+    const bulk = await asMember()(
+      'POST',
+      '/api/orders',
+      gradingBody({
+        orderType: 'BULK',
+        cardLines: [
+          { cardCategory: 'SPORTS', playerName: 'Ohtani', quantity: 20, isAuto: false, year: 2018 },
+        ],
+        photos: ['p1', 'p2', 'p3', 'p4'],
+      }),
+    );
+    expect(bulk.statusCode).toBe(201);
+    expect(bulk.json().data).toMatchObject({ orderType: 'BULK', totalQt: 20, totalAmount: 20 * 13_800 });
+
+    for (const placed of [simple, bulk]) {
+      const { orderId } = placed.json().data;
+      await payOrder(t, orderId, member.id);
+      await driveToDelivered(orderId);
+      expect((await memberDetail(orderId)).status).toBe('COMPLETE');
+    }
+  });
+
+  it('REHOLDER takes only our graded certification numbers, prices per spec §9 and is delivered', async () => {
+    const graded = await asMember()('POST', '/api/orders', gradingBody());
+    const gradedId = graded.json().data.orderId;
+    await payOrder(t, gradedId, member.id);
+    const numbers = await driveToDelivered(gradedId);
+    await projections.settle();
+
+    const unknown = await asMember()('POST', '/api/orders', reholderBody([numbers[0]!, '0000001']));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'certificationNumbers[1]', rule: 'notGraded' }),
+    ]);
+    const duplicate = await asMember()('POST', '/api/orders', reholderBody([numbers[0]!, numbers[0]!]));
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'certificationNumbers[1]', rule: 'duplicate' }),
+    ]);
+
+    const reholder = await asMember()('POST', '/api/orders', reholderBody(numbers.slice(0, 2)));
+    expect(reholder.statusCode).toBe(201);
+    expect(reholder.json().data).toMatchObject({ orderType: 'REHOLDER', totalQt: 2, totalAmount: 2 * 9_800 });
+    const { orderId } = reholder.json().data;
+    await payOrder(t, orderId, member.id);
+    const rescored = await driveToDelivered(orderId);
+    expect(rescored).toEqual(numbers.slice(0, 2));
+    const detail = await memberDetail(orderId);
+    expect(detail.items.map((i: { certificationNumber: string }) => i.certificationNumber)).toEqual(
+      numbers.slice(0, 2),
+    );
+  });
+
+  it('a VIP member gets the membership rate on re-holder units', async () => {
+    const vip = await signedInMember(t, { role: 'VIP', discountRateBp: 1000 });
+    const graded = await asMember()('POST', '/api/orders', gradingBody());
+    const gradedId = graded.json().data.orderId;
+    await payOrder(t, gradedId, member.id);
+    const numbers = await driveToDelivered(gradedId);
+    await projections.settle();
+    const quote = await caller(t, vip)('POST', '/api/orders/price-quote', reholderBody([numbers[0]!]));
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().data).toMatchObject({ orderType: 'REHOLDER', totalAmount: 8_820 });
+  });
+});

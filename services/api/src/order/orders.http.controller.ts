@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OrderListTab } from '@slabworks/domain';
+import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { ApiException } from '../errors/api.exception';
+import { toOrderDraft } from './commands/place-order/order-input.mapper';
+import { PlaceOrderCommand } from './commands/place-order/place-order.command';
+import { memberActor } from './core/order-caller';
+import { OrderInputRequestDto, PlaceOrderRequestDto } from './dto/order-input.request.dto';
+import { MinRevisionRequestDto, OrderListRequestDto } from './dto/order-list.request.dto';
+import { commandContext } from './http/command-context';
+import { idempotencyKey, OrderIdPipe, sendEtag } from './http/order-http';
+import { IdempotencyStore } from './idempotency/idempotency.store';
+import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
+import { ListMemberOrdersQuery } from './queries/list-member-orders/list-member-orders.query';
+import { PriceQuoteQuery } from './queries/price-quote/price-quote.query';
+import { memberOrderDetail, memberOrderSummary } from './views/member-order.view';
+
+const TAB_OF_PARAM: Record<string, OrderListTab> = {
+  all: 'all',
+  'in-process': 'inProcess',
+  cancel: 'cancel',
+  refund: 'refund',
+  complete: 'complete',
+};
+
+@ApiTags('orders')
+@Controller('orders')
+@SameRegion()
+export class OrdersHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly idempotency: IdempotencyStore,
+  ) {}
+
+  @Post('price-quote')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Server-side price of a cart (the same pricing the order uses); stores nothing' })
+  quote(@CurrentMember() member: SessionMember, @Body() body: OrderInputRequestDto) {
+    return this.queries.execute(new PriceQuoteQuery(member, toOrderDraft(body)));
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Place an order (GENERAL, SIMPLE → EXP, BULK, REHOLDER), directly or from a draft',
+  })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A retry with the same key and body appends nothing and answers the first answer',
+  })
+  place(
+    @CurrentMember() member: SessionMember,
+    @Body() body: PlaceOrderRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.idempotency.run(
+      { memberId: member.id, key: idempotencyKey(req), route: 'POST /orders', body },
+      async ({ commandId, orderId }) => {
+        const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
+        const context = commandContext(req, memberActor(member), id, commandId);
+        const result = await this.commands.execute(
+          new PlaceOrderCommand(context, member, toOrderDraft(body), Boolean(body.draftId)),
+        );
+        const pricing = result.state.order?.pricing;
+        return {
+          orderId: result.orderId,
+          orderNumber: result.state.order?.orderNumber ?? null,
+          revision: result.revision,
+          status: result.state.status,
+          orderType: pricing?.orderType ?? null,
+          totalQt: pricing?.counts.totalQt ?? 0,
+          totalAmount: pricing?.totalAmount ?? 0,
+          currency: pricing?.currency ?? null,
+        };
+      },
+    );
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The member's orders in one tab" })
+  async list(@CurrentMember() member: SessionMember, @Query() query: OrderListRequestDto) {
+    const page = await this.queries.execute(
+      new ListMemberOrdersQuery(
+        member.id,
+        TAB_OF_PARAM[query.tab ?? 'all']!,
+        query.page ?? 1,
+        query.size ?? 20,
+      ),
+    );
+    return { ...page, items: page.items.map(memberOrderSummary) };
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'Order detail: display stage, allowed actions, items, amounts, shipping, timeline',
+  })
+  async detail(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Query() query: MinRevisionRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const row = await this.queries.execute(new GetMemberOrderQuery(member.id, orderId, query.minRevision));
+    if (row.status === 'TEMP_SAVED') throw ApiException.notFound('ORDER.NOT_FOUND'); // drafts: /orders/drafts
+    sendEtag(reply, row.revision);
+    return memberOrderDetail(row);
+  }
+}

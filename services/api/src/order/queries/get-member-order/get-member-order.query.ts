@@ -1,0 +1,26 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ApiException } from '../../../errors/api.exception';
+import { OrderReadModel } from '../../read-model/order-read.model';
+import type { OrderReadRow } from '../../read-model/order-read.row';
+
+export class GetMemberOrderQuery extends Query<OrderReadRow> {
+  constructor(
+    readonly memberId: string,
+    readonly orderId: string,
+    readonly minRevision?: number,
+  ) {
+    super();
+  }
+}
+
+/** Another member's order, a draft or a discarded one answers 404 like a missing one. */
+@QueryHandler(GetMemberOrderQuery)
+export class GetMemberOrderHandler implements IQueryHandler<GetMemberOrderQuery, OrderReadRow> {
+  constructor(private readonly orders: OrderReadModel) {}
+
+  async execute(query: GetMemberOrderQuery): Promise<OrderReadRow> {
+    const row = await this.orders.findAtLeast(query.orderId, query.minRevision);
+    if (!row || row.memberId !== query.memberId) throw ApiException.notFound('ORDER.NOT_FOUND');
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { OrderListTab } from '@slabworks/domain';
+import { OrderReadModel, type Page } from '../../read-model/order-read.model';
+import type { OrderReadRow } from '../../read-model/order-read.row';
+
+export class ListMemberOrdersQuery extends Query<Page<OrderReadRow>> {
+  constructor(
+    readonly memberId: string,
+    readonly tab: OrderListTab,
+    readonly page: number,
+    readonly size: number,
+  ) {
+    super();
+  }
+}
+
+/** The member's orders in one tab (order-lifecycle.md); drafts never appear here. */
+@QueryHandler(ListMemberOrdersQuery)
+export class ListMemberOrdersHandler implements IQueryHandler<ListMemberOrdersQuery, Page<OrderReadRow>> {
+  constructor(private readonly orders: OrderReadModel) {}
+
+  execute(q: ListMemberOrdersQuery): Promise<Page<OrderReadRow>> {
+    return this.orders.page(
+      `member_id = $1 AND status <> 'TEMP_SAVED' AND $2 = ANY(tabs)`,
+      [q.memberId, q.tab],
+      q.page,
+      q.size,
+      'placed_at DESC NULLS LAST, order_id DESC',
+    );
+  }
+}

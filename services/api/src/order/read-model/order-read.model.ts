@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ORDER_READ_COLUMNS, orderReadRowOf, type OrderReadRow } from './order-read.row';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+const UNDEFINED_TABLE = '42P01';
+const WAIT_STEP_MS = 25;
+
+/**
+ * Reads read_models.orders. The table is created by the worker's projection runner; before its first
+ * run there is nothing to read, which answers as empty rather than failing.
+ */
+@Injectable()
+export class OrderReadModel {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    try {
+      return await this.dataSource.query(sql, params);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
+      throw error;
+    }
+  }
+
+  async find(orderId: string): Promise<OrderReadRow | null> {
+    const rows = await this.query(
+      `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE order_id = $1`,
+      [orderId],
+    );
+    return rows[0] ? orderReadRowOf(rows[0]) : null;
+  }
+
+  /**
+   * Read-your-writes: a command answers with its revision; passing it back waits (briefly) until the
+   * projection has caught up with it, then answers with whatever the row holds.
+   */
+  async findAtLeast(
+    orderId: string,
+    minRevision: number | undefined,
+    timeoutMs = 3000,
+  ): Promise<OrderReadRow | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await this.find(orderId);
+      if (minRevision === undefined || (row && row.revision >= minRevision) || Date.now() >= deadline)
+        return row;
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+
+  async page(
+    where: string,
+    params: unknown[],
+    page: number,
+    size: number,
+    order: string,
+  ): Promise<Page<OrderReadRow>> {
+    const offset = (page - 1) * size;
+    const n = params.length;
+    const [rows, count] = await Promise.all([
+      this.query(
+        `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, size, offset],
+      ),
+      this.query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${where}`, params),
+    ]);
+    return { items: rows.map(orderReadRowOf), page, size, total: Number(count[0]?.total ?? 0) };
+  }
+}

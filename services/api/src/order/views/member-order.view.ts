@@ -1,0 +1,95 @@
+import {
+  allowedActionsOf,
+  stageAllows,
+  type DisplayStage,
+  type OrderItemState,
+  type OrderState,
+} from '@slabworks/domain';
+import type { OrderReadRow } from '../read-model/order-read.row';
+
+export function memberOrderSummary(row: OrderReadRow) {
+  const { state } = row;
+  return {
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    submitType: row.submitType,
+    orderType: state.order?.pricing.orderType ?? null,
+    status: row.status,
+    processingStatus: row.processingStatus,
+    displayStage: row.displayStage,
+    totalQt: row.totalQt,
+    totalAmount: row.totalAmount,
+    currency: row.currency,
+    placedAt: row.placedAt,
+    updatedAt: row.updatedAt,
+    depositDueAt: row.depositDueAt,
+    allowedActions: allowedActionsOf(state),
+    revision: row.revision,
+  };
+}
+
+const gradingSummary = (items: readonly OrderItemState[]) => {
+  const byGrade: Record<string, number> = {};
+  for (const item of items)
+    if (item.grade !== null) byGrade[String(item.grade)] = (byGrade[String(item.grade)] ?? 0) + 1;
+  return {
+    graded: items.filter((i) => i.grade !== null).length,
+    ungradable: items.filter((i) => i.correspondence.startsWith('UNGRADABLE')).length,
+    byGrade,
+  };
+};
+
+// Per-item results only where the spec's rule table shows them (SHIPPING_OUT and after).
+const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean) => {
+  const line = state.order?.cardLines.find((l) => l.lineId === item.lineId);
+  return {
+    itemId: item.itemId,
+    lineId: item.lineId,
+    itemType: item.itemType,
+    cardCategory: item.cardCategory,
+    playerName: line?.playerName ?? null,
+    isAuto: item.isAuto,
+    price: item.price,
+    partialCancel: item.partialCancel,
+    certificationNumber: item.itemType === 'REHOLDER' || resultsShown ? item.certificationNumber : null,
+    correspondence: resultsShown ? item.correspondence : null,
+    grade: resultsShown ? item.grade : null,
+  };
+};
+
+/** GET /api/orders/:id: what the member may see now, by the display stage's rules (spec §4). */
+export function memberOrderDetail(row: OrderReadRow) {
+  const { state } = row;
+  const stage = row.displayStage as DisplayStage | null;
+  const pricing = state.order?.pricing;
+  return {
+    ...memberOrderSummary(row),
+    statusTextShown: stageAllows(stage, 'statusTextShown'),
+    items: state.items.map((item) => itemView(state, item, stageAllows(stage, 'itemResultsShown'))),
+    gradingSummary: stageAllows(stage, 'gradingSummaryShown') ? gradingSummary(state.items) : null,
+    amounts: pricing
+      ? {
+          currency: pricing.currency,
+          counts: pricing.counts,
+          totalPrice: pricing.totalPrice,
+          discount: pricing.discount,
+          deliveryCost: pricing.deliveryCost,
+          totalAmount: pricing.totalAmount,
+          paidAmount: state.payment?.amount ?? 0,
+          partialCancelledAmount: state.partialCancelledAmount,
+          refundedAmount: state.refundedAmount,
+        }
+      : null,
+    shipping: {
+      method: state.order?.shippingMethod ?? null,
+      returnAddress: state.returnAddress,
+      inbound: state.inbound,
+      outbound: stageAllows(stage, 'outboundInfoSent') ? state.outbound : null,
+    },
+    payment: state.payment ? { method: state.payment.method, amount: state.payment.amount } : null,
+    virtualAccount: state.status === 'WAITING_FOR_DEPOSIT' ? state.virtualAccount : null,
+    refundAccount: state.refundAccount,
+    timeline: row.timeline,
+    ledger: row.ledger,
+  };
+}
