@@ -11,10 +11,13 @@ import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
 import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
+import { OrderModule } from './order/order.module';
+import { ConsoleModule } from './console/console.module';
+import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
 
 @Module({
-  imports: [AppConfigModule, DatabaseModule, RedisModule, EventStoreModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule],
+  imports: [AppConfigModule, DatabaseModule, RedisModule, EventStoreModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule, OrderModule, ConsoleModule, AuditModule],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
