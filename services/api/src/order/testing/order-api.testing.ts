@@ -62,18 +62,16 @@ export const caller =
 export async function payOrder(t: TestApp, orderId: string, memberId: string): Promise<number> {
   const history = await readOrderHistory(t.app.get<EventStore>(EVENT_STORE), orderId);
   const amount = foldOrder(history.events).order!.pricing.totalAmount;
-  const result = await t.app
-    .get(CommandBus)
-    .execute(
-      new CompletePaymentCommand(
-        {
-          orderId,
-          commandId: randomUUID(),
-          actor: { id: memberId, role: 'MEMBER' },
-          correlationId: 'test-payment',
-        },
-        { method: 'CARD', amount, providerKey: `pay-${orderId}` },
-      ),
-    );
+  const result = await t.app.get(CommandBus).execute(
+    new CompletePaymentCommand(
+      {
+        orderId,
+        commandId: randomUUID(),
+        actor: { id: memberId, role: 'MEMBER' },
+        correlationId: 'test-payment',
+      },
+      { method: 'CARD', amount, providerKey: `pay-${orderId}` },
+    ),
+  );
   return result.revision;
 }
