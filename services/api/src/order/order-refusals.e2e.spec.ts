@@ -235,4 +235,14 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
       expect.objectContaining({ ok: false, status: 404, code: 'ORDER.NOT_FOUND' }),
     ]);
   });
+
+  it('blocks withdrawal while the member has an order in process (the member module asks the read model)', async () => {
+    const owner = await signedInMember(t);
+    const placed = await caller(t, owner)('POST', '/api/orders', gradingBody());
+    expect(placed.statusCode).toBe(201);
+    await projections.settle();
+    const res = await caller(t, owner)('POST', '/api/member/withdrawal');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('MEMBER.WITHDRAWAL_BLOCKED');
+  });
 });

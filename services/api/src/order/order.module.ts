@@ -27,6 +27,7 @@ import { ListMemberOrdersHandler } from './queries/list-member-orders/list-membe
 import { PriceQuoteHandler } from './queries/price-quote/price-quote.query';
 import { OrderReadModel } from './read-model/order-read.model';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
+import { UnfinishedOrdersSource } from './read-model/unfinished-orders.source';
 
 const COMMAND_HANDLERS = [
   SaveDraftHandler,
@@ -61,6 +62,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     { provide: COST_POLICY, useValue: seedCostPolicySource },
     CertificationRegistryCheck,
     OrderReadModel,
+    UnfinishedOrdersSource,
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
   ],
