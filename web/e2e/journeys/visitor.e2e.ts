@@ -24,6 +24,8 @@ const openPage = async (
   });
   const page = await context.newPage();
   if (!liveApi) await mockContentApi(page, options);
+  // A live api has popups on home; journeys not about them start as a visitor who hid them today.
+  else if (!options.popups) await context.addCookies([{ name: 'dnwtsa', value: 'true', url: baseUrl }]);
   return { context, page };
 };
 
