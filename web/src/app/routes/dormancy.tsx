@@ -1,9 +1,10 @@
 import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { useRestoreDormancyMutation } from '@/features/session/api/get-current-user';
 import { useToast } from '@/features/toasts/use-toast';
-import styles from './auth.module.css';
+import { serverMessageOf } from '@/lib/api/envelope';
 
 const DormancyRoute = () => {
   const { t } = useTranslation('auth');
@@ -14,7 +15,7 @@ const DormancyRoute = () => {
   const onRestore = async () => {
     const result = await restore();
     if ('error' in result) {
-      toast(t('dormancy.failed'), 'error');
+      toast(serverMessageOf(result.error) ?? t('dormancy.failed'), 'error');
       return;
     }
     toast(t('dormancy.restored'), 'success');
@@ -22,15 +23,11 @@ const DormancyRoute = () => {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.panel}>
-        <h1>{t('dormancy.title')}</h1>
-        <p>{t('dormancy.lead')}</p>
-        <Button type="primary" size="large" block loading={isLoading} onClick={onRestore}>
-          {t('dormancy.restore')}
-        </Button>
-      </div>
-    </div>
+    <AuthPanel title={t('dormancy.title')} lead={t('dormancy.lead')} testId="dormancy-page">
+      <Button type="primary" size="large" block loading={isLoading} onClick={onRestore}>
+        {t('dormancy.restore')}
+      </Button>
+    </AuthPanel>
   );
 };
 

@@ -1,21 +1,33 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import styles from './auth.module.css';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
-// The full sign-up (consents, terms pop-ups, e-mail code) lands with the Members API.
 const SignupRoute = () => {
-  const { t } = useTranslation('auth');
+  // legal: the terms and privacy pop-ups show the same texts as /agreement and /privacy.
+  const { t } = useTranslation(['auth', 'legal']);
+  const navigate = useNavigate();
   return (
-    <div className={styles.page}>
-      <div className={styles.panel}>
-        <h1>{t('signup.title')}</h1>
-        <p>{t('signup.pending')}</p>
-        <div className={styles.links}>
-          <Link to={paths.login}>{t('signup.to-login')}</Link>
-        </div>
-      </div>
-    </div>
+    <AuthPanel
+      wide
+      title={t('signup.title')}
+      lead={t('signup.lead')}
+      testId="signup-page"
+      footer={
+        <>
+          {t('signup.have-account')} <Link to={paths.login}>{t('signup.to-login')}</Link>
+        </>
+      }
+    >
+      <SignupForm
+        onSignedUp={(result) =>
+          void navigate(`${paths.signupVerify}?email=${encodeURIComponent(result.email)}`, {
+            state: { justSignedUp: true },
+          })
+        }
+      />
+    </AuthPanel>
   );
 };
 

@@ -17,6 +17,8 @@ const raw = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
     headers.set('country-code', 'KR');
+    // The api refuses cookie-authenticated writes without it (CSRF guard); a cross-site form cannot set it.
+    headers.set('x-requested-with', 'XMLHttpRequest');
     headers.set('x-lang', (getState() as LanguageState).preferences.language);
     return headers;
   },

@@ -31,3 +31,10 @@ export const serverMessageOf = (
   const message = envelopeOf(error)?.message;
   return typeof message === 'string' && message.length > 0 ? message : undefined;
 };
+
+export const serverCodeOf = (
+  error: FetchBaseQueryError | SerializedError | undefined,
+): string | undefined => {
+  const code = envelopeOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+};

@@ -3,12 +3,14 @@ import { baseApi } from '@/lib/api/base-api';
 import { currentUserCacheSeconds } from '@/config/constants';
 
 export interface CurrentUser {
-  id: number;
+  id: string;
   mbId: string;
   mbNick: string;
-  mbEmail: string;
+  mbEmail: string | null;
   mbStatus: 'NOT_APPROVED' | 'APPROVED' | 'DORMANCY' | string;
   mbType: string;
+  socialProvider?: string | null;
+  emailVerified?: boolean;
 }
 
 const currentUserApi = baseApi.injectEndpoints({

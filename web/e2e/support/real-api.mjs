@@ -1,0 +1,141 @@
+// Starts the real api (dist/services/api/main.js) on a scratch PostgreSQL database and a unique Redis
+// prefix, serving the built web app; stop() ends the api and drops both, also after a failure.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import pg from 'pg';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const withDatabase = (serverUrl, database) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+const adminQuery = async (serverUrl, sql) => {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const waitForHealth = async (url, child, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode} before answering`);
+    try {
+      // Health answers 503 without a worker; the current-user call only needs the api itself.
+      const res = await globalThis.fetch(`${url}/api/login`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`api did not answer ${url}/api/login within ${timeoutMs} ms`);
+};
+
+// Other work may rebuild dist/ (nest deletes it first) while the journeys run, so they run a private
+// copy; it sits under web/node_modules so the bundle still resolves the workspace's packages.
+const privateApiCopy = async (repoRoot) => {
+  const built = join(repoRoot, 'dist', 'services', 'api', 'main.js');
+  if (process.env.E2E_REBUILD_API === '1')
+    execSync('npx nest build api', { cwd: repoRoot, stdio: 'inherit' });
+  for (let waited = 0; !existsSync(built) && waited < 120; waited += 1) {
+    if (waited === 5) execSync('npx nest build api', { cwd: repoRoot, stdio: 'inherit' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  let size = -1;
+  while (statSync(built).size !== size) {
+    size = statSync(built).size;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const dir = join(repoRoot, 'web', 'node_modules', '.cache', 'e2e-api');
+  mkdirSync(dir, { recursive: true });
+  const copy = join(dir, 'main.js');
+  copyFileSync(built, copy);
+  return copy;
+};
+
+export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
+  const main = await privateApiCopy(repoRoot);
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `sw_e2e_${id}`;
+  const redisPrefix = `sw_e2e_${id}:`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: withDatabase(serverUrl, database),
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    WEB_DIST: webDist,
+    PUBLIC_URL: url,
+    SMTP_URL: '',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  };
+
+  let child;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      globalThis.clearTimeout(timer);
+    }
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
+      console.error(`could not drop ${database}: ${error.message}`),
+    );
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } catch (error) {
+      console.error(`could not clear Redis keys ${redisPrefix}*: ${error.message}`);
+    } finally {
+      redis.disconnect();
+    }
+  };
+
+  await adminQuery(serverUrl, `CREATE DATABASE "${database}"`);
+  try {
+    execFileSync(process.execPath, [main, 'migrate'], { cwd: repoRoot, env, stdio: 'inherit' });
+    mkdirSync(artifactsDir, { recursive: true });
+    const log = createWriteStream(join(artifactsDir, 'api.log'));
+    child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.log(`real api at ${url} (database ${database}, Redis prefix ${redisPrefix})`);
+  return { url, database, stop };
+};

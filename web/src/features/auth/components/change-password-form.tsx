@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/features/toasts/use-toast';
+import { useChangePasswordMutation } from '../api/auth-api';
+import { newPasswordChecks, type NewPasswordValues } from '../forms/auth-rules';
+import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
+import type { Translate } from '../forms/problem-text';
+import { messageFor, passwordMessages } from '../forms/server-message';
+import { authStyles } from './auth-panel';
+import { PasswordFields } from './password-fields';
+
+// From the profile: the current password, then a new one that must differ from it (spec §5).
+export const ChangePasswordForm = () => {
+  const { t } = useTranslation('auth');
+  const tr = t as unknown as Translate;
+  const toast = useToast();
+  const [form] = Form.useForm<NewPasswordValues>();
+  const [error, setError] = useState<string | undefined>();
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  const submit = async (values: NewPasswordValues) => {
+    setError(undefined);
+    const result = await change({
+      currentPassword: values.currentPassword ?? '',
+      password: values.password ?? '',
+      passwordConfirmation: values.passwordConfirmation ?? '',
+    });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error);
+      setError(messageFor(result.error, tr, passwordMessages, 'password.error.failed'));
+      return;
+    }
+    form.resetFields();
+    toast(t('password.changed'), 'success');
+  };
+
+  return (
+    <Form
+      form={form}
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={submit}
+      data-testid="change-password-form"
+    >
+      <Form.Item
+        name="currentPassword"
+        label={t('field.currentPassword')}
+        rules={[domainRule(newPasswordChecks.currentPassword, tr)]}
+      >
+        <Input.Password autoComplete="current-password" data-testid="current-password" />
+      </Form.Item>
+      <PasswordFields newLabel={t('field.new-password')} />
+      {error && (
+        <Alert
+          className={authStyles.notice}
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          data-testid="change-error"
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="change-submit">
+        {t('password.change-submit')}
+      </Button>
+    </Form>
+  );
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
+import { useSendPasswordMailMutation } from '../api/auth-api';
+import { loginChecks } from '../forms/auth-rules';
+import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
+import type { Translate } from '../forms/problem-text';
+import { messageFor } from '../forms/server-message';
+import { authStyles } from './auth-panel';
+
+// The answer never says whether the address has an account (the api answers the same either way).
+export const FindPasswordForm = () => {
+  const { t } = useTranslation('auth');
+  const tr = t as unknown as Translate;
+  const [form] = Form.useForm<{ email?: string }>();
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [send, { isLoading }] = useSendPasswordMailMutation();
+
+  const submit = async (values: { email?: string }) => {
+    setError(undefined);
+    const email = (values.email ?? '').trim();
+    const result = await send({ email });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error);
+      setError(messageFor(result.error, tr, {}, 'find.error.failed'));
+      return;
+    }
+    setSentTo(email);
+  };
+
+  return (
+    <Form
+      form={form}
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={submit}
+      data-testid="find-form"
+    >
+      <Form.Item name="email" label={t('field.email')} rules={[domainRule(loginChecks.email, tr)]}>
+        <Input type="email" autoComplete="email" inputMode="email" data-testid="find-email" />
+      </Form.Item>
+      {sentTo && (
+        <Alert
+          className={authStyles.notice}
+          type="success"
+          showIcon
+          role="status"
+          title={t('find.sent-title')}
+          description={t('find.sent', { email: sentTo })}
+          data-testid="find-sent"
+        />
+      )}
+      {error && <Alert className={authStyles.notice} type="error" showIcon role="alert" title={error} />}
+      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="find-submit">
+        {sentTo ? t('find.send-again') : t('find.submit')}
+      </Button>
+    </Form>
+  );
+};

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { serverCodeOf } from '@/lib/api/envelope';
+import { useLoginMutation } from '../api/auth-api';
+import { loginChecks, type LoginValues } from '../forms/auth-rules';
+import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
+import type { Translate } from '../forms/problem-text';
+import { loginMessages, messageFor } from '../forms/server-message';
+import { authStyles } from './auth-panel';
+
+interface Failure {
+  message: string;
+  unverifiedEmail?: string;
+}
+
+export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
+  const { t } = useTranslation('auth');
+  const tr = t as unknown as Translate;
+  const [form] = Form.useForm<LoginValues>();
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [login, { isLoading }] = useLoginMutation();
+
+  const submit = async (values: LoginValues) => {
+    setFailure(undefined);
+    const email = (values.email ?? '').trim();
+    const result = await login({ email, password: values.password ?? '' });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error);
+      const unverified = serverCodeOf(result.error) === 'AUTH.EMAIL_NOT_VERIFIED';
+      setFailure({
+        message: messageFor(result.error, tr, loginMessages, 'login.error.failed'),
+        unverifiedEmail: unverified ? email : undefined,
+      });
+      return;
+    }
+    onLoggedIn();
+  };
+
+  return (
+    <Form
+      form={form}
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => setFailure(undefined)}
+      data-testid="login-form"
+      size="large"
+    >
+      <Form.Item
+        name="email"
+        label={t('field.email')}
+        rules={[domainRule(loginChecks.email, tr)]}
+        validateTrigger="onBlur"
+      >
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      {failure && (
+        <Alert
+          className={authStyles.notice}
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="login-error"
+          title={failure.message}
+          description={
+            failure.unverifiedEmail ? (
+              <Link to={`${paths.signupVerify}?email=${encodeURIComponent(failure.unverifiedEmail)}`}>
+                {t('login.enter-code')}
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+};

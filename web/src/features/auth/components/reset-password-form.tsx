@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { useResetPasswordByMailMutation } from '../api/auth-api';
+import type { NewPasswordValues } from '../forms/auth-rules';
+import { showServerFieldErrors } from '../forms/domain-rule';
+import type { Translate } from '../forms/problem-text';
+import { messageFor, passwordMessages } from '../forms/server-message';
+import { authStyles } from './auth-panel';
+import { PasswordFields } from './password-fields';
+
+// Change password by the mailed link: the token comes from the link, the member types the new one.
+export const ResetPasswordForm = ({ token, onDone }: { token: string; onDone: () => void }) => {
+  const { t } = useTranslation('auth');
+  const tr = t as unknown as Translate;
+  const [form] = Form.useForm<NewPasswordValues>();
+  const [error, setError] = useState<string | undefined>();
+  const [reset, { isLoading }] = useResetPasswordByMailMutation();
+
+  const submit = async (values: NewPasswordValues) => {
+    setError(undefined);
+    const result = await reset({
+      token,
+      password: values.password ?? '',
+      passwordConfirmation: values.passwordConfirmation ?? '',
+    });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error);
+      setError(messageFor(result.error, tr, passwordMessages, 'password.error.failed'));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Form
+      form={form}
+      noValidate
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={submit}
+      data-testid="reset-form"
+    >
+      <PasswordFields newLabel={t('field.new-password')} />
+      {error && (
+        <Alert
+          className={authStyles.notice}
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          data-testid="reset-error"
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="reset-submit">
+        {t('password.submit')}
+      </Button>
+    </Form>
+  );
+};
