@@ -12,6 +12,7 @@ interface DomainErrorLike {
   code: string;
   kind: string;
   fields?: FieldProblem[];
+  fieldErrors?: FieldProblem[];
   params?: Record<string, unknown>;
   data?: unknown;
 }
