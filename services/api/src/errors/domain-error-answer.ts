@@ -33,7 +33,8 @@ export function domainErrorAnswer(error: unknown) {
   return {
     status: STATUS_BY_KIND[error.kind]!,
     code: error.code,
-    fields: error.fields,
+    // libs/domain names them fieldErrors; other callers may say fields.
+    fields: error.fieldErrors?.length ? error.fieldErrors : error.fields,
     params: error.params,
     data: error.data,
   };
