@@ -11,7 +11,8 @@ describe('package-lock.json', () => {
     for (const [path, entry] of Object.entries(packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
         const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
-        if (!packages[nested] && !packages[`node_modules/${name}`]) missing.push(`${name} (for ${path || 'root'})`);
+        if (!packages[nested] && !packages[`node_modules/${name}`])
+          missing.push(`${name} (for ${path || 'root'})`);
       }
     }
     expect(missing).toEqual([]);

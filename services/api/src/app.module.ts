@@ -17,7 +17,21 @@ import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
 
 @Module({
-  imports: [AppConfigModule, DatabaseModule, RedisModule, EventStoreModule, HealthModule, MailModule, AuthModule, MemberModule, AddressModule, ContentModule, OrderModule, ConsoleModule, AuditModule],
+  imports: [
+    AppConfigModule,
+    DatabaseModule,
+    RedisModule,
+    EventStoreModule,
+    HealthModule,
+    MailModule,
+    AuthModule,
+    MemberModule,
+    AddressModule,
+    ContentModule,
+    OrderModule,
+    ConsoleModule,
+    AuditModule,
+  ],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

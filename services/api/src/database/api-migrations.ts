@@ -7,4 +7,9 @@ import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
  * Every relational migration the product runs, in order. A module that owns tables appends its
  * migration classes here (timestamps in the class names keep the order).
  */
-export const API_MIGRATIONS: Array<new () => unknown> = [...READ_MODEL_MIGRATIONS, ...MEMBER_MIGRATIONS, ...CONTENT_MIGRATIONS, ...ORDER_MIGRATIONS];
+export const API_MIGRATIONS: Array<new () => unknown> = [
+  ...READ_MODEL_MIGRATIONS,
+  ...MEMBER_MIGRATIONS,
+  ...CONTENT_MIGRATIONS,
+  ...ORDER_MIGRATIONS,
+];

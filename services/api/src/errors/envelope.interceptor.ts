@@ -10,14 +10,12 @@ import { requestLanguage } from '../i18n/request-language';
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<ApiEnvelope> {
     const lang = requestLanguage(context.switchToHttp().getRequest<FastifyRequest>());
-    return next
-      .handle()
-      .pipe(
-        map((data: unknown) => ({
-          code: 'OK',
-          message: translate(lang, 'common:ok'),
-          data: data === undefined ? null : data,
-        })),
-      );
+    return next.handle().pipe(
+      map((data: unknown) => ({
+        code: 'OK',
+        message: translate(lang, 'common:ok'),
+        data: data === undefined ? null : data,
+      })),
+    );
   }
 }
