@@ -68,6 +68,7 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
       await fieldError(page, 'password').textContent(),
       '영문, 숫자, 특수문자를 모두 포함해 주세요.',
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('signup-errors-375'), fullPage: true });
 
     await page.locator('#nickname').fill(member.nickname);
@@ -114,6 +115,7 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
     assert.equal(await page.getByTestId('signup-error').textContent(), '이미 가입된 이메일입니다.');
     assert.equal(await page.locator('#nickname').inputValue(), '다른수집가');
     assert.equal(await page.locator('#phone').inputValue(), '010-9999-0000');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('signup-taken-1280'), fullPage: true });
     await context.close();
   });
@@ -162,6 +164,7 @@ describe('a guarded route', () => {
       await fieldError(page, 'password').textContent(),
       '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('profile-768'), fullPage: true });
     await context.close();
   });

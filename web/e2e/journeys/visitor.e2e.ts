@@ -200,6 +200,9 @@ describe('screens at 1280, 768 and 375 px', () => {
     '/notice',
     '/partner-shop',
     '/privacy',
+    '/login',
+    '/signup',
+    '/find-password',
     '/no-such-page',
   ];
   for (const width of [1280, 768, 375]) {
