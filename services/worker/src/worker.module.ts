@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { WorkerDatabaseModule } from './database/pg-pool.provider';
 import { WorkerEventStoreModule } from './event-store/worker-event-store.module';
 import { DormancyModule } from './dormancy/dormancy.module';
+import { DeadlinesModule } from './deadlines/deadlines.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({
-  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule, DormancyModule],
+  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule, DormancyModule, DeadlinesModule],
   providers: [HeartbeatService],
 })
 export class WorkerModule {}

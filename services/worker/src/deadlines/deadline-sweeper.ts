@@ -1,0 +1,102 @@
+import type { Pool, PoolClient } from 'pg';
+
+interface OverdueRow {
+  order_id: string;
+  deposit_due_at: Date;
+}
+import type { EventStore } from '@slabworks/event-store';
+import { expireDeposit } from './expire-deposit';
+
+export interface SweepLogger {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+const PAGE = 1000;
+const PARALLEL = 16;
+const SWEEP_LOCK = "hashtextextended('deadline-sweeper', 0)";
+
+/**
+ * Redis is not the source of truth: the read model is. Every interval this expires each
+ * WAITING_FOR_DEPOSIT order past its deadline, so a lost job is late by at most one interval.
+ * One sweeper at a time across workers (advisory lock); expiry itself is idempotent anyway.
+ */
+export class DeadlineSweeper {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly intervalMs: number,
+    private readonly logger: SweepLogger,
+  ) {}
+
+  start(): void {
+    const tick = () => {
+      this.running = this.sweep().catch((e) => {
+        this.logger.error(`deadline sweep failed: ${(e as Error).message}`);
+        return 0;
+      });
+      void this.running.finally(() => {
+        if (this.timer !== undefined) this.timer = setTimeout(tick, this.intervalMs);
+      });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One pass; returns how many orders it expired. */
+  async sweep(now = new Date()): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(
+        `SELECT pg_try_advisory_lock(${SWEEP_LOCK}) AS ok`,
+      );
+      if (!rows[0]?.ok) return 0;
+      try {
+        return await this.expireOverdue(client, now);
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${SWEEP_LOCK})`);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  private async expireOverdue(client: PoolClient, now: Date): Promise<number> {
+    let expired = 0;
+    let after: { due: Date; id: string } | null = null;
+    for (;;) {
+      const page: { rows: OverdueRow[] } = await client
+        .query<OverdueRow>(
+          `SELECT order_id, deposit_due_at FROM read_models.orders
+           WHERE status = 'WAITING_FOR_DEPOSIT' AND deposit_due_at <= $1
+             AND ($2::timestamptz IS NULL OR (deposit_due_at, order_id) > ($2, $3))
+           ORDER BY deposit_due_at, order_id LIMIT ${PAGE}`,
+          [now, after?.due ?? null, after?.id ?? null],
+        )
+        .catch((e: { code?: string }): { rows: OverdueRow[] } => {
+          if (e.code === '42P01') return { rows: [] }; // the orders projection has not created its table yet
+          throw e;
+        });
+      const ids = page.rows.map((r) => r.order_id);
+      for (let i = 0; i < ids.length; i += PARALLEL) {
+        const outcomes = await Promise.all(
+          ids.slice(i, i + PARALLEL).map((id) => expireDeposit(this.store, id, () => now)),
+        );
+        expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
+      }
+      if (page.rows.length < PAGE) break;
+      const last: OverdueRow = page.rows[page.rows.length - 1]!;
+      after = { due: last.deposit_due_at, id: last.order_id };
+    }
+    if (expired > 0) this.logger.log(`deadline sweep expired ${expired} order(s)`);
+    return expired;
+  }
+}

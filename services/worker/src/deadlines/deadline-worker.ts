@@ -1,0 +1,33 @@
+import { DelayedError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { EventStore } from '@slabworks/event-store';
+import { DEADLINE_QUEUE } from './deadline-queue';
+import { expireDeposit, type ExpiryOutcome } from './expire-deposit';
+
+export interface DeadlineWorkerOptions {
+  connection: ConnectionOptions;
+  prefix: string;
+  concurrency?: number;
+  onExpired?: (orderId: string, outcome: ExpiryOutcome) => void;
+}
+
+/** Runs due jobs; a job that fires before the deadline goes back to sleep until it. */
+export function startDeadlineWorker(store: EventStore, options: DeadlineWorkerOptions): Worker {
+  return new Worker(
+    DEADLINE_QUEUE,
+    async (job: Job, token?: string) => {
+      const orderId = job.id!;
+      const result = await expireDeposit(store, orderId);
+      if (result.outcome === 'NOT_DUE') {
+        await job.moveToDelayed(Date.parse(result.dueAt), token);
+        throw new DelayedError();
+      }
+      options.onExpired?.(orderId, result);
+      return result.outcome;
+    },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 32,
+    },
+  );
+}
