@@ -1,16 +1,5 @@
-import type { ArticleKind } from '../article.entity';
-import type { TranslatedText } from '../../shared/translated-text';
+import type { ArticleSeed } from './article-seed.types';
 import { COLUMN_SEED } from './columns.seed';
-
-export interface ArticleSeed {
-  kind: ArticleKind;
-  pinned: boolean;
-  imageUrl: string | null;
-  publishedAt: string;
-  title: TranslatedText;
-  summary: TranslatedText;
-  body: TranslatedText;
-}
 
 const NOTICES_AND_EVENTS: ArticleSeed[] = [
   {

@@ -1,4 +1,4 @@
-import type { ArticleSeed } from './articles.seed';
+import type { ArticleSeed } from './article-seed.types';
 
 export const COLUMN_SEED: ArticleSeed[] = [
   {
