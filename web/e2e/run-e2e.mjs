@@ -33,7 +33,11 @@ if (only !== 'visitor') {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    failed += runJourneys('e2e/journeys/member.e2e.ts', { ...process.env, E2E_REAL_API_URL: api.url });
+    failed += runJourneys('e2e/journeys/member.e2e.ts', {
+      ...process.env,
+      E2E_REAL_API_URL: api.url,
+      E2E_REAL_DATABASE_URL: api.databaseUrl,
+    });
   } finally {
     await api.stop();
   }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { codeIn, resetLinkIn, waitForMail } from '../support/mailbox';
 
 // Against the real api (run-e2e.mjs starts it on a scratch database and sets E2E_REAL_API_URL).
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const member = {
@@ -145,6 +147,26 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
   });
 });
 
+describe('the sign-up form in en and tw', () => {
+  for (const [lang, required] of [
+    ['en', 'Please enter a nickname.'],
+    ['tw', '請輸入暱稱。'],
+  ] as const) {
+    it(`words the domain rules in ${lang}`, async () => {
+      const { context, page } = await openPage(1280);
+      await page.goto('/signup');
+      await page.selectOption('[data-testid=language-switcher]', lang);
+      await page.getByTestId('signup-submit').click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      assert.equal(await fieldError(page, 'nickname').textContent(), required);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: screenshotPath(`signup-errors-${lang}-1280`), fullPage: true });
+      await context.close();
+    });
+  }
+});
+
 describe('a guarded route', () => {
   it('sends a visitor to /login with returnUrl and comes back after log-in', async () => {
     const { context, page } = await openPage(768);
@@ -198,6 +220,31 @@ describe('find password', () => {
     await page.locator('[data-testid=login-form] button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: '로그아웃' }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('a dormant member', () => {
+  it('is held on /dormancy until the account is restored', async () => {
+    // The daily worker sweep marks members dormant; here the scratch database does it directly.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query('UPDATE member SET dormant_since = now() WHERE email = $1', [member.email]);
+    await db.end();
+
+    const { context, page } = await openPage(375);
+    await page.goto('/login');
+    await logIn(page, member.email, member.newPassword);
+    await page.waitForURL('**/dormancy');
+    await page.goto('/grading');
+    await page.waitForURL('**/dormancy');
+    await page.getByTestId('dormancy-page').waitFor();
+    await page.screenshot({ path: screenshotPath('dormancy-375') });
+    await page.getByRole('button', { name: '휴면 해제하기' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/grading');
+    await page.waitForTimeout(300);
+    assert.equal(new URL(page.url()).pathname, '/grading');
     await context.close();
   });
 });

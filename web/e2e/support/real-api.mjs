@@ -137,5 +137,5 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
     throw error;
   }
   console.log(`real api at ${url} (database ${database}, Redis prefix ${redisPrefix})`);
-  return { url, database, stop };
+  return { url, database, databaseUrl: env.DATABASE_URL, stop };
 };

@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { useRestoreDormancyMutation } from '@/features/session/api/get-current-user';
 import { useToast } from '@/features/toasts/use-toast';
@@ -23,7 +24,12 @@ const DormancyRoute = () => {
   };
 
   return (
-    <AuthPanel title={t('dormancy.title')} lead={t('dormancy.lead')} testId="dormancy-page">
+    <AuthPanel
+      title={t('dormancy.title')}
+      lead={t('dormancy.lead')}
+      testId="dormancy-page"
+      footer={<Link to={paths.logout}>{t('dormancy.logout')}</Link>}
+    >
       <Button type="primary" size="large" block loading={isLoading} onClick={onRestore}>
         {t('dormancy.restore')}
       </Button>
