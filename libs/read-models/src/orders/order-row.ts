@@ -17,7 +17,22 @@ export interface LedgerEntry {
   amount: number;
   at: string;
   reason: string | null;
+  /** Money kept after this entry: paid − refunds (a rejected refund comes back). */
+  net: number;
+  /** REFUND / REFUND_REJECTED: the refund they belong to (the provider's idempotency key uses it). */
+  refundId?: string;
 }
+
+type LedgerLine = Omit<LedgerEntry, 'net'>;
+
+// DISCOUNT and PARTIAL_CANCEL explain the amounts; only payments and refunds move money.
+const NET_EFFECT: Record<LedgerEntry['kind'], number> = {
+  PAID: 1,
+  DISCOUNT: 0,
+  PARTIAL_CANCEL: 0,
+  REFUND: -1,
+  REFUND_REJECTED: 1,
+};
 
 /** One row of read_models.orders; derived columns are recomputed from `state` by the domain. */
 export interface OrderRow {
@@ -42,7 +57,7 @@ export interface OrderRow {
   ledger: LedgerEntry[];
 }
 
-function ledgerEntries(record: OrderEventRecord): LedgerEntry[] {
+function ledgerLines(record: OrderEventRecord): LedgerLine[] {
   const { event, at } = record;
   switch (event.type) {
     case 'OrderPlaced': {
@@ -56,12 +71,37 @@ function ledgerEntries(record: OrderEventRecord): LedgerEntry[] {
     case 'PartialCancelCompleted':
       return [{ kind: 'PARTIAL_CANCEL', amount: event.data.amount, at, reason: null }];
     case 'RefundIssued':
-      return [{ kind: 'REFUND', amount: event.data.amount, at, reason: event.data.method }];
+      return [
+        {
+          kind: 'REFUND',
+          amount: event.data.amount,
+          at,
+          reason: event.data.method,
+          refundId: event.data.refundId,
+        },
+      ];
     case 'RefundRejectedWrongAccount':
-      return [{ kind: 'REFUND_REJECTED', amount: event.data.amount, at, reason: event.data.reason }];
+      return [
+        {
+          kind: 'REFUND_REJECTED',
+          amount: event.data.amount,
+          at,
+          reason: event.data.reason,
+          refundId: event.data.refundId,
+        },
+      ];
     default:
       return [];
   }
+}
+
+function appendLedger(ledger: readonly LedgerEntry[], record: OrderEventRecord): LedgerEntry[] {
+  let net = ledger.length ? ledger[ledger.length - 1]!.net : 0;
+  const added = ledgerLines(record).map((line) => {
+    net += NET_EFFECT[line.kind] * line.amount;
+    return { ...line, net };
+  });
+  return added.length ? [...ledger, ...added] : [...ledger];
 }
 
 /** evolve(row or null, event): the read model is a fold of the same decider state the api uses. */
@@ -100,6 +140,6 @@ export function evolveOrderRow(row: OrderRow | null, record: OrderEventRecord): 
     depositDueAt: state.status === 'WAITING_FOR_DEPOSIT' ? (state.virtualAccount?.dueAt ?? null) : null,
     state,
     timeline,
-    ledger: [...(row?.ledger ?? []), ...ledgerEntries(record)],
+    ledger: appendLedger(row?.ledger ?? [], record),
   };
 }

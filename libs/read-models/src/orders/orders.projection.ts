@@ -39,7 +39,8 @@ function fromDb(r: Record<string, unknown>): OrderRow {
  */
 export const ordersProjection: Projection<OrderEventRecord> = {
   name: 'orders',
-  version: 1,
+  // 2: ledger entries carry the running net and their refund id.
+  version: 2,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   ddl: [
     `CREATE TABLE orders (
