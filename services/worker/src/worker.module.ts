@@ -3,11 +3,19 @@ import { WorkerDatabaseModule } from './database/pg-pool.provider';
 import { WorkerEventStoreModule } from './event-store/worker-event-store.module';
 import { DormancyModule } from './dormancy/dormancy.module';
 import { DeadlinesModule } from './deadlines/deadlines.module';
+import { PaymentsModule } from './payments/payments.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 
 @Module({
-  imports: [WorkerDatabaseModule, WorkerEventStoreModule, ProjectionsModule, DormancyModule, DeadlinesModule],
+  imports: [
+    WorkerDatabaseModule,
+    WorkerEventStoreModule,
+    ProjectionsModule,
+    DormancyModule,
+    DeadlinesModule,
+    PaymentsModule,
+  ],
   providers: [HeartbeatService],
 })
 export class WorkerModule {}

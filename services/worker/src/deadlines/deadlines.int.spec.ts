@@ -51,6 +51,7 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
   beforeAll(async () => {
     db = await createTestDatabase('deadlines');
     pool = new Pool({ connectionString: db.url, max: 20 });
+    pool.on('error', () => undefined); // an idle client killed by the database's drop must not fail the run
     store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
     redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
     queue = new DeadlineQueue({ connection: redis, prefix });

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { foldOrder, gradingOrderStream } from '@slabworks/domain';
+import { gradingInput, priced } from '@slabworks/domain/testing';
+import { createEventStore, type EventStore } from '@slabworks/event-store';
+import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import { SandboxPaymentProvider } from '@slabworks/payments';
+import { ProjectionRunner } from '@slabworks/read-models';
+import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { dispatchRefund } from './dispatch-refund';
+import { ensureRefundDispatchLog } from './refund-dispatch.log';
+import { refundDispatcherProjection } from './refund-dispatcher.projection';
+
+jest.setTimeout(60_000);
+
+const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
+const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
+const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
+const GOOD_ACCOUNT = { bank: '국민', accountNumber: '12345678901', holderName: '김민수' };
+let orderSeq = 0;
+
+describe('refund dispatcher (provider refunds from RefundIssued, sandbox provider)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+  let sandbox: SandboxPaymentProvider;
+  let runner: ProjectionRunner<unknown>;
+
+  const run = (orderId: string, body: OrderCommandBody, actor: typeof MEMBER | typeof SYSTEM = MEMBER) =>
+    executeOrderCommand(
+      store,
+      { orderId, commandId: randomUUID(), actor, correlationId: 'test' },
+      () => body,
+    );
+  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(store, orderId)).events);
+  const sandboxBalance = async (paymentKey: string) =>
+    Number(
+      (await pool.query(`SELECT balance FROM payment_sandbox.payments WHERE payment_key = $1`, [paymentKey]))
+        .rows[0].balance,
+    );
+  const cancelsOf = async (paymentKey: string) =>
+    (
+      await pool.query(
+        `SELECT outcome FROM payment_sandbox.cancels WHERE payment_key = $1 ORDER BY created_at`,
+        [paymentKey],
+      )
+    ).rows.map((r) => r.outcome as string);
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 200; i += 1) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('timed out');
+  };
+
+  async function placed(): Promise<{ orderId: string; total: number }> {
+    const orderId = randomUUID();
+    const input = gradingInput();
+    orderSeq += 1;
+    const orderNumber = `G261122-${String(orderSeq).padStart(6, '0')}`;
+    await run(orderId, {
+      type: 'PlaceOrder',
+      data: { orderId, orderNumber, order: input, pricing: priced(input) },
+    });
+    return { orderId, total: priced(input).totalAmount };
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase('refunds');
+    pool = new Pool({ connectionString: db.url, max: 10 });
+    pool.on('error', () => undefined); // an idle client killed by the database's drop must not fail the run
+    store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
+    sandbox = new SandboxPaymentProvider(pool, { webhookSecret: 'x', toleranceSeconds: 300 });
+    await ensureRefundDispatchLog(pool);
+    runner = new ProjectionRunner(pool, store, refundDispatcherProjection(store, sandbox) as never, {
+      logger: quiet,
+    });
+    await runner.start();
+  });
+
+  afterAll(async () => {
+    await runner?.stop();
+    await store?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('a cancelled card order is reversed once, however often the refund is retried', async () => {
+    const { orderId, total } = await placed();
+    const charge = await sandbox.charge({
+      orderId,
+      orderName: 'x',
+      amount: total,
+      currency: 'KRW',
+      method: 'CARD',
+    });
+    if (charge.outcome !== 'APPROVED') throw new Error('declined');
+    await run(orderId, {
+      type: 'CompletePayment',
+      data: { method: 'CARD', amount: total, providerKey: charge.paymentKey },
+    });
+    await run(orderId, { type: 'CancelOrder', data: { reason: 'changed my mind' } });
+    await until(async () => (await sandboxBalance(charge.paymentKey)) === 0);
+
+    // A retried refund (crash before the checkpoint, redelivery, an operator's second click).
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        dispatchRefund(store, sandbox, { orderId, refundId: 'R1', amount: total, account: null }),
+      ),
+    );
+    expect(await cancelsOf(charge.paymentKey)).toEqual(['CANCELLED']);
+    expect(await sandboxBalance(charge.paymentKey)).toBe(0);
+    const state = await stateOf(orderId);
+    expect(state.status).toBe('REFUNDED');
+    expect(state.refundedAmount).toBe(total);
+  });
+
+  it('a refused refund account puts the order in WRONG_REFUND_ACCOUNT until the member fixes it', async () => {
+    const { orderId, total } = await placed();
+    const va = await sandbox.issueVirtualAccount({
+      orderId,
+      orderName: 'x',
+      amount: total,
+      customerName: 'x',
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
+    await sandbox.deposit({ accountNumber: va.accountNumber, amount: total, now: new Date() });
+    await run(
+      orderId,
+      {
+        type: 'CompletePayment',
+        data: { method: 'VIRTUAL_ACCOUNT', amount: total, providerKey: va.paymentKey },
+      },
+      SYSTEM,
+    );
+    await run(orderId, {
+      type: 'CancelOrder',
+      data: { reason: 'cancel', refundAccount: { ...GOOD_ACCOUNT, accountNumber: '99912345678' } },
+    });
+    await until(async () => (await stateOf(orderId)).status === 'WRONG_REFUND_ACCOUNT');
+    expect(await sandboxBalance(va.paymentKey)).toBe(total);
+
+    await run(orderId, { type: 'RegisterRefundAccount', data: GOOD_ACCOUNT });
+    await until(async () => (await stateOf(orderId)).status === 'REFUNDED');
+    await until(async () => (await sandboxBalance(va.paymentKey)) === 0);
+    expect(await cancelsOf(va.paymentKey)).toEqual(['ACCOUNT_REJECTED', 'CANCELLED']);
+    const refunds = (await store.read(gradingOrderStream(orderId))).filter((e) => e.type === 'RefundIssued');
+    expect(refunds.map((e) => (e.data as { refundId: string }).refundId)).toEqual(['R1', 'R2']);
+    const state = await stateOf(orderId);
+    expect(state.refundedAmount).toBe(total); // never more than was paid
+  });
+});
