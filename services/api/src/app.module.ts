@@ -12,6 +12,7 @@ import { MemberModule } from './member/member.module';
 import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
 import { OrderModule } from './order/order.module';
+import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
@@ -29,6 +30,7 @@ import { ContentModule } from './content/content.module';
     AddressModule,
     ContentModule,
     OrderModule,
+    PaymentModule,
     ConsoleModule,
     AuditModule,
   ],

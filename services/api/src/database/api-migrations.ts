@@ -1,6 +1,7 @@
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
 import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
+import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
 import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
 
 /**
@@ -12,4 +13,5 @@ export const API_MIGRATIONS: Array<new () => unknown> = [
   ...MEMBER_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...ORDER_MIGRATIONS,
+  ...PAYMENT_MIGRATIONS,
 ];

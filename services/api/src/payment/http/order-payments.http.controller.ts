@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentMember, SameRegion, type SessionMember } from '../../auth';
+import { OrderIdPipe } from '../../order/http/order-http';
+import { PayOrderService } from '../flow/pay-order.service';
+import { PayOrderRequestDto } from './pay-order.request.dto';
+
+@ApiTags('payments')
+@Controller('orders/:id/payments')
+@SameRegion()
+export class OrderPaymentsHttpController {
+  constructor(private readonly payments: PayOrderService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pay a placed order: card/transfer settle now, a virtual account waits for the deposit',
+  })
+  pay(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: PayOrderRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.payments.pay(member.id, orderId, body, String(req.id));
+  }
+}

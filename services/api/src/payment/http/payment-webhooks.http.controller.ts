@@ -1,0 +1,18 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PaymentWebhookService } from '../flow/payment-webhook.service';
+import type { RawBodyRequest } from './raw-body.hook';
+
+/** Called by the provider (no session): authenticity comes from the signature or secret alone. */
+@ApiTags('payments')
+@Controller('payments/webhooks')
+export class PaymentWebhooksHttpController {
+  constructor(private readonly webhooks: PaymentWebhookService) {}
+
+  @Post(':provider')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Provider webhook (sandbox: HMAC-signed deposit; toss: DEPOSIT_CALLBACK)' })
+  receive(@Param('provider') provider: string, @Req() req: RawBodyRequest) {
+    return this.webhooks.receive(provider, req.headers, req.rawWebhookBody, String(req.id));
+  }
+}

@@ -1,0 +1,238 @@
+import { SandboxPaymentProvider, SIGNATURE_HEADER, signatureHeader } from '@slabworks/payments';
+import type { EventStore } from '@slabworks/event-store';
+import { gradingOrderStream } from '@slabworks/domain';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { PAYMENT_PROVIDER } from './payment-provider.provider';
+
+jest.setTimeout(90_000);
+
+const SECRET = 'e2e-webhook-secret';
+const DEPOSITOR = { bank: '국민', accountNumber: '11122233344', holderName: '홍길동' };
+
+describe('payments through the api (sandbox provider)', () => {
+  let t: TestApp;
+  let projections: RunningProjections;
+  let member: TestSession;
+  let stranger: TestSession;
+  let operator: TestSession;
+  let sandbox: SandboxPaymentProvider;
+
+  beforeAll(async () => {
+    t = await createTestApp('payments', { AUTH_RATE_LIMIT: '1000', PAYMENT_WEBHOOK_SECRET: SECRET });
+    projections = await runProjections(t);
+    member = await signedInMember(t);
+    stranger = await signedInMember(t);
+    operator = await signedInMember(t, { role: 'OPERATOR' });
+    sandbox = t.app.get(PAYMENT_PROVIDER);
+  });
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
+
+  const asMember = () => caller(t, member);
+  const events = async (orderId: string, type?: string) =>
+    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
+      (e) => type === undefined || e.type === type,
+    );
+  const webhook = (rawBody: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'x-lang': 'en', ...headers },
+      payload: rawBody,
+    });
+  const signed = (rawBody: string, at = new Date()) => ({
+    [SIGNATURE_HEADER]: signatureHeader(SECRET, rawBody, at),
+  });
+
+  async function placeOrder(): Promise<{ orderId: string; total: number }> {
+    const res = await asMember()('POST', '/api/orders', gradingBody());
+    expect(res.statusCode).toBe(201);
+    return { orderId: res.json().data.orderId, total: res.json().data.totalAmount };
+  }
+
+  async function waitingOrder() {
+    const order = await placeOrder();
+    const res = await asMember()('POST', `/api/orders/${order.orderId}/payments`, {
+      method: 'VIRTUAL_ACCOUNT',
+    });
+    expect(res.statusCode).toBe(200);
+    return { ...order, va: res.json().data.virtualAccount as { accountNumber: string; dueAt: string } };
+  }
+
+  it('card: approved by a test card; a declined card fails the payment and a second card pays', async () => {
+    const { orderId, total } = await placeOrder();
+    const declined = await asMember()('POST', `/api/orders/${orderId}/payments`, {
+      method: 'CARD',
+      cardNumber: '4000000000000002',
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'PAYMENT.DECLINED', message: 'Payment failed.' });
+    expect(await events(orderId, 'PaymentFailed')).toHaveLength(1);
+
+    const paid = await asMember()('POST', `/api/orders/${orderId}/payments`, {
+      method: 'CARD',
+      amount: total,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'PROCESSING', method: 'CARD' });
+
+    const again = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ORDER.ALREADY_PAID');
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+  });
+
+  it("refuses someone else's order, a wrong amount, an unsupported method and a cancelled order", async () => {
+    const { orderId, total } = await placeOrder();
+    const other = await caller(t, stranger)('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
+    expect(other.statusCode).toBe(404);
+    const wrong = await asMember()('POST', `/api/orders/${orderId}/payments`, {
+      method: 'CARD',
+      amount: total - 1,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('ORDER.PAYMENT_AMOUNT_MISMATCH');
+    const mobile = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'MOBILE' });
+    expect(mobile.json().code).toBe('PAYMENT.METHOD_NOT_SUPPORTED');
+    const cancel = await asMember()('POST', `/api/orders/${orderId}/cancel`, { reason: 'no longer needed' });
+    expect(cancel.statusCode).toBe(200);
+    const late = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ORDER.CANCELLED');
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+  });
+
+  it('virtual account: issued with a 72 h deadline; 100 duplicate deposit webhooks book one payment', async () => {
+    const { orderId, total, va } = await waitingOrder();
+    const hours = (Date.parse(va.dueAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+
+    const sent = (await sandbox.deposit({
+      accountNumber: va.accountNumber,
+      amount: total,
+      now: new Date(),
+    }))!;
+    const headers = signed(sent.rawBody);
+    const concurrent = await Promise.all(Array.from({ length: 50 }, () => webhook(sent.rawBody, headers)));
+    const sequential = [];
+    for (let i = 0; i < 50; i += 1) sequential.push(await webhook(sent.rawBody, headers));
+    const all = [...concurrent, ...sequential];
+    expect(all.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+    expect(all.every((r) => r.json().data.outcome === 'PAID')).toBe(true);
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+
+    await projections.settle();
+    const detail = await asMember()('GET', `/api/orders/${orderId}`);
+    const ledger = detail.json().data.ledger as Array<{ kind: string; amount: number; net: number }>;
+    expect(ledger.filter((e) => e.kind === 'PAID')).toEqual([
+      expect.objectContaining({ amount: total, net: total }),
+    ]);
+  });
+
+  it('forged, replayed and malformed webhooks: 401/400 and nothing appended', async () => {
+    const { orderId, total, va } = await waitingOrder();
+    const sent = (await sandbox.deposit({
+      accountNumber: va.accountNumber,
+      amount: total,
+      now: new Date(),
+    }))!;
+    const before = (await events(orderId)).length;
+    const forged = await webhook(sent.rawBody, {
+      [SIGNATURE_HEADER]: signatureHeader('wrong-secret', sent.rawBody, new Date()),
+    });
+    const unsigned = await webhook(sent.rawBody, {});
+    const tampered = await webhook(
+      sent.rawBody.replace(`"amount":${total}`, '"amount":1'),
+      signed(sent.rawBody),
+    );
+    const replayed = await webhook(sent.rawBody, signed(sent.rawBody, new Date(Date.now() - 6 * 60_000)));
+    const garbage = '{"eventType":"DEPOSIT","data":{"orderId":1}}';
+    const malformed = await webhook(garbage, signed(garbage));
+    expect([forged, unsigned, tampered, replayed].map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+    expect(forged.json().code).toBe('PAYMENT.WEBHOOK_UNVERIFIED');
+    expect(malformed.statusCode).toBe(400);
+    expect((await events(orderId)).length).toBe(before);
+  });
+
+  it('a deposit of the wrong amount is refused and flagged for operators', async () => {
+    const { orderId, total, va } = await waitingOrder();
+    const sent = (await sandbox.deposit({
+      accountNumber: va.accountNumber,
+      amount: total - 1000,
+      now: new Date(),
+    }))!;
+    const res = await webhook(sent.rawBody, signed(sent.rawBody));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.outcome).toBe('FLAGGED');
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    const flags = await caller(t, operator)('GET', '/api/console/payments/flags');
+    expect(flags.json().data).toContainEqual(
+      expect.objectContaining({
+        orderId,
+        kind: 'AMOUNT_MISMATCH',
+        amount: total - 1000,
+        expectedAmount: total,
+      }),
+    );
+  });
+
+  it('cancel racing a deposit ends in one consistent outcome with the money right', async () => {
+    for (let run = 0; run < 6; run += 1) {
+      const { orderId, total, va } = await waitingOrder();
+      const [cancel, deposit] = await Promise.all([
+        asMember()('POST', `/api/orders/${orderId}/cancel`, { reason: 'race', refundAccount: DEPOSITOR }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/deposits',
+          payload: {
+            accountNumber: va.accountNumber,
+            amount: total,
+            depositorAccount: DEPOSITOR.accountNumber,
+            depositorName: '홍길동',
+          },
+        }),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      expect(deposit.statusCode).toBe(200);
+      const outcome = deposit.json().data.webhook.outcome as string;
+      const paid = await events(orderId, 'PaymentCompleted');
+      const refunds = await events(orderId, 'RefundIssued');
+      const flags = (await caller(t, operator)('GET', '/api/console/payments/flags'))
+        .json()
+        .data.filter((f: { orderId: string }) => f.orderId === orderId);
+      if (outcome === 'PAID') {
+        // Deposit first: booked, then the cancel refunds it in full to the registered account.
+        expect(paid).toHaveLength(1);
+        expect(refunds.map((e) => (e.data as { amount: number }).amount)).toEqual([total]);
+        expect(flags).toHaveLength(0);
+      } else {
+        // Cancel first: the deposit is not booked; it is flagged and sent straight back.
+        expect(outcome).toBe('FLAGGED');
+        expect(paid).toHaveLength(0);
+        expect(refunds).toHaveLength(0);
+        expect(flags).toEqual([
+          expect.objectContaining({ kind: 'LATE_DEPOSIT', refundStatus: 'REFUNDED', amount: total }),
+        ]);
+      }
+      expect((await events(orderId, 'OrderCancelled')).length).toBe(1);
+    }
+  });
+
+  it('serves the deposit page outside production', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox',
+      headers: { 'x-lang': 'en' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Payment sandbox');
+  });
+});

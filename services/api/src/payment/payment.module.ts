@@ -1,0 +1,49 @@
+import { Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import { OrderModule } from '../order/order.module';
+import { PayOrderService } from './flow/pay-order.service';
+import { PaymentWebhookService } from './flow/payment-webhook.service';
+import { StrayMoneyService } from './flow/stray-money.service';
+import { OrderPaymentsHttpController } from './http/order-payments.http.controller';
+import { PaymentFlagsHttpController } from './http/payment-flags.http.controller';
+import { PaymentWebhooksHttpController } from './http/payment-webhooks.http.controller';
+import { keepRawWebhookBodies } from './http/raw-body.hook';
+import { PaymentAttemptsRepository } from './persistence/payment-attempts.repository';
+import { PaymentFlagsRepository } from './persistence/payment-flags.repository';
+import { PAYMENT_PG_POOL, PAYMENT_PROVIDERS } from './payment-provider.provider';
+import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controller';
+
+/** Payments through the provider port (sandbox or Toss); orders change only through the order executor. */
+@Module({
+  imports: [OrderModule],
+  controllers: [
+    OrderPaymentsHttpController,
+    PaymentWebhooksHttpController,
+    PaymentFlagsHttpController,
+    SandboxPageHttpController,
+  ],
+  providers: [
+    ...PAYMENT_PROVIDERS,
+    PaymentAttemptsRepository,
+    PaymentFlagsRepository,
+    StrayMoneyService,
+    PayOrderService,
+    PaymentWebhookService,
+  ],
+})
+export class PaymentModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(PAYMENT_PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  onModuleInit(): void {
+    keepRawWebhookBodies(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

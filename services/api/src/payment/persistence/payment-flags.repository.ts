@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export type PaymentFlagKind =
+  'AMOUNT_MISMATCH' | 'LATE_DEPOSIT' | 'DUPLICATE_DEPOSIT' | 'UNKNOWN_ORDER' | 'UNBOOKED_CHARGE';
+export type FlagRefundStatus = 'NOT_REFUNDED' | 'REFUNDED' | 'NEEDS_ACCOUNT' | 'REFUND_FAILED';
+
+export interface PaymentFlag {
+  id: number;
+  provider: string;
+  transactionKey: string;
+  orderId: string;
+  paymentKey: string;
+  kind: PaymentFlagKind;
+  amount: number;
+  expectedAmount: number | null;
+  orderStatus: string | null;
+  refundStatus: FlagRefundStatus;
+  refundDetail: string | null;
+  createdAt: string;
+}
+
+const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
+  id: Number(r.id),
+  provider: r.provider as string,
+  transactionKey: r.transaction_key as string,
+  orderId: r.order_id as string,
+  paymentKey: r.payment_key as string,
+  kind: r.kind as PaymentFlagKind,
+  amount: Number(r.amount),
+  expectedAmount: r.expected_amount === null ? null : Number(r.expected_amount),
+  orderStatus: r.order_status as string | null,
+  refundStatus: r.refund_status as FlagRefundStatus,
+  refundDetail: r.refund_detail as string | null,
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+/** One flag per provider transaction: a redelivered webhook finds its flag instead of adding one. */
+@Injectable()
+export class PaymentFlagsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async raise(
+    flag: Omit<PaymentFlag, 'id' | 'createdAt' | 'refundStatus' | 'refundDetail'>,
+  ): Promise<{ flag: PaymentFlag; created: boolean }> {
+    const inserted: Record<string, unknown>[] = await this.db.query(
+      `INSERT INTO payment_flag (provider, transaction_key, order_id, payment_key, kind, amount, expected_amount, order_status, refund_status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'NOT_REFUNDED')
+       ON CONFLICT (provider, transaction_key) DO NOTHING RETURNING *`,
+      [
+        flag.provider,
+        flag.transactionKey,
+        flag.orderId,
+        flag.paymentKey,
+        flag.kind,
+        flag.amount,
+        flag.expectedAmount,
+        flag.orderStatus,
+      ],
+    );
+    if (inserted[0]) return { flag: fromRow(inserted[0]), created: true };
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT * FROM payment_flag WHERE provider = $1 AND transaction_key = $2`,
+      [flag.provider, flag.transactionKey],
+    );
+    return { flag: fromRow(rows[0]!), created: false };
+  }
+
+  async settle(id: number, refundStatus: FlagRefundStatus, detail: string | null): Promise<void> {
+    await this.db.query(
+      `UPDATE payment_flag SET refund_status = $2, refund_detail = $3, updated_at = now() WHERE id = $1`,
+      [id, refundStatus, detail],
+    );
+  }
+
+  async list(limit = 100): Promise<PaymentFlag[]> {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT * FROM payment_flag ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  async forOrder(orderId: string): Promise<PaymentFlag[]> {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT * FROM payment_flag WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    return rows.map(fromRow);
+  }
+}
