@@ -1,0 +1,205 @@
+// npm run bench:orders — the order service over real HTTP on its own scratch database: place-order and
+// advance-stage latency (1 and 8 clients), projection lag under that load, rebuilding the orders
+// projection from ~1M generated events, and the member order list over ~1M orders; each beside the
+// raw PostgreSQL figure measured in the same run. Progress goes to stderr; the table and, as the last
+// line, one JSON object go to stdout. Run with node -r ./services/api/bench/swc-register.cjs.
+import 'reflect-metadata';
+import IORedis from 'ioredis';
+import { Pool } from 'pg';
+import { createEventStore, type EventStore } from '@slabworks/event-store';
+import { PROJECTIONS, ProjectionRunner } from '@slabworks/read-models';
+import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
+import { startApi, type ApiProcess } from './support/api-process';
+import { insertMembers, logInAll, storeOwners } from './support/bench-members';
+import { runCommandPhase } from './support/command-phase';
+import { checkGeneratedStreams, generateHistory } from './support/history-generator';
+import { chooseTemplates, timeRebuild } from './support/history-phase';
+import { slotsFor } from './support/history-templates';
+import { BenchHttp } from './support/http-client';
+import { runListPhase } from './support/list-phase';
+import { percentile } from './support/load';
+import { ProjectionLagSampler } from './support/projection-lag';
+import { rawInserts } from './support/raw-postgres';
+import { fillOrderRows } from './support/read-model-rows';
+import { header, p50, p99, perSecond, row, windowRow } from './support/report';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const HISTORY_EVENTS = env('BENCH_HISTORY_EVENTS', 1_000_000);
+const LIST_ORDERS = env('BENCH_LIST_ORDERS', 1_000_000);
+const REBUILD_MAX_SECONDS = env('BENCH_REBUILD_MAX_SECONDS', 180);
+const OWNERS = 10_000; // ~100 orders each at 1M
+const LIMITS = {
+  place1: { clients: 1, seconds: 6, maxOps: 600 },
+  place8: { clients: 8, seconds: 8, maxOps: 2400 },
+  advance1: { clients: 1, seconds: 6, maxOps: 600 },
+  advance8: { clients: 8, seconds: 8, maxOps: 2400 },
+  raw1: { clients: 1, seconds: 3, maxOps: 5000 },
+  raw8: { clients: 8, seconds: 3, maxOps: 20000 },
+  list: { clients: 16, seconds: 8, maxOps: 40000 },
+  rawList: { clients: 16, seconds: 5, maxOps: 40000 },
+};
+const log = (line: string) => console.error(line);
+const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
+
+async function clearRedis(prefix: string): Promise<void> {
+  const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  const db = await createTestDatabase('bench_orders');
+  const redisPrefix = testKeyPrefix('bench-orders');
+  const cleanup: Array<() => Promise<unknown>> = [];
+  try {
+    log(`scratch database ${db.name}, Redis prefix ${redisPrefix}`);
+    const api: ApiProcess = await startApi({
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: redisPrefix,
+      AUTH_RATE_LIMIT: '1000000',
+      ACCESS_TOKEN_MINUTES: '120',
+    });
+    cleanup.push(() => api.stop());
+    log(`api (child process, migrations applied) at ${api.url}`);
+    const pool = new Pool({ connectionString: db.url, max: 4 });
+    cleanup.push(() => pool.end());
+    const store: EventStore = await createEventStore({
+      kind: 'postgres',
+      url: db.url,
+      migrate: false,
+      poolSize: 6,
+    });
+    cleanup.push(() => store.close());
+    const http = new BenchHttp(api.url, 64);
+    cleanup.push(async () => http.close());
+
+    // The worker's projection runners, in this process, fed by the event store subscription.
+    const projectionPool = new Pool({ connectionString: db.url, max: 4 });
+    const runners = PROJECTIONS.map(
+      (p) => new ProjectionRunner(projectionPool, store, p as never, { logger: quiet }),
+    );
+    for (const runner of runners) await runner.start();
+    const stopRunners = async () => {
+      for (const runner of runners) await runner.stop();
+    };
+    cleanup.push(stopRunners, () => projectionPool.end());
+
+    const owners = await insertMembers(pool, OWNERS, 'MEMBER', 'm');
+    await storeOwners(pool, owners);
+    const members = await logInAll(http, owners.slice(0, 8));
+    const operators = await logInAll(http, await insertMembers(pool, 8, 'OPERATOR', 'op'));
+    log(`${OWNERS} members, 8 signed in to order, 8 operators signed in`);
+
+    const lag = new ProjectionLagSampler(db.url);
+    await lag.start();
+    const commands = await runCommandPhase(http, store, members, operators, lag, LIMITS, log);
+    await lag.stop();
+    const placedEvent = (
+      await pool.query(`SELECT data FROM event_store.events WHERE type = 'OrderPlaced' LIMIT 1`)
+    ).rows[0].data;
+    const raw1 = await rawInserts(db.url, LIMITS.raw1, placedEvent);
+    const raw8 = await rawInserts(db.url, LIMITS.raw8, placedEvent);
+
+    const templates = await chooseTemplates(http, store, commands, members, log);
+    await stopRunners(); // the generated history is for the rebuild alone
+    const slots = slotsFor(templates);
+    log(`templates: ${[...new Set(slots)].map((t) => `${t.label} (${t.events.length} events)`).join(', ')}`);
+    const history = await generateHistory(pool, slots, OWNERS, HISTORY_EVENTS, log);
+    const checked = await checkGeneratedStreams(store, slots, history.orders, 300);
+    log(
+      `generated ${history.events.toLocaleString('en')} events of ${history.orders.toLocaleString('en')} orders in ${history.seconds.toFixed(1)} s; ${checked} random streams fold as their templates`,
+    );
+    const rebuild = await timeRebuild(pool, store, REBUILD_MAX_SECONDS, log);
+    const rebuiltRows = Number((await pool.query(`SELECT count(*) AS n FROM read_models.orders`)).rows[0].n);
+    log(
+      `rebuild: ${rebuild.applied.toLocaleString('en')} events in ${rebuild.seconds.toFixed(1)} s, ${rebuiltRows} rows`,
+    );
+
+    const listOrders = await fillOrderRows(pool, LIST_ORDERS, OWNERS, log);
+    const list = await runListPhase(http, db.url, owners, 64, { http: LIMITS.list, raw: LIMITS.rawList });
+
+    const lagP50 = percentile(lag.samples, 50);
+    const lagP99 = percentile(lag.samples, 99);
+    const rebuildPerSecond = Math.round(rebuild.applied / rebuild.seconds);
+    const rawInsert = `raw INSERT p50 ${p50(raw1)} / p99 ${p99(raw1)} ms`;
+    console.log(`\norders bench: ${((performance.now() - began) / 1000).toFixed(0)} s so far`);
+    console.log(header());
+    for (const w of [commands.place1, commands.advance1]) console.log(windowRow(w, rawInsert));
+    for (const w of [commands.place8, commands.advance8])
+      console.log(windowRow(w, `raw INSERT 8 conn p50 ${p50(raw8)} / p99 ${p99(raw8)} ms`));
+    console.log(windowRow(raw1), '\n' + windowRow(raw8));
+    console.log(
+      row(
+        'projection lag (append → row visible)',
+        String(lag.samples.length),
+        '',
+        lagP50.toFixed(1),
+        lagP99.toFixed(1),
+        `${lag.timeouts} not seen in 15 s`,
+      ),
+    );
+    console.log(
+      row(
+        `rebuild orders, ${rebuild.complete ? 'complete' : 'CUT OFF'}`,
+        rebuild.applied.toLocaleString('en'),
+        rebuildPerSecond.toLocaleString('en'),
+        '',
+        '',
+        `${rebuild.seconds.toFixed(1)} s incl. swap; generated ${history.events.toLocaleString('en')} events`,
+      ),
+    );
+    console.log(
+      windowRow(
+        list.http,
+        `over ${listOrders.toLocaleString('en')} orders, ${list.sampleTotal} in a sampled list`,
+      ),
+    );
+    console.log(windowRow(list.raw, 'the same query code over node-postgres (pool 10)'));
+    const summary = {
+      cmd_p50_ms: p50(commands.place1),
+      cmd_p99_ms: p99(commands.place1),
+      cmd8_p50_ms: p50(commands.place8),
+      cmd8_p99_ms: p99(commands.place8),
+      cmd8_per_s: perSecond(commands.place8),
+      advance_p50_ms: p50(commands.advance1),
+      advance_p99_ms: p99(commands.advance1),
+      advance8_p50_ms: p50(commands.advance8),
+      advance8_p99_ms: p99(commands.advance8),
+      advance8_per_s: perSecond(commands.advance8),
+      raw_insert_ms: p50(raw1),
+      raw_insert_p99_ms: p99(raw1),
+      raw_insert8_p99_ms: p99(raw8),
+      lag_p50_ms: Number(lagP50.toFixed(1)),
+      lag_p99_ms: Number(lagP99.toFixed(1)),
+      lag_samples: lag.samples.length,
+      rebuild_per_s: rebuildPerSecond,
+      rebuild_events: rebuild.applied,
+      rebuild_complete: rebuild.complete,
+      list_rps: perSecond(list.http),
+      list_p99_ms: p99(list.http),
+      list_orders: listOrders,
+      raw_lookup_rps: perSecond(list.raw),
+      failures: [commands.place1, commands.place8, commands.advance1, commands.advance8, list.http].reduce(
+        (n, w) => n + w.failures,
+        0,
+      ),
+    };
+    console.log(JSON.stringify(summary));
+  } finally {
+    for (const step of cleanup.reverse()) await step().catch((e) => log(`cleanup: ${String(e)}`));
+    await db.drop().catch((e) => log(`could not drop ${db.name}: ${String(e)}`));
+    await clearRedis(redisPrefix).catch((e) => log(`could not clear Redis ${redisPrefix}: ${String(e)}`));
+    log(`done in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+  }
+}
+
+main().catch((error) => {
+  console.error('bench failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { EventStore } from '@slabworks/event-store';
+import { ordersProjection, rebuildProjection } from '@slabworks/read-models';
+import type { BenchSession } from './bench-members';
+import type { CommandPhase } from './command-phase';
+import { templateOf, type OrderTemplate, type TemplateKind } from './history-templates';
+import type { BenchHttp } from './http-client';
+import { payOrder, type PlacedOrder } from './order-flow';
+
+async function cancel(http: BenchHttp, member: BenchSession, order: PlacedOrder): Promise<void> {
+  await http.expect(
+    200,
+    'POST',
+    `/api/orders/${order.orderId}/cancel`,
+    { reason: 'Changed my mind' },
+    { ...member.headers, 'idempotency-key': `bench-${randomUUID()}` },
+  );
+}
+
+/**
+ * History templates from streams the api wrote in this run: delivered orders, one order per stage
+ * the operators left open, a placed-only order, and two cancelled over HTTP (before and after payment).
+ */
+export async function chooseTemplates(
+  http: BenchHttp,
+  store: EventStore,
+  commands: CommandPhase,
+  members: BenchSession[],
+  log: (line: string) => void,
+): Promise<Map<TemplateKind, OrderTemplate[]>> {
+  const chosen = new Map<TemplateKind, OrderTemplate[]>();
+  const add = async (kind: TemplateKind, label: string, orderId: string) =>
+    chosen.set(kind, [...(chosen.get(kind) ?? []), await templateOf(store, label, orderId)]);
+  for (const order of commands.driven.filter((o) => o.steps.length === 0).slice(0, 2))
+    await add('delivered', `delivered r${order.revision}`, order.orderId);
+  const openByRevision = new Map(
+    commands.driven.filter((o) => o.steps.length > 0).map((o) => [o.revision, o]),
+  );
+  for (const [revision, order] of [...openByRevision].sort(([a], [b]) => a - b))
+    await add('inProcess', `in process r${revision}`, order.orderId);
+
+  const [placedOnly, cancelledUnpaid, cancelledPaid] = commands.placed.slice(-3);
+  const memberOf = (o: PlacedOrder) => members.find((m) => m.id === o.memberId)!;
+  await add('placed', 'placed, unpaid', placedOnly!.orderId);
+  try {
+    await cancel(http, memberOf(cancelledUnpaid!), cancelledUnpaid!);
+    await add('cancelledUnpaid', 'cancelled before payment', cancelledUnpaid!.orderId);
+    await payOrder(store, cancelledPaid!);
+    await cancel(http, memberOf(cancelledPaid!), cancelledPaid!);
+    await add('cancelledPaid', 'cancelled and refunded', cancelledPaid!.orderId);
+  } catch (error) {
+    log(`  (a cancellation template was refused, delivered orders take its slots: ${String(error)})`);
+  }
+  return chosen;
+}
+
+export interface RebuildResult {
+  applied: number;
+  seconds: number;
+  complete: boolean;
+}
+
+class RebuildCutOff extends Error {}
+
+/**
+ * Times rebuildProjection('orders') from the first event through the swap. Past `maxSeconds` it is
+ * cut off between batches (the scratch schema is left to the database drop) and what was applied
+ * by then is reported as measured, never extrapolated.
+ */
+export async function timeRebuild(
+  pool: Pool,
+  store: EventStore,
+  maxSeconds: number,
+  log: (line: string) => void,
+): Promise<RebuildResult> {
+  const start = performance.now();
+  let applied = 0;
+  let printed = start;
+  const elapsed = () => (performance.now() - start) / 1000;
+  const quiet = { warn: () => undefined, error: (m: string, c?: unknown) => console.error(m, c ?? '') };
+  try {
+    const result = await rebuildProjection(pool, store, ordersProjection, {
+      batchSize: 2000,
+      logger: quiet,
+      onProgress: (p) => {
+        applied = p.applied;
+        if (performance.now() - printed > 10_000) {
+          printed = performance.now();
+          log(
+            `  rebuild: ${applied.toLocaleString('en')} events, ${Math.round(applied / elapsed())} events/s`,
+          );
+        }
+        if (p.phase === 'build' && elapsed() > maxSeconds) throw new RebuildCutOff();
+      },
+    });
+    return { applied: result.applied, seconds: elapsed(), complete: true };
+  } catch (error) {
+    if (!(error instanceof RebuildCutOff)) throw error;
+    log(`  rebuild cut off after ${maxSeconds} s (time budget)`);
+    return { applied, seconds: elapsed(), complete: false };
+  }
+}
