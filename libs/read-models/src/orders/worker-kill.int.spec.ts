@@ -1,0 +1,107 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { foldOrder, gradingOrderStream, type OrderEvent } from '@slabworks/domain';
+import { actors, command, forwardCommand, gradingInput, priced, run } from '@slabworks/domain/testing';
+import { createEventStore, type EventStore } from '@slabworks/event-store';
+import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { LIVE_SCHEMA } from '../projection/projection';
+import { verifyProjection } from '../projection/verify-projection';
+import { PROJECTIONS } from '.';
+
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+function deliveredHistory(orderId: string, n: number): OrderEvent[] {
+  const input = gradingInput();
+  const orderNumber = `G261122-${String(n + 1).padStart(6, '0')}`;
+  let events = run([
+    command('PlaceOrder', { orderId, orderNumber, order: input, pricing: priced(input) }, actors.member),
+  ]);
+  const amount = foldOrder(events).order!.pricing.totalAmount;
+  events = run(
+    [command('CompletePayment', { method: 'CARD', amount, providerKey: `p-${n}` }, actors.member)],
+    events,
+  );
+  for (let next = forwardCommand(foldOrder(events)); next; next = forwardCommand(foldOrder(events))) {
+    events = run([next], events);
+  }
+  return events;
+}
+
+function startWorker(url: string): Promise<ChildProcess> {
+  const child = fork(join(__dirname, '../testing/projections.child.ts'), [], {
+    env: { ...process.env, DATABASE_URL: url, BATCH_SIZE: '5' },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`projection worker exited early (${code})`)));
+  });
+}
+
+describe('a worker killed mid-batch (real process, SIGKILL)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('worker_kill');
+    pool = new Pool({ connectionString: db.url, max: 4 });
+    store = await createEventStore({ kind: 'postgres', url: db.url });
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('leaves read models equal to a replay after restart', async () => {
+    let total = 0;
+    for (let n = 0; n < 60; n++) {
+      const orderId = randomUUID();
+      const events = deliveredHistory(orderId, n);
+      total += events.length;
+      await store.append(
+        gradingOrderStream(orderId),
+        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { schemaVersion: 1 } })),
+        { expectedRevision: 'no_stream' },
+      );
+    }
+    const applied = async () =>
+      Number(
+        (
+          await pool
+            .query(
+              `SELECT coalesce(min(events_applied), 0) AS n FROM ${LIVE_SCHEMA}.projection_checkpoints WHERE schema_name = $1`,
+              [LIVE_SCHEMA],
+            )
+            .catch(() => ({ rows: [{ n: 0 }] }))
+        ).rows[0].n,
+      );
+
+    const first = await startWorker(db.url);
+    while ((await applied()) < 20) await new Promise((r) => setTimeout(r, 5));
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    const atKill = await applied();
+    expect(atKill).toBeLessThan(total); // killed part-way, with batches in flight
+
+    const second = await startWorker(db.url);
+    try {
+      while ((await applied()) < total) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      second.kill('SIGTERM');
+      await new Promise((r) => second.once('exit', r));
+    }
+    for (const projection of PROJECTIONS) {
+      const report = await verifyProjection(pool, store, projection as never, { logger: quiet });
+      expect(report.tables).toEqual([]);
+    }
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS n FROM ${LIVE_SCHEMA}.orders WHERE status = 'COMPLETE'`,
+    );
+    expect(rows[0].n).toBe(60);
+  });
+});
