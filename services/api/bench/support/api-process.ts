@@ -46,7 +46,13 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['-r', join(__dirname, '..', 'swc-register.cjs'), join(REPO_ROOT, 'services/api/src/main.ts')],
+    [
+      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/api-prof" to profile the api under load
+      ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '-r',
+      join(__dirname, '..', 'swc-register.cjs'),
+      join(REPO_ROOT, 'services/api/src/main.ts'),
+    ],
     {
       cwd: REPO_ROOT,
       env: {

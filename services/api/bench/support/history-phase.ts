@@ -101,3 +101,28 @@ export async function timeRebuild(
     return { applied, seconds: elapsed(), complete: false };
   }
 }
+
+/**
+ * The ceiling beside the rebuild: the same catch-up reads (pages of 2,000 order events through the
+ * event store port) with nothing applied, bounded by count and time.
+ */
+export async function timeCatchUpRead(
+  store: EventStore,
+  maxEvents: number,
+  maxSeconds: number,
+): Promise<{ events: number; seconds: number }> {
+  const start = performance.now();
+  let events = 0;
+  let checkpoint: string | undefined;
+  while (events < maxEvents && performance.now() - start < maxSeconds * 1000) {
+    const page = await store.readAllForward({
+      fromCheckpoint: checkpoint,
+      streamPrefixes: [...ordersProjection.streamPrefixes],
+      maxCount: 2000,
+    });
+    events += page.events.length;
+    checkpoint = page.checkpoint;
+    if (page.isEnd || page.events.length === 0) break;
+  }
+  return { events, seconds: (performance.now() - start) / 1000 };
+}
