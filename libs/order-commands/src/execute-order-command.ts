@@ -12,7 +12,7 @@ import {
 } from '@slabworks/domain';
 import { WrongExpectedVersionError, type EventStore } from '@slabworks/event-store';
 import { eventIdFor } from './order-event-ids';
-import { readOrderHistory, toOrderEvent } from './order-history';
+import { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
 
 export interface OrderCommandContext {
   orderId: string;
@@ -20,6 +20,8 @@ export interface OrderCommandContext {
   commandId: string;
   actor: Actor;
   correlationId: string;
+  /** From If-Match: refuse unless the stream is exactly at this revision (no retry on a lost race). */
+  expectedRevision?: number;
 }
 
 export interface OrderCommandOutcome {
@@ -35,26 +37,50 @@ export type OrderCommandBody = {
   [T in OrderCommandType]: Omit<OrderCommandOf<T>, 'metadata'>;
 }[OrderCommandType];
 
-export type OrderCommandBuilder = (state: OrderState, now: string) => OrderCommandBody;
+/** Builds the domain command from the folded state; time comes in here, never inside decide. */
+export type OrderCommandBuilder = (
+  state: OrderState,
+  now: string,
+) => OrderCommandBody | Promise<OrderCommandBody>;
 
-const MAX_ATTEMPTS = 8;
+export interface ExecuteOptions {
+  clock?: () => Date;
+  maxAttempts?: number;
+  /** Runs on the folded state before deciding, e.g. to hide another member's order (throw). */
+  authorize?: (state: OrderState) => void;
+}
+
+/** The stream is not at the revision the caller read (If-Match), so nothing was appended. */
+export class StaleOrderRevisionError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`order is at revision ${actual}, not ${expected}`);
+  }
+}
 
 /**
- * Load the order's stream → fold → decide → append at the revision read, for processes without the
- * api's Nest executor (the worker's deadline jobs and refund dispatcher). A lost race is decided
- * again on the newer state; decide's refusals (DomainError) propagate unchanged.
+ * The one command pipeline, for the api and the worker alike: load the order's stream → fold →
+ * decide → append at the revision read. A lost race is decided again on the newer state (unless the
+ * caller pinned a revision); decide's refusals (DomainError) propagate unchanged.
  */
 export async function executeOrderCommand(
   store: EventStore,
   context: OrderCommandContext,
   build: OrderCommandBuilder,
-  clock: () => Date = () => new Date(),
+  options: ExecuteOptions = {},
 ): Promise<OrderCommandOutcome> {
+  const maxAttempts = options.maxAttempts ?? 8;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await attemptOnce(store, context, build, clock);
+      return await attemptOnce(store, context, build, options);
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const actual = typeof error.actual === 'number' ? error.actual : -1;
+      if (context.expectedRevision !== undefined)
+        throw new StaleOrderRevisionError(context.expectedRevision, actual);
+      if (attempt >= maxAttempts) throw error;
     }
   }
 }
@@ -63,19 +89,18 @@ async function attemptOnce(
   store: EventStore,
   context: OrderCommandContext,
   build: OrderCommandBuilder,
-  clock: () => Date,
+  options: ExecuteOptions,
 ): Promise<OrderCommandOutcome> {
   const history = await readOrderHistory(store, context.orderId);
-  const firstId = eventIdFor(context.commandId, 0);
-  const seen = history.recorded.findIndex((e) => e.id === firstId);
-  if (seen >= 0) {
-    const upTo = history.recorded.slice(0, seen + 1).map(toOrderEvent);
-    const state = foldOrder(upTo.filter((e): e is OrderEvent => e !== null));
-    return { orderId: context.orderId, revision: history.revision, events: [], replayed: true, state };
-  }
+  if (history.recorded.some((e) => e.id === eventIdFor(context.commandId, 0)))
+    return replay(context, history);
   const state = foldOrder(history.events);
-  const now = clock().toISOString();
-  const command = { ...build(state, now), metadata: { now, actor: context.actor } } as OrderCommand;
+  options.authorize?.(state);
+  if (context.expectedRevision !== undefined && context.expectedRevision !== history.revision) {
+    throw new StaleOrderRevisionError(context.expectedRevision, history.revision);
+  }
+  const now = (options.clock?.() ?? new Date()).toISOString();
+  const command = { ...(await build(state, now)), metadata: { now, actor: context.actor } } as OrderCommand;
   const events = decide(command, state);
   const metadata = {
     actor: context.actor,
@@ -100,5 +125,20 @@ async function attemptOnce(
     events,
     replayed: false,
     state: foldOrder(events, state),
+  };
+}
+
+/** The command was applied before: answer with what it appended and the state right after it. */
+function replay(context: OrderCommandContext, history: OrderHistory): OrderCommandOutcome {
+  const ids = new Set(history.recorded.map((_, i) => eventIdFor(context.commandId, i)));
+  const mine = history.recorded.filter((e) => ids.has(e.id));
+  const last = mine[mine.length - 1]!;
+  const decode = (list: typeof mine) => list.map(toOrderEvent).filter((e): e is OrderEvent => e !== null);
+  return {
+    orderId: context.orderId,
+    revision: last.revision,
+    events: decode(mine),
+    replayed: true,
+    state: foldOrder(decode(history.recorded.filter((e) => e.revision <= last.revision))),
   };
 }

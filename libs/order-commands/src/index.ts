@@ -1,9 +1,11 @@
 export {
   executeOrderCommand,
+  StaleOrderRevisionError,
+  type ExecuteOptions,
   type OrderCommandBody,
   type OrderCommandBuilder,
   type OrderCommandContext,
   type OrderCommandOutcome,
 } from './execute-order-command';
-export { derivedCommandId, eventIdFor, uuidV5 } from './order-event-ids';
+export { derivedCommandId, eventIdFor, uuidV5, uuidV7, UUID_PATTERN } from './order-event-ids';
 export { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-// Same namespace as services/api/src/order/core/order-ids.ts: a command id gives the same event ids
-// whichever process appends it. Never change it.
+// A command id gives the same event ids whichever process (api or worker) appends it. Never change it.
 const EVENT_ID_NAMESPACE = '6f2b8f3e-4b7a-4c5e-9d21-0a1c3e5f7b90';
 
 const format = (h: string) =>
@@ -21,3 +20,14 @@ export const eventIdFor = (commandId: string, index: number): string => uuidV5(`
 
 /** A command id derived from something stable (a provider's transaction key, an order's deadline). */
 export const derivedCommandId = (...parts: string[]): string => uuidV5(parts.join('\u0000'));
+
+/** RFC 9562 UUIDv7: time-ordered order ids (design: order-lifecycle.md). */
+export function uuidV7(now: number = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return format(bytes.toString('hex'));
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

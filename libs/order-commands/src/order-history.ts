@@ -1,5 +1,5 @@
 import { decodeOrderEvent, gradingOrderStream, type OrderEvent } from '@slabworks/domain';
-import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import type { EventStore, ReadStreamOptions, RecordedEvent } from '@slabworks/event-store';
 
 export interface OrderHistory {
   recorded: RecordedEvent[];
@@ -19,8 +19,13 @@ export function toOrderEvent(recorded: RecordedEvent): OrderEvent | null {
   return decoded.ok ? decoded.event : null;
 }
 
-export async function readOrderHistory(store: EventStore, orderId: string): Promise<OrderHistory> {
-  const recorded = await store.read(gradingOrderStream(orderId));
+/** The order's stream (optionally up to a revision or an instant, for auditors' time travel). */
+export async function readOrderHistory(
+  store: EventStore,
+  orderId: string,
+  options: ReadStreamOptions = {},
+): Promise<OrderHistory> {
+  const recorded = await store.read(gradingOrderStream(orderId), options);
   const events = recorded.map(toOrderEvent).filter((e): e is OrderEvent => e !== null);
   return { recorded, events, revision: recorded.length ? recorded[recorded.length - 1]!.revision : -1 };
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionMember } from '../auth';
 import { staffActor } from '../order/core/order-caller';
 import type { OrderCommandContext } from '../order/core/order-command.executor';
-import { derivedCommandId } from '../order/core/order-ids';
+import { derivedCommandId } from '@slabworks/order-commands';
 import { commandContext } from '../order/http/command-context';
 import { idempotencyKey } from '../order/http/order-http';
 

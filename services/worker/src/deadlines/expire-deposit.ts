@@ -29,7 +29,7 @@ export async function expireDeposit(
         correlationId: orderId,
       },
       () => ({ type: 'ExpireDeposit', data: {} }),
-      clock,
+      { clock },
     );
     return { outcome: result.replayed ? 'ALREADY_EXPIRED' : 'EXPIRED' };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException, type FieldProblem } from '../../errors/api.exception';
-import { UUID_PATTERN } from '../core/order-ids';
+import { UUID_PATTERN } from '@slabworks/order-commands';
 import type { OrderCommandResult } from '../core/order-command.executor';
 
 /** ETag of an order = its stream revision, as a strong validator: "7". */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
-import { uuidV7 } from '../core/order-ids';
+import { uuidV7 } from '@slabworks/order-commands';
 import { requestHash } from './stable-hash';
 
 export interface IdempotentIds {

@@ -6,7 +6,7 @@ import type { TestSession } from '../../auth/testing/member-session.testing';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import type { TestApp } from '../../testing/test-app';
 import { CompletePaymentCommand } from '../commands/complete-payment/complete-payment.handler';
-import { readOrderHistory } from '../core/order-history';
+import { readOrderHistory } from '@slabworks/order-commands';
 
 export const returnAddress = (postalCode = '06236') => ({
   name: '집',

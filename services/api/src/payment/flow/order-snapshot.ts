@@ -1,7 +1,7 @@
 import { decide, foldOrder, type OrderCommand, type OrderState } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { ApiException } from '../../errors/api.exception';
-import { readOrderHistory } from '../../order/core/order-history';
+import { readOrderHistory } from '@slabworks/order-commands';
 
 export type PlacedSnapshot = OrderState & {
   orderId: string;

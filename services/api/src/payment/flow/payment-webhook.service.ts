@@ -6,8 +6,8 @@ import { WebhookRejectedError, type PaymentProvider, type VerifiedWebhook } from
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { OrderCommandExecutor } from '../../order/core/order-command.executor';
-import { readOrderHistory } from '../../order/core/order-history';
-import { UUID_PATTERN } from '../../order/core/order-ids';
+import { readOrderHistory } from '@slabworks/order-commands';
+import { UUID_PATTERN } from '@slabworks/order-commands';
 import { PaymentAttemptsRepository } from '../persistence/payment-attempts.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { StrayMoneyService } from './stray-money.service';

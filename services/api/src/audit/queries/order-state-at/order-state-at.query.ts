@@ -4,7 +4,7 @@ import { allowedActionsOf, displayStageOfOrder, foldOrder, type OrderState } fro
 import type { EventStore } from '@slabworks/event-store';
 import { ApiException } from '../../../errors/api.exception';
 import { EVENT_STORE } from '../../../event-store/event-store.module';
-import { readOrderHistory } from '../../../order/core/order-history';
+import { readOrderHistory } from '@slabworks/order-commands';
 
 export interface StateAt {
   orderId: string;
