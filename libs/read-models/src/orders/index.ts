@@ -2,6 +2,7 @@ export { ordersProjection } from './orders.projection';
 export { certificationRegistryProjection } from './certification-registry.projection';
 export { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 export { evolveOrderRow, type LedgerEntry, type OrderRow, type TimelineEntry } from './order-row';
+export { ORDER_COLUMNS, orderRowFromDb } from './order-row.sql';
 
 import { certificationRegistryProjection } from './certification-registry.projection';
 import { ordersProjection } from './orders.projection';
