@@ -3,6 +3,9 @@
 // projection from ~1M generated events, and the member order list over ~1M orders; each beside the
 // raw PostgreSQL figure measured in the same run. Progress goes to stderr; the table and, as the last
 // line, one JSON object go to stdout. Run with node -r ./services/api/bench/swc-register.cjs.
+// Knobs (defaults are the sizes): BENCH_HISTORY_EVENTS, BENCH_LIST_ORDERS,
+// BENCH_REBUILD_MAX_SECONDS (the rebuild is cut off there and the count reached is reported),
+// BENCH_API_NODE_ARGS (extra node flags for the api process, e.g. --cpu-prof).
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
