@@ -2,6 +2,6 @@ export { LIVE_SCHEMA, scratchSchema, type Projection, type ProjectionTable } fro
 export { ensureCheckpointTable, readCheckpoint } from './projection-checkpoints';
 export { CheckpointMovedError, inTransaction } from './projection-transaction';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
-export { rebuildProjection, type RebuildOptions } from './rebuild-projection';
+export { REBUILD_BATCH_SIZE, rebuildProjection, type RebuildOptions } from './rebuild-projection';
 export { verifyProjection, type TableDifference, type VerifyReport } from './verify-projection';
 export type { CatchUpProgress } from './catch-up';

@@ -11,6 +11,13 @@ export interface RebuildOptions {
   onProgress?: (progress: CatchUpProgress & { phase: 'build' | 'swap' }) => void;
 }
 
+/**
+ * Events per page when building from scratch. A row touched by several events of one page is
+ * written once, so large pages cut rewrites: bench:orders measured 4,977 events/s at 2,000,
+ * 20,142 at 20,000 and 24,242 at 50,000 (155k events); 20,000 keeps a page's memory modest.
+ */
+export const REBUILD_BATCH_SIZE = 20_000;
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -25,7 +32,7 @@ export async function rebuildProjection<E>(
   projection: Projection<E>,
   options: RebuildOptions,
 ): Promise<CatchUpProgress> {
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = scratchSchema(projection, 'rebuild');
   await ensureCheckpointTable(pool);
   await inTransaction(pool, (client) => createProjectionTables(client, projection, scratch, true));

@@ -4,6 +4,7 @@ import type { DecoderLogger, EventStore } from '@slabworks/event-store';
 import { catchUp } from './catch-up';
 import { LIVE_SCHEMA, scratchSchema, type Projection } from './projection';
 import { ensureCheckpointTable, readCheckpoint } from './projection-checkpoints';
+import { REBUILD_BATCH_SIZE } from './rebuild-projection';
 import { createProjectionTables, inTransaction } from './projection-transaction';
 
 export interface TableDifference {
@@ -36,7 +37,7 @@ export async function verifyProjection<E>(
   projection: Projection<E>,
   options: { logger: DecoderLogger; batchSize?: number },
 ): Promise<VerifyReport> {
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = `${scratchSchema(projection, 'verify')}_${randomBytes(3).toString('hex')}`;
   await ensureCheckpointTable(pool);
   const firstTarget = (await readCheckpoint(pool, projection.name, LIVE_SCHEMA))?.checkpoint;

@@ -81,7 +81,6 @@ export async function timeRebuild(
   const quiet = { warn: () => undefined, error: (m: string, c?: unknown) => console.error(m, c ?? '') };
   try {
     const result = await rebuildProjection(pool, store, ordersProjection, {
-      batchSize: 2000,
       logger: quiet,
       onProgress: (p) => {
         applied = p.applied;

@@ -19,7 +19,6 @@ async function main(): Promise<void> {
   let lastPrint = 0;
   try {
     const result = await rebuildProjection(pool, store, projection as never, {
-      batchSize: 2000,
       logger: { warn: (m, c) => console.warn(m, c ?? ''), error: (m, c) => console.error(m, c ?? '') },
       onProgress: ({ applied, phase }) => {
         if (phase === 'swap' || Date.now() - lastPrint > 1000) {
