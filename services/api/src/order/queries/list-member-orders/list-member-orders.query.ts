@@ -25,7 +25,8 @@ export class ListMemberOrdersHandler implements IQueryHandler<ListMemberOrdersQu
       [q.memberId, q.tab],
       q.page,
       q.size,
-      'placed_at DESC NULLS LAST, order_id DESC',
+      // Matches orders_member_list_idx (member_id, placed_at DESC, order_id): no sort per request.
+      'placed_at DESC, order_id',
     );
   }
 }
