@@ -6,6 +6,7 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { caller, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
 jest.setTimeout(90_000);
@@ -223,6 +224,43 @@ describe('payments through the api (sandbox provider)', () => {
       }
       expect((await events(orderId, 'OrderCancelled')).length).toBe(1);
     }
+  });
+
+  it('a deposit that arrives after the deadline expired is refunded automatically and shown to operators', async () => {
+    const { orderId, total, va } = await waitingOrder();
+    // Expire it as the worker would, with a clock just past the deadline (72 h cannot pass in a test).
+    await executeOrderCommand(
+      t.app.get<EventStore>(EVENT_STORE),
+      {
+        orderId,
+        commandId: derivedCommandId('expire-deposit', orderId),
+        actor: { id: 'deadline-worker', role: 'SYSTEM' },
+        correlationId: orderId,
+      },
+      () => ({ type: 'ExpireDeposit', data: {} }),
+      { clock: () => new Date(Date.parse(va.dueAt) + 1_000) },
+    );
+    expect(await events(orderId, 'DepositDeadlineExpired')).toHaveLength(1);
+
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/deposits',
+      payload: {
+        accountNumber: va.accountNumber,
+        amount: total,
+        depositorAccount: DEPOSITOR.accountNumber,
+        depositorName: '홍길동',
+      },
+    });
+    expect(deposit.statusCode).toBe(200);
+    expect(deposit.json().data.webhook.outcome).toBe('FLAGGED');
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    const flags = (await caller(t, operator)('GET', '/api/console/payments/flags'))
+      .json()
+      .data.filter((f: { orderId: string }) => f.orderId === orderId);
+    expect(flags).toEqual([
+      expect.objectContaining({ kind: 'LATE_DEPOSIT', refundStatus: 'REFUNDED', amount: total }),
+    ]);
   });
 
   it('serves the deposit page outside production', async () => {
