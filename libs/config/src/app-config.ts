@@ -127,6 +127,12 @@ export const CONFIG_VARIABLES = [
       'Payment provider adapter: sandbox (embedded, moves no money; test cards and a deposit page at /api/payments/sandbox outside production) or toss (Toss Payments REST).',
   },
   {
+    name: 'PAYMENT_SANDBOX_ALLOWED',
+    default: 'false',
+    description:
+      'true lets NODE_ENV=production run the sandbox provider (a staging deployment, a benchmark). Never on the live service: the sandbox books payments without moving money, so production refuses it by default.',
+  },
+  {
     name: 'PAYMENT_WEBHOOK_SECRET',
     default: 'dev-only-sandbox-webhook-secret',
     description:
@@ -266,8 +272,16 @@ function authConfig(get: (name: ConfigName) => string, production: boolean): Aut
   };
 }
 
-function paymentConfig(get: (name: ConfigName) => string): PaymentConfig {
+function paymentConfig(get: (name: ConfigName) => string, production: boolean): PaymentConfig {
   const provider = oneOf('PAYMENT_PROVIDER', get('PAYMENT_PROVIDER'), ['sandbox', 'toss'] as const);
+  const sandboxAllowed = oneOf('PAYMENT_SANDBOX_ALLOWED', get('PAYMENT_SANDBOX_ALLOWED'), [
+    'true',
+    'false',
+  ] as const);
+  if (production && provider === 'sandbox' && sandboxAllowed !== 'true')
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox books payments without moving money: set PAYMENT_PROVIDER=toss in production (or PAYMENT_SANDBOX_ALLOWED=true on a staging deployment)',
+    );
   const tossSecretKey = get('TOSS_SECRET_KEY');
   if (provider === 'toss' && !tossSecretKey)
     throw new ConfigError('TOSS_SECRET_KEY is required when PAYMENT_PROVIDER=toss');
@@ -314,6 +328,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: get('MAIL_FROM'),
       publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
     },
-    payment: paymentConfig(get),
+    payment: paymentConfig(get, nodeEnv === 'production'),
   };
 }

@@ -34,8 +34,11 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mail:25' },
     });
     expect(() => loadConfig({ DORMANCY_DAYS: '0' })).toThrow(/DORMANCY_DAYS/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toHaveLength(32);
+    const toss = { PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...toss })).toThrow(/AUTH_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...toss }).auth.secret,
+    ).toHaveLength(32);
   });
 });
 
@@ -50,5 +53,16 @@ describe('TRUST_PROXY', () => {
       '127.0.0.1',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('payment provider in production', () => {
+  const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+  it('refuses the sandbox, which books payments without moving money', () => {
+    expect(() => loadConfig(prod)).toThrow(/PAYMENT_PROVIDER=sandbox/);
+  });
+  it('allows it only when a staging deployment says so', () => {
+    expect(loadConfig({ ...prod, PAYMENT_SANDBOX_ALLOWED: 'true' }).payment.provider).toBe('sandbox');
+    expect(() => loadConfig({ ...prod, PAYMENT_SANDBOX_ALLOWED: 'yes' })).toThrow(/PAYMENT_SANDBOX_ALLOWED/);
   });
 });

@@ -49,7 +49,11 @@ describe('production refuses development pages', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('mailbox_prod', { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) });
+    t = await createTestApp('mailbox_prod', {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(40),
+      PAYMENT_SANDBOX_ALLOWED: 'true', // a staging-like production: the sandbox page must still be refused
+    });
   });
   afterAll(() => t.close());
 
@@ -58,5 +62,21 @@ describe('production refuses development pages', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/page' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 at the payment sandbox deposit page, even where the sandbox provider is allowed', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox' })).statusCode).toBe(404);
+    const deposit = {
+      accountNumber: '12345678',
+      amount: 1000,
+      depositorAccount: '11122233344',
+      depositorName: 'x',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/deposits',
+      payload: deposit,
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
