@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { gradingBody } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+jest.setTimeout(180_000);
+
+const ORDER_ID = '0193a5c0-0000-7000-8000-0000000000ff';
+
+/** Writes that take a body, with and without a session; none of them may answer 5xx to anything. */
+const ROUTES: Array<{ method: 'POST' | 'PUT' | 'PATCH'; url: string; signedIn: boolean }> = [
+  { method: 'POST', url: '/api/member/signup', signedIn: false },
+  { method: 'POST', url: '/api/login', signedIn: false },
+  { method: 'POST', url: '/api/member/verify-email-code', signedIn: false },
+  { method: 'POST', url: '/api/auth/send-password-change-email', signedIn: false },
+  { method: 'PATCH', url: '/api/auth/password-by-mail', signedIn: false },
+  { method: 'POST', url: '/api/content/partnership-inquiries', signedIn: false },
+  { method: 'POST', url: '/api/orders', signedIn: true },
+  { method: 'POST', url: '/api/orders/price-quote', signedIn: true },
+  { method: 'POST', url: '/api/orders/drafts', signedIn: true },
+  { method: 'POST', url: `/api/orders/${ORDER_ID}/cancel`, signedIn: true },
+  { method: 'PUT', url: `/api/orders/${ORDER_ID}/shipping-address`, signedIn: true },
+  { method: 'PUT', url: `/api/orders/${ORDER_ID}/refund-account`, signedIn: true },
+  { method: 'POST', url: `/api/orders/${ORDER_ID}/payments`, signedIn: true },
+  { method: 'PATCH', url: '/api/member/profile', signedIn: true },
+  { method: 'POST', url: '/api/payments/webhooks/sandbox', signedIn: false },
+];
+
+// Arbitrary JSON, and near-misses of a real order (a valid body with one field replaced by junk).
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const nearOrder = fc
+  .tuple(fc.constantFrom(...Object.keys(gradingBody())), anyJson)
+  .map(([key, value]) => ({ ...gradingBody(), [key]: value }));
+
+describe('bad input of any kind: a 4xx envelope, never a crash', () => {
+  let t: TestApp;
+  let member: TestSession;
+
+  beforeAll(async () => {
+    t = await createTestApp('bad_input', { AUTH_RATE_LIMIT: '100000' });
+    member = await signedInMember(t);
+  });
+  afterAll(() => t?.close());
+
+  it.each(ROUTES)('$method $url', async ({ method, url, signedIn }) => {
+    const bodies =
+      url === '/api/orders' || url === '/api/orders/price-quote' ? fc.oneof(anyJson, nearOrder) : anyJson;
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', ...(signedIn ? member.headers : {}) },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        const envelope = res.json();
+        expect(typeof envelope.code).toBe('string');
+        expect(typeof envelope.message).toBe('string');
+      }),
+      { numRuns: 25, seed: 20261122 },
+    );
+  });
+});
