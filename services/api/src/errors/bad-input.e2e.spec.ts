@@ -61,4 +61,29 @@ describe('bad input of any kind: a 4xx envelope, never a crash', () => {
       { numRuns: 25, seed: 20261122 },
     );
   });
+
+  it.each(ROUTES)(
+    '$method $url: malformed, mistyped and oversized bodies',
+    async ({ method, url, signedIn }) => {
+      const session = signedIn ? member.headers : {};
+      const cases: Array<{ type: string; payload: string }> = [
+        { type: 'application/json', payload: '{"a":' },
+        { type: 'application/json', payload: '' },
+        { type: 'text/plain', payload: 'hello' },
+        { type: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
+        { type: 'application/json', payload: JSON.stringify({ pad: 'x'.repeat(3 * 1024 * 1024) }) },
+      ];
+      for (const { type, payload } of cases) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': type, ...session },
+          payload,
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().code).toBe('string');
+      }
+    },
+  );
 });
