@@ -23,6 +23,8 @@ module.exports = {
       '<rootDir>/libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/jest.setup.js'],
+  globalSetup: '<rootDir>/libs/testing/jest-global-setup.js',
+  globalTeardown: '<rootDir>/libs/testing/jest-global-teardown.js',
   maxWorkers: 2,
   testTimeout: 30000,
 };

@@ -1,2 +1,8 @@
-export { createTestDatabase, serverUrl, testKeyPrefix } from './test-database';
+export {
+  createTestDatabase,
+  serverUrl,
+  testKeyPrefix,
+  testRunDatabasePrefix,
+  TEST_RUN_ENV,
+} from './test-database';
 export type { TestDatabase } from './test-database';
