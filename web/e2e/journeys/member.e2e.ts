@@ -79,7 +79,8 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
     await page.locator('#passwordConfirmation').fill(member.password);
     await page.locator('#phone').fill(member.phone);
     await page.getByTestId('consent-view-crossBorder').click();
-    await page.getByTestId('consent-modal-crossBorder').waitFor();
+    await page.getByTestId('consent-modal-crossBorder').locator('h3').first().waitFor();
+    await page.waitForTimeout(400); // let the modal's opening animation finish before the screenshot
     await page.screenshot({ path: screenshotPath('consent-cross-border-375') });
     await page.getByRole('dialog').getByRole('button', { name: '동의', exact: true }).click();
     await page.getByText('전체 동의 (선택 항목 포함)').click();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
+import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
 
 type Entry = { title: string; body: string };
@@ -16,27 +17,13 @@ const AboutUsRoute = () => {
       <section className="section">
         <div className="container">
           <h2 className="section-title">{t('about.values.title')}</h2>
-          <div className={ui.grid3}>
-            {Object.entries(values).map(([key, value]) => (
-              <article key={key} className={ui.card}>
-                <h3>{value.title}</h3>
-                <p>{value.body}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={values} />
         </div>
       </section>
       <section className={`section ${ui.soft}`}>
         <div className="container">
           <h2 className="section-title">{t('about.offices.title')}</h2>
-          <div className={ui.grid3}>
-            {Object.entries(offices).map(([key, office]) => (
-              <article key={key} className={ui.card}>
-                <h3>{office.title}</h3>
-                <p>{office.body}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={offices} />
           <div className={ui.actions}>
             <Link to={paths.faq} className={ui.ctaGhost}>
               {t('about.faq-link')}

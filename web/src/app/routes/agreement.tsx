@@ -1,27 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/pages.module.css';
+import { LegalPage } from '@/components/ui/legal-page';
 
-type Section = { title: string; body: string };
-
-const Route = () => {
-  const { t } = useTranslation('legal');
-  const sections = t('agreement.sections', { returnObjects: true }) as Record<string, Section>;
-  return (
-    <>
-      <PageHero title={t('agreement.title')} lead={t('agreement.effective')} />
-      <section className="section">
-        <div className={`container ${ui.prose}`}>
-          {Object.entries(sections).map(([key, section]) => (
-            <section key={key}>
-              <h2>{section.title}</h2>
-              <p>{section.body}</p>
-            </section>
-          ))}
-        </div>
-      </section>
-    </>
-  );
-};
+const Route = () => <LegalPage doc="agreement" />;
 
 export default Route;

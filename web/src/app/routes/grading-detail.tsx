@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/ui/page-hero';
 import { gradeScale } from '@/features/grading-guide/grade-scale';
+import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
 import styles from './grading-detail.module.css';
 
@@ -57,14 +58,7 @@ const GradingDetailRoute = () => {
       <section className="section">
         <div className="container">
           <h2 className="section-title">{t('detail.label.title')}</h2>
-          <div className={ui.grid4}>
-            {Object.entries(label).map(([key, part]) => (
-              <article key={key} className={ui.card}>
-                <h3>{part.title}</h3>
-                <p>{part.body}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={label} columns={4} />
         </div>
       </section>
       <section className={`section ${ui.soft}`}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
+import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
 
 type Entry = { title: string; body: string };
@@ -39,14 +40,7 @@ const GradingRoute = () => {
       <section className={`section ${ui.soft}`}>
         <div className="container">
           <h2 className="section-title">{t('guide.plans.title')}</h2>
-          <div className={ui.grid3}>
-            {Object.entries(plans).map(([key, plan]) => (
-              <article key={key} className={ui.card}>
-                <h3>{plan.title}</h3>
-                <p>{plan.body}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={plans} />
           <div className={ui.actions}>
             <Link to={paths.gradingPricing} className={ui.ctaGhost}>
               {t('guide.plans.pricing-link')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -10,7 +9,7 @@ import { newPasswordChecks, type NewPasswordValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { messageFor, passwordMessages } from '../forms/server-message';
-import { authStyles } from './auth-panel';
+import { AuthForm, FormError } from './auth-form';
 import { PasswordFields } from './password-fields';
 
 // From the profile: the current password, then a new one that must differ from it (spec §5).
@@ -39,15 +38,7 @@ export const ChangePasswordForm = () => {
   };
 
   return (
-    <Form
-      form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={submit}
-      data-testid="change-password-form"
-    >
+    <AuthForm form={form} onFinish={submit} data-testid="change-password-form">
       <Form.Item
         name="currentPassword"
         label={t('field.currentPassword')}
@@ -56,19 +47,10 @@ export const ChangePasswordForm = () => {
         <Input.Password autoComplete="current-password" data-testid="current-password" />
       </Form.Item>
       <PasswordFields newLabel={t('field.new-password')} />
-      {error && (
-        <Alert
-          className={authStyles.notice}
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="change-error"
-        />
-      )}
+      <FormError message={error} testId="change-error" />
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="change-submit">
         {t('password.change-submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 };

@@ -2,17 +2,16 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { ConsentName } from '../forms/auth-rules';
+import { LegalSections } from '@/components/ui/legal-sections';
 import styles from './consents.module.css';
 
 export type ConsentDocument = ConsentName | 'under14';
-
-type Section = { title: string; body: string };
 
 // Terms and privacy are the same texts as /agreement and /privacy; the others live with sign-up.
 const sectionsKey = (doc: ConsentDocument): string => {
   if (doc === 'terms') return 'legal:agreement.sections';
   if (doc === 'privacy') return 'legal:privacy.sections';
-  return `consent.doc.${doc}.sections`;
+  return `auth:consent.doc.${doc}.sections`;
 };
 
 interface ConsentModalProps {
@@ -48,14 +47,7 @@ export const ConsentModal = ({ doc, onClose, onAgree }: ConsentModalProps) => {
       }
     >
       <div className={styles.document} tabIndex={0} data-testid={`consent-modal-${doc}`}>
-        {Object.values(t(sectionsKey(doc), { returnObjects: true }) as Record<string, Section>).map(
-          (section) => (
-            <section key={section.title}>
-              <h3>{section.title}</h3>
-              <p>{section.body}</p>
-            </section>
-          ),
-        )}
+        <LegalSections sectionsKey={sectionsKey(doc)} heading="h3" />
       </div>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { emailCodePolicy, isEmailCode } from '../forms/email-code';
 import type { Translate } from '../forms/problem-text';
 import { codeMessages, messageFor } from '../forms/server-message';
 import { authStyles } from './auth-panel';
+import { AuthForm } from './auth-form';
 import { useCountdown } from './use-countdown';
 
 interface Values {
@@ -62,16 +63,7 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
   };
 
   return (
-    <Form
-      form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      initialValues={{ email }}
-      onFinish={submit}
-      data-testid="verify-form"
-    >
+    <AuthForm form={form} initialValues={{ email }} onFinish={submit} data-testid="verify-form">
       <Form.Item name="email" label={t('field.email')} rules={[domainRule(loginChecks.email, tr)]}>
         <Input type="email" autoComplete="email" data-testid="verify-email" />
       </Form.Item>
@@ -118,6 +110,6 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
       >
         {cooldown.left > 0 ? t('verify.resend-in', { seconds: cooldown.left }) : t('verify.resend')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 };

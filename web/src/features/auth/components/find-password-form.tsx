@@ -10,6 +10,7 @@ import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { messageFor } from '../forms/server-message';
 import { authStyles } from './auth-panel';
+import { AuthForm, FormError } from './auth-form';
 
 // The answer never says whether the address has an account (the api answers the same either way).
 export const FindPasswordForm = () => {
@@ -33,15 +34,7 @@ export const FindPasswordForm = () => {
   };
 
   return (
-    <Form
-      form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={submit}
-      data-testid="find-form"
-    >
+    <AuthForm form={form} onFinish={submit} data-testid="find-form">
       <Form.Item name="email" label={t('field.email')} rules={[domainRule(loginChecks.email, tr)]}>
         <Input type="email" autoComplete="email" inputMode="email" data-testid="find-email" />
       </Form.Item>
@@ -56,10 +49,10 @@ export const FindPasswordForm = () => {
           data-testid="find-sent"
         />
       )}
-      {error && <Alert className={authStyles.notice} type="error" showIcon role="alert" title={error} />}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="find-submit">
         {sentTo ? t('find.send-again') : t('find.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 };

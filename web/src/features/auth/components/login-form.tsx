@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -12,7 +11,7 @@ import { loginChecks, type LoginValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { loginMessages, messageFor } from '../forms/server-message';
-import { authStyles } from './auth-panel';
+import { AuthForm, FormError } from './auth-form';
 
 interface Failure {
   message: string;
@@ -43,15 +42,11 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
   };
 
   return (
-    <Form
+    <AuthForm
       form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
       onFinish={submit}
       onValuesChange={() => setFailure(undefined)}
       data-testid="login-form"
-      size="large"
     >
       <Form.Item
         name="email"
@@ -64,26 +59,20 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
       <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      {failure && (
-        <Alert
-          className={authStyles.notice}
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={failure.message}
-          description={
-            failure.unverifiedEmail ? (
-              <Link to={`${paths.signupVerify}?email=${encodeURIComponent(failure.unverifiedEmail)}`}>
-                {t('login.enter-code')}
-              </Link>
-            ) : undefined
-          }
-        />
-      )}
+      <FormError
+        message={failure?.message}
+        testId="login-error"
+        description={
+          failure?.unverifiedEmail ? (
+            <Link to={`${paths.signupVerify}?email=${encodeURIComponent(failure.unverifiedEmail)}`}>
+              {t('login.enter-code')}
+            </Link>
+          ) : undefined
+        }
+      />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 };

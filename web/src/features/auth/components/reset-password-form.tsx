@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { NewPasswordValues } from '../forms/auth-rules';
 import { showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { messageFor, passwordMessages } from '../forms/server-message';
-import { authStyles } from './auth-panel';
+import { AuthForm, FormError } from './auth-form';
 import { PasswordFields } from './password-fields';
 
 // Change password by the mailed link: the token comes from the link, the member types the new one.
@@ -35,29 +34,12 @@ export const ResetPasswordForm = ({ token, onDone }: { token: string; onDone: ()
   };
 
   return (
-    <Form
-      form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={submit}
-      data-testid="reset-form"
-    >
+    <AuthForm form={form} onFinish={submit} data-testid="reset-form">
       <PasswordFields newLabel={t('field.new-password')} />
-      {error && (
-        <Alert
-          className={authStyles.notice}
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="reset-error"
-        />
-      )}
+      <FormError message={error} testId="reset-error" />
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="reset-submit">
         {t('password.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 };

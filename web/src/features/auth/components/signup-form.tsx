@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -11,7 +10,7 @@ import { signupChecks, type ConsentName, type SignupValues } from '../forms/auth
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { messageFor, signupMessages } from '../forms/server-message';
-import { authStyles } from './auth-panel';
+import { AuthForm, FormError } from './auth-form';
 import { allConsents, ConsentBlock } from './consent-block';
 import { ConsentModal, type ConsentDocument } from './consent-modal';
 import { PasswordFields } from './password-fields';
@@ -61,12 +60,8 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
   };
 
   return (
-    <Form
+    <AuthForm
       form={form}
-      noValidate
-      layout="vertical"
-      requiredMark={false}
-      size="large"
       initialValues={{ consents: noConsents }}
       onFinish={submit}
       onFinishFailed={onFailed}
@@ -95,20 +90,11 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
         />
       </Form.Item>
       <ConsentBlock onOpen={setOpenDoc} />
-      {formError && (
-        <Alert
-          className={authStyles.notice}
-          type="error"
-          showIcon
-          title={formError}
-          role="alert"
-          data-testid="signup-error"
-        />
-      )}
+      <FormError message={formError} testId="signup-error" />
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="signup-submit">
         {t('signup.submit')}
       </Button>
       <ConsentModal doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
-    </Form>
+    </AuthForm>
   );
 };

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+type Section = { title: string; body: string };
+
+interface LegalSectionsProps {
+  /** An i18n key (with namespace) holding `{ <id>: { title, body } }`. */
+  sectionsKey: string;
+  heading: 'h2' | 'h3';
+}
+
+/** A legal document's sections: /agreement, /privacy and the sign-up consent pop-ups share it. */
+export const LegalSections = ({ sectionsKey, heading: Heading }: LegalSectionsProps) => {
+  const { t } = useTranslation(['legal', 'auth']);
+  const sections = t(sectionsKey, { returnObjects: true }) as Record<string, Section>;
+  return (
+    <>
+      {Object.entries(sections).map(([key, section]) => (
+        <section key={key}>
+          <Heading>{section.title}</Heading>
+          <p>{section.body}</p>
+        </section>
+      ))}
+    </>
+  );
+};
