@@ -3,7 +3,8 @@ import type { ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
 import { LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
 
-const COUNT_CAP = 10_000;
+// Health is polled often and matters most when the worker is behind: read at most a page of events.
+const COUNT_CAP = 1_000;
 
 /** How far each projection trails the store: counted from the store itself, so it works for both adapters. */
 export async function projectionLags(
