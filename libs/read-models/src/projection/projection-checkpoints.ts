@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from './in-transaction';
 
 export interface StoredCheckpoint {
   checkpoint: string | undefined;
@@ -21,18 +22,10 @@ CREATE TABLE IF NOT EXISTS read_models.projection_checkpoints (
 
 /** Idempotent; the advisory lock keeps two starting workers from racing on CREATE SCHEMA. */
 export async function ensureCheckpointTable(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(7340113)');
     await client.query(CHECKPOINTS_DDL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function readCheckpoint(

@@ -1,22 +1,9 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
 import type { Projection } from './projection';
 import { readCheckpoint, writeCheckpoint } from './projection-checkpoints';
 
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+export { inTransaction } from './in-transaction';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

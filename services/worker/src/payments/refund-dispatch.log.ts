@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@slabworks/read-models';
 
 // Outside any projection schema on purpose: a projection rebuild must not forget what was sent.
 const DDL = `CREATE TABLE IF NOT EXISTS public.payment_refund_dispatch (
@@ -11,18 +12,10 @@ const DDL = `CREATE TABLE IF NOT EXISTS public.payment_refund_dispatch (
 )`;
 
 export async function ensureRefundDispatchLog(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('payment_refund_dispatch', 0))`);
     await client.query(DDL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function wasDispatched(
