@@ -13,6 +13,7 @@ export * from './order/order-event-types';
 export * from './order/order.state';
 export { evolve, foldOrder } from './order/order.evolve';
 export { decide } from './order/order.decide';
+export { assertPayable } from './order/decide/payment.decide';
 export { COMMAND_ROLES, roleMayIssue } from './order/command-roles';
 export { settledStatus, refundMethodFor, refundableAmount } from './order/decide/settled-status';
 export { isGradableItem, everyGradableItemScored } from './order/decide/grading.decide';

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
-import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-step.handlers';
+import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
 
 export class OrderQueueRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;

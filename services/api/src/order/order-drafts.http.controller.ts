@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { DiscardDraftCommand } from './commands/discard-draft/discard-draft.handler';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { SaveDraftCommand } from './commands/save-draft/save-draft.handler';
+import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe } from './http/order-http';
@@ -24,7 +24,7 @@ const draftAnswer = (r: { orderId: string; revision: number }) => ({
 @SameRegion()
 export class OrderDraftsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
   ) {}
@@ -43,10 +43,8 @@ export class OrderDraftsHttpController {
       async ({ commandId, orderId }) =>
         draftAnswer(
           await this.commands.execute(
-            new SaveDraftCommand(commandContext(req, memberActor(member), orderId, commandId), {
-              orderId,
-              draft: toOrderDraft(body),
-            }),
+            commandContext(req, memberActor(member), orderId, commandId),
+            saveDraft({ orderId, draft: toOrderDraft(body) }),
           ),
         ),
     );
@@ -63,7 +61,8 @@ export class OrderDraftsHttpController {
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
     const result = await this.commands.execute(
-      new SaveDraftCommand(context, { orderId, draft: toOrderDraft(body) }, true),
+      context,
+      saveDraft({ orderId, draft: toOrderDraft(body) }, true),
     );
     return draftAnswer(result);
   }
@@ -83,6 +82,6 @@ export class OrderDraftsHttpController {
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    return draftAnswer(await this.commands.execute(new DiscardDraftCommand(context, {} as never)));
+    return draftAnswer(await this.commands.execute(context, { type: 'DiscardDraft', data: {} }));
   }
 }

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
 import { ApiException } from '../errors/api.exception';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { PlaceOrderCommand } from './commands/place-order/place-order.command';
+import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto, PlaceOrderRequestDto } from './dto/order-input.request.dto';
 import { MinRevisionRequestDto, OrderListRequestDto } from './dto/order-list.request.dto';
 import { commandContext } from './http/command-context';
@@ -31,7 +32,8 @@ const TAB_OF_PARAM: Record<string, OrderListTab> = {
 @SameRegion()
 export class OrdersHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
+    private readonly placing: PlaceOrderBuilder,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
   ) {}
@@ -63,7 +65,13 @@ export class OrdersHttpController {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
         const result = await this.commands.execute(
-          new PlaceOrderCommand(context, member, toOrderDraft(body), Boolean(body.draftId)),
+          context,
+          this.placing.for({
+            orderId: id,
+            caller: member,
+            input: toOrderDraft(body),
+            fromDraft: Boolean(body.draftId),
+          }),
         );
         const pricing = result.state.order?.pricing;
         return {
