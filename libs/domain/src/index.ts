@@ -10,6 +10,7 @@ export * from './order/order-input.types';
 export * from './order/order.commands';
 export * from './order/order.events';
 export * from './order/order-event-types';
+export * from './order/order-event-upcasters';
 export * from './order/order.state';
 export { evolve, foldOrder } from './order/order.evolve';
 export { decide } from './order/order.decide';

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@slabworks/event-store';
 import {
   executeOrderCommand,
   type OrderCommandBody,
   StaleOrderRevisionError,
+  UndecodableOrderEventError,
   type OrderCommandBuilder,
   type OrderCommandContext,
 } from '@slabworks/order-commands';
@@ -37,6 +38,8 @@ const MAX_ATTEMPTS = 5;
  */
 @Injectable()
 export class OrderCommandExecutor {
+  private readonly logger = new Logger('OrderCommands');
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(context: OrderCommandContext, command: OrderCommandInput): Promise<OrderCommandResult> {
@@ -60,6 +63,11 @@ export class OrderCommandExecutor {
 
   private answer(error: unknown): unknown {
     if (error instanceof StaleOrderRevisionError) return staleRevision(error.expected, error.actual);
+    if (error instanceof UndecodableOrderEventError) {
+      // Newer code wrote it (a rolling deploy) or a schema step is missing: nothing is decided.
+      this.logger.error(`Refusing a command over an undecodable stream: ${error.message}`);
+      return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ORDER.UNREADABLE_EVENT');
+    }
     if (error instanceof WrongExpectedVersionError) {
       const actual = typeof error.actual === 'number' ? error.actual : -1;
       return staleRevision(actual, actual);
