@@ -12,6 +12,7 @@ import {
 import { OrderCommandExecutor, type OrderCommandBody } from '../order/core/order-command.executor';
 import { ReasonRequestDto, ShipmentRequestDto } from '../order/dto/order-action.request.dto';
 import { MinRevisionRequestDto } from '../order/dto/order-list.request.dto';
+import { writtenRevisionOf } from '../order/dto/written-revision.request.dto';
 import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
 import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
@@ -40,7 +41,7 @@ export class ConsoleOrdersHttpController {
   @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
   async queue(@Query() query: OrderQueueRequestDto) {
     const queue = await this.queries.execute(
-      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50),
+      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50, writtenRevisionOf(query)),
     );
     return { ...queue, items: queue.items.map(consoleQueueItem) };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
 import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
+import { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -69,8 +70,8 @@ export class OrderDraftsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The temporary-save list' })
-  list(@CurrentMember() member: SessionMember) {
-    return this.queries.execute(new ListDraftsQuery(member.id));
+  list(@CurrentMember() member: SessionMember, @Query() query: WrittenRevisionRequestDto) {
+    return this.queries.execute(new ListDraftsQuery(member.id, writtenRevisionOf(query)));
   }
 
   @Delete(':id')

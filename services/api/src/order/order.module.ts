@@ -14,6 +14,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.query';
 import { ListMemberOrdersHandler } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteHandler } from './queries/price-quote/price-quote.query';
 import { OrderReadModel } from './read-model/order-read.model';
+import { ReadYourWrites } from './read-model/read-your-writes';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
 import { UnfinishedOrdersSource } from './read-model/unfinished-orders.source';
 
@@ -34,10 +35,11 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     { provide: COST_POLICY, useValue: seedCostPolicySource },
     CertificationRegistryCheck,
     OrderReadModel,
+    ReadYourWrites,
     UnfinishedOrdersSource,
     PlaceOrderBuilder,
     ...QUERY_HANDLERS,
   ],
-  exports: [OrderCommandExecutor, OrderReadModel],
+  exports: [OrderCommandExecutor, OrderReadModel, ReadYourWrites],
 })
 export class OrderModule {}

@@ -11,6 +11,7 @@ import { memberActor } from './core/order-caller';
 import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto, PlaceOrderRequestDto } from './dto/order-input.request.dto';
 import { MinRevisionRequestDto, OrderListRequestDto } from './dto/order-list.request.dto';
+import { writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe, sendEtag } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -97,6 +98,7 @@ export class OrdersHttpController {
         TAB_OF_PARAM[query.tab ?? 'all']!,
         query.page ?? 1,
         query.size ?? 20,
+        writtenRevisionOf(query),
       ),
     );
     return { ...page, items: page.items.map(memberOrderSummary) };
