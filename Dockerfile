@@ -1,0 +1,47 @@
+# syntax=docker/dockerfile:1
+# One image, two commands: `api` (HTTP + the built web app) and `worker` (projections, deadlines,
+# scheduled jobs). Migrations: `docker compose run --rm migrate` (= `api migrate`). See docs/operations.md.
+
+# ---- build: every dependency, then the Nest CLI webpack bundles and the web app ----
+FROM node:20-slim AS build
+WORKDIR /src
+ENV CI=true
+COPY . .
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+RUN npm run build
+
+# ---- runtime: production dependencies of the bundles only, no sources, no compilers ----
+FROM node:20-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    WEB_DIST=/app/web/dist \
+    NODE_OPTIONS=--enable-source-maps
+WORKDIR /app
+# The workspaces' manifests are all npm ci needs; libs are bundled into dist, so only the runtime
+# dependencies of the api, the worker and the event store adapters are installed (not the web app's).
+COPY --from=build /src/package.json /src/package-lock.json ./
+COPY --from=build /src/libs/ ./libs-src/
+COPY --from=build /src/services/ ./services-src/
+COPY --from=build /src/web/package.json ./web/package.json
+RUN set -eu; \
+    for d in libs-src/* services-src/*; do \
+      target="$(echo "$d" | sed 's/-src//')"; mkdir -p "$target"; cp "$d/package.json" "$target/"; \
+    done; \
+    rm -rf libs-src services-src
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
+      --workspace @slabworks/api --workspace @slabworks/worker --workspace @slabworks/event-store \
+    && npm cache clean --force
+COPY --from=build /src/dist ./dist
+COPY --from=build /src/web/dist ./web/dist
+COPY infra/docker/entrypoint.sh /usr/local/bin/slabworks
+RUN chmod 0755 /usr/local/bin/slabworks
+# node:20-slim ships an unprivileged "node" user (uid 1000); the app files stay root-owned, read-only to it.
+USER node
+EXPOSE 3000
+# /api/health is 200 only when PostgreSQL, Redis, the event store and a fresh worker heartbeat answer.
+# The worker has no HTTP port: compose turns this check off for it (its heartbeat shows in /api/health).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+ENTRYPOINT ["slabworks"]
+CMD ["api"]
