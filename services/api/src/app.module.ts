@@ -16,10 +16,12 @@ import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
+import { LoggingModule } from './logging/logging.module';
 
 @Module({
   imports: [
     AppConfigModule,
+    LoggingModule,
     DatabaseModule,
     RedisModule,
     EventStoreModule,
