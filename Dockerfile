@@ -16,7 +16,11 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     WEB_DIST=/app/web/dist \
-    NODE_OPTIONS=--enable-source-maps
+    NODE_OPTIONS=--enable-source-maps \
+    NODE_PATH=/app/services/api/node_modules
+# NODE_PATH: webpack-node-externals only lists the root node_modules, so a package npm nested under
+# services/api/node_modules (a version differing from the root one, e.g. @fastify/static) is bundled
+# while its own dependencies (glob) stay require()s that must resolve from dist/: this is where they live.
 WORKDIR /app
 # The workspaces' manifests are all npm ci needs; libs are bundled into dist, so only the runtime
 # dependencies of the api, the worker and the event store adapters are installed (not the web app's).
