@@ -6,6 +6,8 @@
 FROM node:20-slim AS build
 WORKDIR /src
 ENV CI=true
+# The lockfile is written and checked with npm 11 (README); node:20 images ship npm 10.
+RUN npm install -g npm@11 --no-audit --no-fund
 COPY . .
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 RUN npm run build
