@@ -11,6 +11,10 @@ RUN npm install -g npm@11 --no-audit --no-fund
 COPY . .
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 RUN npm run build
+# Only the manifests go on to the runtime stage: npm ci needs every workspace's package.json.
+RUN set -eu; for f in package.json package-lock.json libs/*/package.json services/*/package.json web/package.json; do \
+      mkdir -p "/manifests/$(dirname "$f")"; cp "$f" "/manifests/$f"; \
+    done
 
 # ---- runtime: production dependencies of the bundles only, no sources, no compilers ----
 FROM node:20-slim AS runtime
@@ -26,18 +30,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # The workspaces' manifests are all npm ci needs; libs are bundled into dist, so only the runtime
 # dependencies of the api, the worker and the event store adapters are installed (not the web app's).
-COPY --from=build /src/package.json /src/package-lock.json ./
-COPY --from=build /src/libs/ ./libs-src/
-COPY --from=build /src/services/ ./services-src/
-COPY --from=build /src/web/package.json ./web/package.json
-RUN set -eu; \
-    for d in libs-src/* services-src/*; do \
-      target="$(echo "$d" | sed 's/-src//')"; mkdir -p "$target"; cp "$d/package.json" "$target/"; \
-    done; \
-    rm -rf libs-src services-src
+COPY --from=build /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund \
-      --workspace @slabworks/api --workspace @slabworks/worker --workspace @slabworks/event-store \
-    && npm cache clean --force
+      --workspace @slabworks/api --workspace @slabworks/worker --workspace @slabworks/event-store
 COPY --from=build /src/dist ./dist
 COPY --from=build /src/web/dist ./web/dist
 COPY infra/docker/entrypoint.sh /usr/local/bin/slabworks
