@@ -17,9 +17,11 @@ import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
+import { LoggingModule } from './logging/logging.module';
 
 @Module({
   imports: [
+    LoggingModule,
     DatabaseModule,
     RedisModule,
     EventStoreModule,
