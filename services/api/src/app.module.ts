@@ -16,6 +16,7 @@ import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
+import { CardDataModule } from './card-data/card-data.module';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { ContentModule } from './content/content.module';
     PaymentModule,
     ConsoleModule,
     AuditModule,
+    CardDataModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },

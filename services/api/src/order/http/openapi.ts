@@ -27,6 +27,7 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
     .setVersion('1')
     .addCookieAuth('acc')
     .addBearerAuth()
+    .addApiKey({ type: 'apiKey', name: 'X-Api-Key', in: 'header' }, 'api-key')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), {
     ui: false,
