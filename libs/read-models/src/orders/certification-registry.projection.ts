@@ -42,6 +42,8 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
   version: 2,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   ddl: [
+    // The api's migrate step installs it (TrigramSearch migration); repeated for a database built by the worker alone.
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
     `CREATE TABLE certification_orders (
       order_id text PRIMARY KEY,
       revision bigint NOT NULL,
