@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CertificationLookupQuery } from './certification-lookup.query';
@@ -8,6 +9,8 @@ export class CertificationHttpController {
   constructor(private readonly lookup: CertificationLookupQuery) {}
 
   @Get(':certificationNumber')
+  @ApiName('getCertification')
+  @ApiErrors(404, 'CERTIFICATION.NOT_FOUND')
   @ApiOperation({
     summary: 'Certification lookup by 7-digit number',
     description:

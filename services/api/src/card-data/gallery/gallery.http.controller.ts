@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
@@ -16,6 +17,7 @@ export class GalleryHttpController {
   ) {}
 
   @Get()
+  @ApiName('listGalleryAlbums')
   @ApiOperation({ summary: 'Public albums: newest (published) or most liked first' })
   @ApiQuery({ name: 'sort', required: false, enum: GALLERY_SORTS })
   @ApiQuery({ name: 'page', required: false })
@@ -31,6 +33,8 @@ export class GalleryHttpController {
   }
 
   @Get(':id')
+  @ApiName('getGalleryAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
   @ApiOperation({
     summary: 'An album page: its cards and grades; likedByMe for a signed-in caller',
     description: "Another member's private album is 404.",
@@ -41,6 +45,8 @@ export class GalleryHttpController {
   }
 
   @Put(':id/like')
+  @ApiName('likeAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
   @SignedIn()
   @ApiOperation({ summary: 'Like a public album (needs log-in; liking twice changes nothing)' })
   like(@CurrentMember() me: SessionMember, @Param('id') id: string) {
@@ -48,6 +54,8 @@ export class GalleryHttpController {
   }
 
   @Delete(':id/like')
+  @ApiName('unlikeAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
   @SignedIn()
   @ApiOperation({ summary: 'Take a like back (needs log-in; idempotent)' })
   unlike(@CurrentMember() me: SessionMember, @Param('id') id: string) {

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -15,15 +16,21 @@ export class PopulationHttpController {
   ) {}
 
   @Get('captcha')
+  @ApiName('getPopReportCaptcha')
   @ApiOperation({
     summary: 'A proof-of-work challenge for the pop-report search (altcha)',
-    description: 'Answered raw (not in the envelope): the altcha widget reads it from its challengeurl.',
+    description:
+      "The web passes `data` to the altcha widget's challengejson; a challenge expires in 10 minutes.",
   })
-  async challenge(@Res() reply: FastifyReply) {
-    await reply.header('Cache-Control', 'no-store').send(await this.captcha.challenge());
+  async challenge(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('Cache-Control', 'no-store');
+    const { algorithm, challenge, maxnumber, salt, signature } = await this.captcha.challenge();
+    return { algorithm, challenge, maxnumber: maxnumber ?? null, salt, signature };
   }
 
   @Get()
+  @ApiName('searchPopReport')
+  @ApiErrors(400, 'CAPTCHA.INVALID', 'CAPTCHA.REUSED', 'CAPTCHA.PASS_EXPIRED')
   @ApiOperation({
     summary: 'Population report search',
     description:

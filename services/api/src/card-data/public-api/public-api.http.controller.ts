@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,10 @@ export class PublicApiHttpController {
   ) {}
 
   @Get('certifications/:certificationNumber')
+  @ApiName('publicGetCertification')
+  @ApiErrors(401, 'PUBLIC_API.KEY_INVALID')
+  @ApiErrors(429, 'PUBLIC_API.RATE_LIMITED')
+  @ApiErrors(404, 'CERTIFICATION.NOT_FOUND')
   @ApiOperation({
     summary: 'A certificate by its 7-digit number (as /api/certifications/:no)',
     description:
@@ -34,6 +39,9 @@ export class PublicApiHttpController {
   }
 
   @Get('population')
+  @ApiName('publicSearchPopulation')
+  @ApiErrors(401, 'PUBLIC_API.KEY_INVALID')
+  @ApiErrors(429, 'PUBLIC_API.RATE_LIMITED')
   @ApiOperation({ summary: 'Population by card: search by term (no captcha; the key is the gate)' })
   @ApiQuery({ name: 'term', required: true })
   @ApiQuery({ name: 'page', required: false })

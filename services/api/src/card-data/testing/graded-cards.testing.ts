@@ -71,7 +71,7 @@ export async function scoreOrder(
 /** What the altcha widget does in the browser: fetch a challenge, find the number, encode the payload. */
 export async function solvedCaptcha(t: TestApp): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/pop-report/captcha' });
-  const challenge = res.json() as {
+  const challenge = res.json().data as {
     algorithm: string;
     challenge: string;
     salt: string;
