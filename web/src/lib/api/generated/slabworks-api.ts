@@ -9,7 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/dev/mailbox`,
         params: {
-          to: queryArg.to,
+          to: queryArg,
         },
       }),
     }),
@@ -17,7 +17,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/dev/mailbox/page`,
         params: {
-          to: queryArg.to,
+          to: queryArg,
         },
       }),
     }),
@@ -25,7 +25,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/login`,
         method: 'POST',
-        body: queryArg.loginRequestDto,
+        body: queryArg,
       }),
     }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
@@ -35,7 +35,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/login/renew`,
         method: 'POST',
-        body: queryArg.renewRequestDto,
+        body: queryArg,
       }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
@@ -45,42 +45,42 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/auth/send-password-change-email`,
         method: 'POST',
-        body: queryArg.sendPasswordMailRequestDto,
+        body: queryArg,
       }),
     }),
     resetPasswordByMail: build.mutation<ResetPasswordByMailApiResponse, ResetPasswordByMailApiArg>({
       query: (queryArg) => ({
         url: `/api/auth/password-by-mail`,
         method: 'PATCH',
-        body: queryArg.passwordByMailRequestDto,
+        body: queryArg,
       }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({
         url: `/api/member/signup`,
         method: 'POST',
-        body: queryArg.signupRequestDto,
+        body: queryArg,
       }),
     }),
     sendEmailCode: build.mutation<SendEmailCodeApiResponse, SendEmailCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/member/send-email-code`,
         method: 'POST',
-        body: queryArg.emailRequestDto,
+        body: queryArg,
       }),
     }),
     verifyEmailCode: build.mutation<VerifyEmailCodeApiResponse, VerifyEmailCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/member/verify-email-code`,
         method: 'POST',
-        body: queryArg.verifyEmailCodeRequestDto,
+        body: queryArg,
       }),
     }),
     checkMemberStatus: build.mutation<CheckMemberStatusApiResponse, CheckMemberStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/member/checkMbStatus`,
         method: 'POST',
-        body: queryArg.checkMbStatusRequestDto,
+        body: queryArg,
       }),
     }),
     restoreDormancy: build.mutation<RestoreDormancyApiResponse, RestoreDormancyApiArg>({
@@ -93,14 +93,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/member/profile`,
         method: 'PATCH',
-        body: queryArg.updateProfileRequestDto,
+        body: queryArg,
       }),
     }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/member/password`,
         method: 'PATCH',
-        body: queryArg.changePasswordRequestDto,
+        body: queryArg,
       }),
     }),
     withdraw: build.mutation<WithdrawApiResponse, WithdrawApiArg>({
@@ -113,21 +113,21 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/sendVerificationToken`,
         method: 'POST',
-        body: queryArg.sendPhoneCodeRequestDto,
+        body: queryArg,
       }),
     }),
     checkPhoneCode: build.mutation<CheckPhoneCodeApiResponse, CheckPhoneCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/verificationCheck`,
         method: 'POST',
-        body: queryArg.checkPhoneCodeRequestDto,
+        body: queryArg,
       }),
     }),
     consoleMembersGet: build.query<ConsoleMembersGetApiResponse, ConsoleMembersGetApiArg>({
-      query: (queryArg) => ({ url: `/api/console/members/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/console/members/${queryArg}` }),
     }),
     auditMembersGet: build.query<AuditMembersGetApiResponse, AuditMembersGetApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/members/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/audit/members/${queryArg}` }),
     }),
     listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>({
       query: () => ({ url: `/api/member/addresses` }),
@@ -136,11 +136,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/member/addresses`,
         method: 'POST',
-        body: queryArg.addressRequestDto,
+        body: queryArg,
       }),
     }),
     getAddress: build.query<GetAddressApiResponse, GetAddressApiArg>({
-      query: (queryArg) => ({ url: `/api/member/addresses/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/member/addresses/${queryArg}` }),
     }),
     updateAddress: build.mutation<UpdateAddressApiResponse, UpdateAddressApiArg>({
       query: (queryArg) => ({
@@ -151,13 +151,13 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     removeAddress: build.mutation<RemoveAddressApiResponse, RemoveAddressApiArg>({
       query: (queryArg) => ({
-        url: `/api/member/addresses/${queryArg.id}`,
+        url: `/api/member/addresses/${queryArg}`,
         method: 'DELETE',
       }),
     }),
     makeDefaultAddress: build.mutation<MakeDefaultAddressApiResponse, MakeDefaultAddressApiArg>({
       query: (queryArg) => ({
-        url: `/api/member/addresses/${queryArg.id}/default`,
+        url: `/api/member/addresses/${queryArg}/default`,
         method: 'POST',
       }),
     }),
@@ -218,14 +218,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/content/partnership-inquiries`,
         method: 'POST',
-        body: queryArg.partnershipInquiryRequestDto,
+        body: queryArg,
       }),
     }),
     getCostPolicy: build.query<GetCostPolicyApiResponse, GetCostPolicyApiArg>({
       query: (queryArg) => ({
         url: `/api/content/cost-policy`,
         params: {
-          currency: queryArg.currency,
+          currency: queryArg,
         },
       }),
     }),
@@ -254,7 +254,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     discardDraft: build.mutation<DiscardDraftApiResponse, DiscardDraftApiArg>({
       query: (queryArg) => ({
-        url: `/api/orders/drafts/${queryArg.id}`,
+        url: `/api/orders/drafts/${queryArg}`,
         method: 'DELETE',
       }),
     }),
@@ -262,7 +262,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/orders/price-quote`,
         method: 'POST',
-        body: queryArg.orderInputRequestDto,
+        body: queryArg,
       }),
     }),
     placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
@@ -347,7 +347,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     paymentWebhooksReceive: build.mutation<PaymentWebhooksReceiveApiResponse, PaymentWebhooksReceiveApiArg>({
       query: (queryArg) => ({
-        url: `/api/payments/webhooks/${queryArg.provider}`,
+        url: `/api/payments/webhooks/${queryArg}`,
         method: 'POST',
       }),
     }),
@@ -358,7 +358,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/orders/bulk-advance`,
         method: 'POST',
-        body: queryArg.bulkAdvanceRequestDto,
+        body: queryArg,
       }),
     }),
     consoleOrdersQueue: build.query<ConsoleOrdersQueueApiResponse, ConsoleOrdersQueueApiArg>({
@@ -438,7 +438,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     auditOrdersEvents: build.query<AuditOrdersEventsApiResponse, AuditOrdersEventsApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg.id}/events` }),
+      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg}/events` }),
     }),
     auditOrdersState: build.query<AuditOrdersStateApiResponse, AuditOrdersStateApiArg>({
       query: (queryArg) => ({
@@ -450,11 +450,11 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     auditOrdersExport: build.query<AuditOrdersExportApiResponse, AuditOrdersExportApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg.id}/export` }),
+      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg}/export` }),
     }),
     auditOrdersVerify: build.mutation<AuditOrdersVerifyApiResponse, AuditOrdersVerifyApiArg>({
       query: (queryArg) => ({
-        url: `/api/audit/projections/${queryArg.name}/verify`,
+        url: `/api/audit/projections/${queryArg}/verify`,
         method: 'POST',
       }),
     }),
@@ -476,101 +476,27 @@ export type DevMailboxListApiResponse = /** status 200 OK */ {
     createdAt: string;
   }[];
 };
-export type DevMailboxListApiArg = {
-  to: string;
-};
+export type DevMailboxListApiArg = string;
 export type DevMailboxPageApiResponse = unknown;
-export type DevMailboxPageApiArg = {
-  to: string;
-};
+export type DevMailboxPageApiArg = string;
 export type LoginApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type LoginApiArg = {
-  loginRequestDto: LoginRequestDto;
-};
+export type LoginApiArg = LoginRequestDto;
 export type GetCurrentUserApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  } | null;
+  data: MemberView | null;
 };
 export type GetCurrentUserApiArg = void;
 export type RenewSessionApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type RenewSessionApiArg = {
-  renewRequestDto: RenewRequestDto;
-};
+export type RenewSessionApiArg = RenewRequestDto;
 export type LogoutApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -582,17 +508,13 @@ export type SendPasswordMailApiResponse = /** status 200 OK */ {
   message: string;
   data: unknown | null;
 };
-export type SendPasswordMailApiArg = {
-  sendPasswordMailRequestDto: SendPasswordMailRequestDto;
-};
+export type SendPasswordMailApiArg = SendPasswordMailRequestDto;
 export type ResetPasswordByMailApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type ResetPasswordByMailApiArg = {
-  passwordByMailRequestDto: PasswordByMailRequestDto;
-};
+export type ResetPasswordByMailApiArg = PasswordByMailRequestDto;
 export type SignupApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -602,17 +524,13 @@ export type SignupApiResponse = /** status 201 OK */ {
     emailVerified: boolean;
   };
 };
-export type SignupApiArg = {
-  signupRequestDto: SignupRequestDto;
-};
+export type SignupApiArg = SignupRequestDto;
 export type SendEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type SendEmailCodeApiArg = {
-  emailRequestDto: EmailRequestDto;
-};
+export type SendEmailCodeApiArg = EmailRequestDto;
 export type VerifyEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -620,9 +538,7 @@ export type VerifyEmailCodeApiResponse = /** status 200 OK */ {
     emailVerified: boolean;
   };
 };
-export type VerifyEmailCodeApiArg = {
-  verifyEmailCodeRequestDto: VerifyEmailCodeRequestDto;
-};
+export type VerifyEmailCodeApiArg = VerifyEmailCodeRequestDto;
 export type CheckMemberStatusApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -630,103 +546,31 @@ export type CheckMemberStatusApiResponse = /** status 200 OK */ {
     mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
   };
 };
-export type CheckMemberStatusApiArg = {
-  checkMbStatusRequestDto: CheckMbStatusRequestDto;
-};
+export type CheckMemberStatusApiArg = CheckMbStatusRequestDto;
 export type RestoreDormancyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
 export type RestoreDormancyApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type UpdateProfileApiArg = {
-  updateProfileRequestDto: UpdateProfileRequestDto;
-};
+export type UpdateProfileApiArg = UpdateProfileRequestDto;
 export type ChangePasswordApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type ChangePasswordApiArg = {
-  changePasswordRequestDto: ChangePasswordRequestDto;
-};
+export type ChangePasswordApiArg = ChangePasswordRequestDto;
 export type WithdrawApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -749,9 +593,7 @@ export type SendPhoneCodeApiResponse = /** status 200 OK */ {
     expiresInSeconds: number;
   };
 };
-export type SendPhoneCodeApiArg = {
-  sendPhoneCodeRequestDto: SendPhoneCodeRequestDto;
-};
+export type SendPhoneCodeApiArg = SendPhoneCodeRequestDto;
 export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -759,39 +601,13 @@ export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
     verified: boolean;
   };
 };
-export type CheckPhoneCodeApiArg = {
-  checkPhoneCodeRequestDto: CheckPhoneCodeRequestDto;
-};
+export type CheckPhoneCodeApiArg = CheckPhoneCodeRequestDto;
 export type ConsoleMembersGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type ConsoleMembersGetApiArg = {
-  id: string;
-};
+export type ConsoleMembersGetApiArg = string;
 export type AuditMembersGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -825,9 +641,7 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
     };
   };
 };
-export type AuditMembersGetApiArg = {
-  id: string;
-};
+export type AuditMembersGetApiArg = string;
 export type ListAddressesApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -863,9 +677,7 @@ export type AddAddressApiResponse = /** status 201 OK */ {
     updatedAt: string;
   };
 };
-export type AddAddressApiArg = {
-  addressRequestDto: AddressRequestDto;
-};
+export type AddAddressApiArg = AddressRequestDto;
 export type GetAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -883,9 +695,7 @@ export type GetAddressApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type GetAddressApiArg = {
-  id: string;
-};
+export type GetAddressApiArg = string;
 export type UpdateAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -912,9 +722,7 @@ export type RemoveAddressApiResponse = /** status 200 OK */ {
   message: string;
   data: unknown | null;
 };
-export type RemoveAddressApiArg = {
-  id: string;
-};
+export type RemoveAddressApiArg = string;
 export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -932,9 +740,7 @@ export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type MakeDefaultAddressApiArg = {
-  id: string;
-};
+export type MakeDefaultAddressApiArg = string;
 export type GetBannersApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1068,17 +874,13 @@ export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
     receivedAt: string;
   };
 };
-export type SendPartnershipInquiryApiArg = {
-  partnershipInquiryRequestDto: PartnershipInquiryRequestDto;
-};
+export type SendPartnershipInquiryApiArg = PartnershipInquiryRequestDto;
 export type GetCostPolicyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: CostPolicy;
 };
-export type GetCostPolicyApiArg = {
-  currency: 'KRW' | 'USD' | 'TWD';
-};
+export type GetCostPolicyApiArg = 'KRW' | 'USD' | 'TWD';
 export type CreateDraftApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -1120,17 +922,13 @@ export type DiscardDraftApiResponse = /** status 200 OK */ {
     revision: number;
   };
 };
-export type DiscardDraftApiArg = {
-  id: string;
-};
+export type DiscardDraftApiArg = string;
 export type QuotePriceApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: PricedOrder;
 };
-export type QuotePriceApiArg = {
-  orderInputRequestDto: OrderInputRequestDto;
-};
+export type QuotePriceApiArg = OrderInputRequestDto;
 export type PlaceOrderApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -1257,9 +1055,9 @@ export type GetOrderApiResponse = /** status 200 OK */ {
       grade:
         | (
             | (5 | null)
+            | (1 | null)
             | (2 | null)
             | (3 | null)
-            | (1 | null)
             | (4 | null)
             | (7 | null)
             | (6 | null)
@@ -1558,9 +1356,7 @@ export type PaymentWebhooksReceiveApiResponse = /** status 200 OK */ {
     outcome: 'FLAGGED' | 'IGNORED' | 'PAID';
   };
 };
-export type PaymentWebhooksReceiveApiArg = {
-  provider: string;
-};
+export type PaymentWebhooksReceiveApiArg = string;
 export type PaymentFlagsListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1590,9 +1386,7 @@ export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
     )[];
   };
 };
-export type BulkAdvanceAdvanceApiArg = {
-  bulkAdvanceRequestDto: BulkAdvanceRequestDto;
-};
+export type BulkAdvanceAdvanceApiArg = BulkAdvanceRequestDto;
 export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1927,9 +1721,7 @@ export type AuditOrdersEventsApiResponse = /** status 200 OK */ {
   message: string;
   data: AuditEvent[];
 };
-export type AuditOrdersEventsApiArg = {
-  id: string;
-};
+export type AuditOrdersEventsApiArg = string;
 export type AuditOrdersStateApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1943,17 +1735,13 @@ export type AuditOrdersStateApiArg = {
   at?: string;
 };
 export type AuditOrdersExportApiResponse = unknown;
-export type AuditOrdersExportApiArg = {
-  id: string;
-};
+export type AuditOrdersExportApiArg = string;
 export type AuditOrdersVerifyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: VerifyReport;
 };
-export type AuditOrdersVerifyApiArg = {
-  name: string;
-};
+export type AuditOrdersVerifyApiArg = string;
 export type FieldError = {
   field: string;
   /** A stable rule code (required, maxLength, pattern, …) */
@@ -1969,6 +1757,29 @@ export type ValidationErrorEnvelope = {
   message: string;
   data: {
     fields: FieldError[];
+  };
+};
+export type MemberView = {
+  id: string;
+  mbId: string;
+  mbNick: string | null;
+  mbName: string | null;
+  mbPhone: string | null;
+  mbEmail: string | null;
+  mbPhoto: string | null;
+  mbThumbnail: string | null;
+  mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
+  mbType: 'NORMAL' | 'VIP';
+  role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
+  socialId: string | null;
+  socialProvider: string | null;
+  createdAt: string;
+  supportRegionId: 'KR' | 'TW';
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  membership: {
+    discountRateBp: number;
+    discountRate: number;
   };
 };
 export type ErrorEnvelope = {
@@ -2418,9 +2229,9 @@ export type CardLine = {
   minimumGrade?:
     | (
         | (5 | null)
+        | (1 | null)
         | (2 | null)
         | (3 | null)
-        | (1 | null)
         | (4 | null)
         | (7 | null)
         | (6 | null)
@@ -2478,9 +2289,9 @@ export type OrderItemState = {
   grade:
     | (
         | (5 | null)
+        | (1 | null)
         | (2 | null)
         | (3 | null)
-        | (1 | null)
         | (4 | null)
         | (7 | null)
         | (6 | null)
@@ -2691,95 +2502,3 @@ export type VerifyReport = {
   differences: number;
   tables: TableDifference[];
 };
-export const {
-  useHealthGetQuery,
-  useLazyHealthGetQuery,
-  useDevMailboxListQuery,
-  useLazyDevMailboxListQuery,
-  useDevMailboxPageQuery,
-  useLazyDevMailboxPageQuery,
-  useLoginMutation,
-  useGetCurrentUserQuery,
-  useLazyGetCurrentUserQuery,
-  useRenewSessionMutation,
-  useLogoutMutation,
-  useSendPasswordMailMutation,
-  useResetPasswordByMailMutation,
-  useSignupMutation,
-  useSendEmailCodeMutation,
-  useVerifyEmailCodeMutation,
-  useCheckMemberStatusMutation,
-  useRestoreDormancyMutation,
-  useGetProfileQuery,
-  useLazyGetProfileQuery,
-  useUpdateProfileMutation,
-  useChangePasswordMutation,
-  useWithdrawMutation,
-  useCanOrderQuery,
-  useLazyCanOrderQuery,
-  useSendPhoneCodeMutation,
-  useCheckPhoneCodeMutation,
-  useConsoleMembersGetQuery,
-  useLazyConsoleMembersGetQuery,
-  useAuditMembersGetQuery,
-  useLazyAuditMembersGetQuery,
-  useListAddressesQuery,
-  useLazyListAddressesQuery,
-  useAddAddressMutation,
-  useGetAddressQuery,
-  useLazyGetAddressQuery,
-  useUpdateAddressMutation,
-  useRemoveAddressMutation,
-  useMakeDefaultAddressMutation,
-  useGetBannersQuery,
-  useLazyGetBannersQuery,
-  useGetPopupsQuery,
-  useLazyGetPopupsQuery,
-  useGetPromotionsQuery,
-  useLazyGetPromotionsQuery,
-  useGetArticlesQuery,
-  useLazyGetArticlesQuery,
-  useSearchFaqQuery,
-  useLazySearchFaqQuery,
-  useGetPartnerShopsQuery,
-  useLazyGetPartnerShopsQuery,
-  useSendPartnershipInquiryMutation,
-  useGetCostPolicyQuery,
-  useLazyGetCostPolicyQuery,
-  useCreateDraftMutation,
-  useListDraftsQuery,
-  useLazyListDraftsQuery,
-  useUpdateDraftMutation,
-  useDiscardDraftMutation,
-  useQuotePriceMutation,
-  usePlaceOrderMutation,
-  useListOrdersQuery,
-  useLazyListOrdersQuery,
-  useGetOrderQuery,
-  useLazyGetOrderQuery,
-  useRegisterInboundShipmentMutation,
-  useChangeShippingAddressMutation,
-  useCancelOrderMutation,
-  useSetRefundAccountMutation,
-  usePayOrderMutation,
-  usePaymentWebhooksReceiveMutation,
-  usePaymentFlagsListQuery,
-  useLazyPaymentFlagsListQuery,
-  useBulkAdvanceAdvanceMutation,
-  useConsoleOrdersQueueQuery,
-  useLazyConsoleOrdersQueueQuery,
-  useConsoleOrdersDetailQuery,
-  useLazyConsoleOrdersDetailQuery,
-  useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersScoreMutation,
-  useConsoleOrdersShipOutMutation,
-  useConsoleOrdersCorrectMutation,
-  useConsoleOrdersStepMutation,
-  useAuditOrdersEventsQuery,
-  useLazyAuditOrdersEventsQuery,
-  useAuditOrdersStateQuery,
-  useLazyAuditOrdersStateQuery,
-  useAuditOrdersExportQuery,
-  useLazyAuditOrdersExportQuery,
-  useAuditOrdersVerifyMutation,
-} = injectedRtkApi;
