@@ -1,5 +1,6 @@
 // Layer rules from docs/architecture.md: the domain stays pure, services never import each other,
-// libs never reach into services.
+// libs never reach into services; web/src keeps bulletproof-react's boundaries (checked from web/,
+// where its tsconfig resolves the @/ alias, so web paths start at src/).
 // Matched against the resolved path (node_modules/<package>/...) as well as the bare name.
 const FRAMEWORKS =
   '(^|node_modules/)(@nestjs|typeorm|pg|pg-[^/]+|bullmq|ioredis|@eventstore|@kurrent|express|fastify|@fastify|class-validator|class-transformer|react|react-dom|antd|i18next)(/|$)';
@@ -39,6 +40,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^libs/' },
       to: { path: '^services/' },
+    },
+    {
+      name: 'web-feature-imports-no-other-feature',
+      comment: 'bulletproof-react: a feature is self-contained; shared pieces live in lib/ or components/.',
+      severity: 'error',
+      from: { path: '^(?:web/)?src/features/([^/]+)/' },
+      to: { path: '^(?:web/)?src/features/', pathNot: '^(?:web/)?src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment: 'lib/, components/ and config/ are used by features, so they import none.',
+      severity: 'error',
+      from: { path: '^(?:web/)?src/(lib|components|config)/' },
+      to: { path: '^(?:web/)?src/features/' },
     },
     {
       name: 'no-circular',

@@ -93,7 +93,9 @@ async function endpointsSource(documentPath: string): Promise<string> {
     apiFile: join(ROOT, 'web/src/lib/api/base-api.ts'),
     apiImport: 'baseApi',
     exportName: 'slabworksApi',
-    hooks: { queries: true, lazyQueries: true, mutations: true },
+    // Hooks come from lib/api/slabworks-api.ts, which reads `data` out of the envelope once.
+    hooks: false,
+    flattenArg: true,
     useEnumType: false,
     unionUndefined: false,
     mergeReadWriteOnly: true,

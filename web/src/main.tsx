@@ -6,7 +6,7 @@ import { makeStore } from '@/app/store';
 import { LocaleBridge } from '@/app/locale-bridge';
 import { createAppRouter } from '@/app/router';
 import { cookieNames } from '@/config/constants';
-import { storedCurrency, storedLanguage } from '@/features/preferences/stored-preferences';
+import { storedCurrency, storedLanguage } from '@/lib/preferences/stored-preferences';
 import { readCookie } from '@/lib/cookies';
 import { i18next, initI18n } from '@/lib/i18n';
 import '@/styles/global.css';

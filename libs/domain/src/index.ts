@@ -50,6 +50,7 @@ export * from './limits/validate-address';
 export * from './limits/validate-album';
 export * from './limits/validate-card-line';
 export * from './limits/validate-order-draft';
+export * from './limits/validate-partnership-inquiry';
 export * from './limits/validate-refund-account';
 export * from './limits/validate-shipment';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '@/components/layout/root-layout';
-import { RouteError } from '@/components/layout/route-error';
+import { RootLayout } from '@/app/layout/root-layout';
+import { RouteError } from '@/app/layout/route-error';
 import { GuestOnly, RequireSession } from '@/features/session/components/route-guards';
 import { paths } from '@/config/paths';
 

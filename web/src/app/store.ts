@@ -1,9 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/lib/api/base-api';
-import { sessionSlice } from '@/features/session/session-slice';
-import { preferencesSlice } from '@/features/preferences/preferences-slice';
-import { toastSlice } from '@/features/toasts/toast-slice';
+import { sessionSlice } from '@/lib/session/session-slice';
+import { preferencesSlice } from '@/lib/preferences/preferences-slice';
+import { toastSlice } from '@/components/toasts/toast-slice';
 
 const rootReducer = combineSlices(baseApi, sessionSlice, preferencesSlice, toastSlice);
 

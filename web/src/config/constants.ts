@@ -1,16 +1,19 @@
+import { COOKIE_NAMES } from '@slabworks/contracts';
+
 // Client constants of spec §9.
 export const breakpoints = { desktop: 1280, small: 768, mobile: 500 } as const;
 
 export const headerZIndex = 1201;
 
+// The session cookies are the api's (libs/contracts); the pop-up one is the web's own.
 export const cookieNames = {
-  access: 'acc',
-  refresh: 'rft',
-  user: 'user',
+  access: COOKIE_NAMES.access,
+  refresh: COOKIE_NAMES.refresh,
+  user: COOKIE_NAMES.user,
   popupHide: 'dnwtsa',
 } as const;
 
-export const storageKeys = { language: 'lang', currency: 'currency' } as const;
+export const storageKeys = { language: COOKIE_NAMES.language, currency: 'currency' } as const;
 
 export const userCookieDays = 365;
 export const popupHideDays = 1;

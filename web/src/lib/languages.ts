@@ -1,9 +1,9 @@
-export const languages = ['ko', 'en', 'tw'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'ko';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@slabworks/contracts';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+// The list is the api's (libs/contracts); the tags below are how the browser names each language.
+export { isLanguage, type Language };
+export const languages = LANGUAGES;
+export const defaultLanguage: Language = DEFAULT_LANGUAGE;
 
 // 'tw' is the product's name for Taiwan Chinese; browsers, Intl and dayjs want real tags.
 export const intlLocaleOf: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', tw: 'zh-TW' };

@@ -1,7 +1,10 @@
 import { intlLocaleOf, type Language } from './languages';
 
-export const currencies = ['KRW', 'USD', 'TWD'] as const;
-export type Currency = (typeof currencies)[number];
+import { CURRENCIES, type Currency } from '@slabworks/domain';
+
+// The list is the domain's (libs/domain pricing); formatting is the web's.
+export type { Currency };
+export const currencies = CURRENCIES;
 export const defaultCurrency: Currency = 'KRW';
 
 export const isCurrency = (value: unknown): value is Currency =>

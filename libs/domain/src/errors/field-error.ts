@@ -15,6 +15,7 @@ export const FIELD_RULES = [
   'maxItems',
   'notAllowed',
   'agreementRequired',
+  'contactRequired',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

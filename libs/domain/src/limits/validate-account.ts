@@ -11,6 +11,12 @@ export const validateEmail = (value: string | null | undefined, field = 'email')
   return PATTERNS.email.test((value as string).trim()) ? [] : [fieldError(field, 'email')];
 };
 
+/** A member's mobile number (sign-up, profile, phone verification); the web checks it before sending. */
+export const validatePhone = (phone: string | null | undefined, field = 'phone'): FieldError[] => {
+  if (phone === null || phone === undefined || phone.trim() === '') return [fieldError(field, 'required')];
+  return PATTERNS.phone.test(phone.trim()) ? [] : [fieldError(field, 'pattern')];
+};
+
 export interface PasswordInput {
   password: string | null | undefined;
   confirmation?: string | null;

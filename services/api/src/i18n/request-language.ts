@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@slabworks/contracts';
+import { COOKIE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@slabworks/contracts';
 
 interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
@@ -40,7 +40,7 @@ export function requestLanguage(req: RequestLike): Language {
   if (queried) return queried;
   const explicit = req.headers['x-lang'];
   if (typeof explicit === 'string' && isLanguage(explicit)) return explicit;
-  const fromCookie = cookie(req.headers['cookie'] as string | undefined, 'lang');
+  const fromCookie = cookie(req.headers['cookie'] as string | undefined, COOKIE_NAMES.language);
   if (isLanguage(fromCookie)) return fromCookie;
   const accept = req.headers['accept-language'];
   if (typeof accept === 'string') {

@@ -1,9 +1,34 @@
 import { BASIS_POINTS } from '@slabworks/domain';
 import { mbStatusOf, type MemberEntity } from './persistence/member.entity';
-import { mbTypeOf } from './member.values';
+import { mbTypeOf, type MbStatus, type MemberRole, type Region } from './member.values';
 
-/** GET /api/login's data (spec §7) and the profile: the spec's mb* names, plus our role and flags. */
-export function memberView(m: MemberEntity) {
+/**
+ * GET /api/login's data (spec §7) and the profile: the spec's mb* names, plus our role and flags.
+ * Named so the OpenAPI document (and the web's generated types) call it MemberView.
+ */
+export interface MemberView {
+  id: string;
+  mbId: string;
+  mbNick: string | null;
+  mbName: string | null;
+  mbPhone: string | null;
+  mbEmail: string | null;
+  mbPhoto: string | null;
+  mbThumbnail: string | null;
+  mbStatus: MbStatus;
+  mbType: ReturnType<typeof mbTypeOf>;
+  role: MemberRole;
+  socialId: string | null;
+  socialProvider: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+  supportRegionId: Region;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  membership: { discountRateBp: number; discountRate: number };
+}
+
+export function memberView(m: MemberEntity): MemberView {
   return {
     id: m.id,
     mbId: m.id,
@@ -28,8 +53,6 @@ export function memberView(m: MemberEntity) {
     },
   };
 }
-
-export type MemberView = ReturnType<typeof memberView>;
 
 /** The `user` cookie: readable by scripts, so display data only (no e-mail, no phone, nothing secret). */
 export function userCookieView(m: MemberEntity): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { COOKIE_NAMES } from '@slabworks/contracts';
 import type { INestApplication, Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
@@ -78,7 +79,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'See services/api/src/order/README.md.',
     )
     .setVersion('1')
-    .addCookieAuth('acc')
+    .addCookieAuth(COOKIE_NAMES.access)
     .addBearerAuth()
     .addSecurity('csrf', { type: 'apiKey', in: 'header', name: 'X-Requested-With' })
     .addApiKey({ type: 'apiKey', name: 'X-Api-Key', in: 'header' }, 'api-key')

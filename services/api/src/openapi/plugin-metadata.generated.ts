@@ -455,13 +455,13 @@ export default async () => {
           import('../auth/login/login.http.controller'),
           {
             LoginHttpController: {
-              logIn: {},
+              logIn: { type: Object },
               current: {
                 summary:
                   'Spec \u00A77: data is the current user (with mbStatus), or null for a visitor without any session.',
                 type: Object,
               },
-              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body." },
+              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body.", type: Object },
               logOut: {},
             },
           },
@@ -482,9 +482,9 @@ export default async () => {
                 summary:
                   'Needs the session (deviation): answering for any e-mail would tell strangers who is a member.',
               },
-              restoreDormancy: {},
-              getProfile: {},
-              updateProfile: {},
+              restoreDormancy: { type: Object },
+              getProfile: { type: Object },
+              updateProfile: { type: Object },
               changePassword: {},
               withdraw: {},
               canOrder: {
@@ -496,7 +496,10 @@ export default async () => {
         ],
         [
           import('../member/staff/staff-members.http.controller'),
-          { ConsoleMembersHttpController: { get: {} }, AuditMembersHttpController: { get: {} } },
+          {
+            ConsoleMembersHttpController: { get: { type: Object } },
+            AuditMembersHttpController: { get: {} },
+          },
         ],
         [
           import('../member/verification/phone-verification.http.controller'),

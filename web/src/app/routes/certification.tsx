@@ -9,7 +9,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/ui/status-views'
 import { CertificateCard } from '@/features/card-data/certificate-card';
 import { certificationNumberProblem } from '@/features/card-data/certification-number';
 import styles from '@/features/card-data/card-data.module.css';
-import { useGetCertificationQuery } from '@/lib/api/generated/slabworks-api';
+import { useGetCertificationQuery } from '@/features/card-data/api/get-certification';
 
 const CertificationRoute = () => {
   const { t } = useTranslation('cards');
@@ -17,7 +17,7 @@ const CertificationRoute = () => {
   const no = (params.get('no') ?? '').trim();
   const valid = certificationNumberProblem(no) === null;
   const [form] = Form.useForm<{ no: string }>();
-  const lookup = useGetCertificationQuery({ certificationNumber: no }, { skip: !valid });
+  const lookup = useGetCertificationQuery(no, { skip: !valid });
   useEffect(() => form.setFieldsValue({ no }), [form, no]);
   const notFound = lookup.isError && (lookup.error as { status?: unknown }).status === 404;
   return (
@@ -70,7 +70,7 @@ const CertificationRoute = () => {
           ) : lookup.isError || !lookup.data ? (
             <ErrorView onRetry={() => void lookup.refetch()} />
           ) : (
-            <CertificateCard certificate={lookup.data.data} />
+            <CertificateCard certificate={lookup.data} />
           )}
         </div>
       </section>

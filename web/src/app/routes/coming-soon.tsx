@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import styles from '@/components/layout/route-error.module.css';
+import styles from '@/app/layout/route-error.module.css';
 
 const ComingSoonRoute = () => {
   const { t } = useTranslation('common');

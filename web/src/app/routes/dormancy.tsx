@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { useRestoreDormancyMutation } from '@/features/session/api/get-current-user';
-import { useToast } from '@/features/toasts/use-toast';
+import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
 
 const DormancyRoute = () => {

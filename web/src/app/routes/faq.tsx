@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
 import { useSearchFaqQuery } from '@/features/content/api/content-api';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import styles from './faq.module.css';
 
 const FaqRoute = () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
-import { selectCurrency, selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectCurrency, selectLanguage } from '@/lib/preferences/preferences-slice';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
 import { jejuExtra, plans, unitPrice } from '@/features/pricing/price-list';
 import { formatMoney } from '@/lib/money';

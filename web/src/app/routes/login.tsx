@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeReturnUrl } from '@/features/session/return-url';
-import { sessionDetected } from '@/features/session/session-slice';
+import { sessionDetected } from '@/lib/session/session-slice';
 
 const LoginRoute = () => {
   const { t } = useTranslation('auth');

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
 import { useLogoutMutation } from '@/features/session/api/get-current-user';
-import { clearSessionCookies } from '@/features/session/session-cookies';
-import { sessionCleared } from '@/features/session/session-slice';
+import { clearSessionCookies } from '@/lib/session/session-cookies';
+import { sessionCleared } from '@/lib/session/session-slice';
 import { baseApi } from '@/lib/api/base-api';
 
 const LogoutRoute = () => {

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
 import { useGetArticlesQuery, type ArticleKind } from '@/features/content/api/content-api';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { formatDate } from '@/lib/dates';
 import styles from './notice.module.css';
 

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
 import { useGetPartnerShopsQuery, type PartnerShop } from '@/features/partner-shop/api/partner-shop-api';
 import { InquiryForm } from '@/features/partner-shop/inquiry-form';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import ui from '@/components/ui/pages.module.css';
 import styles from './partner-shop.module.css';
 

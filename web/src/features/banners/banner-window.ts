@@ -29,5 +29,4 @@ export const visibleBanners = (banners: readonly Banner[], filter: BannerFilter)
       isBannerLive(banner, filter.now, filter.previewMode),
   );
 
-export const isPreviewMode = (search: string): boolean =>
-  new URLSearchParams(search).get('previewmode') === 'true';
+export { isPreviewMode } from '@/lib/content-preview';

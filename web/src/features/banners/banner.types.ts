@@ -1,4 +1,6 @@
-export type DeviceType = 'PC' | 'MOBILE';
+import type { DeviceType } from '@/lib/content-preview';
+
+export type { DeviceType };
 export type BannerType = 'TOP' | 'MAIN' | 'SUB';
 
 export interface Banner {

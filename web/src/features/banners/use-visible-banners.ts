@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { deviceTypeOf, useViewport } from '@/lib/use-viewport';
 import { useGetBannersQuery } from './api/get-banners';
 import { isPreviewMode, visibleBanners } from './banner-window';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import type { GetCertificationApiResponse } from '@/lib/api/generated/slabworks-api';
 import { formatDate } from '@/lib/dates';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import styles from './card-data.module.css';
 
 type Certificate = GetCertificationApiResponse['data'];

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
-import { useToast } from '@/features/toasts/use-toast';
+import { useToast } from '@/components/toasts/use-toast';
 import { useSendPartnershipInquiryMutation, type PartnershipInquiry } from './api/partner-shop-api';
 import { inquiryLimits, validateInquiry, type InquiryField, type InquiryProblem } from './inquiry-validation';
 import styles from './inquiry-form.module.css';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { cookieNames, popupHideDays } from '@/config/constants';
-import { selectLanguage } from '@/features/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { writeCookie } from '@/lib/cookies';
 import { deviceTypeOf, useViewport } from '@/lib/use-viewport';
 import { useGetPopupsQuery } from './api/get-popups';

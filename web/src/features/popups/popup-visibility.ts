@@ -1,5 +1,5 @@
 import { isHomePath } from '@/config/paths';
-import { isPreviewMode } from '@/features/banners/banner-window';
+import { isPreviewMode } from '@/lib/content-preview';
 
 // Spec §4: only on home or in preview mode, and never while the hide cookie says 'true'.
 export const shouldShowPopups = (pathname: string, search: string, hideCookie: string | undefined): boolean =>

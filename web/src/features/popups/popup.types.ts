@@ -1,4 +1,4 @@
-import type { DeviceType } from '@/features/banners/banner.types';
+import type { DeviceType } from '@/lib/content-preview';
 
 export interface Popup {
   id: number;

@@ -3,8 +3,13 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { storageKeys } from '@/config/constants';
 import { isLanguage, languageLabel, languages } from '@/lib/languages';
 import { currencies, isCurrency } from '@/lib/money';
-import { currencyChanged, languageChanged, selectCurrency, selectLanguage } from './preferences-slice';
-import { storePreference } from './stored-preferences';
+import {
+  currencyChanged,
+  languageChanged,
+  selectCurrency,
+  selectLanguage,
+} from '@/lib/preferences/preferences-slice';
+import { storePreference } from '@/lib/preferences/stored-preferences';
 import styles from './preference-switchers.module.css';
 
 // Native selects: accessible, tiny, and they keep the header out of antd's heavier Select.

@@ -1,4 +1,5 @@
 import {
+  BULK_MIN_CARDS,
   SEED_DELIVERY,
   seedCostPolicy,
   serviceAmountIn,
@@ -19,6 +20,6 @@ export const jejuExtra = (currency: Currency): number =>
 export const plans: { key: PlanKey; days: string; minimum?: number }[] = [
   { key: 'EXP', days: '5' },
   { key: 'REG', days: '10' },
-  { key: 'BULK', days: '15', minimum: 20 },
+  { key: 'BULK', days: '15', minimum: BULK_MIN_CARDS },
   { key: 'REHOLDER', days: '5' },
 ];

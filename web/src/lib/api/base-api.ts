@@ -2,8 +2,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { cookieNames } from '@/config/constants';
 import { readCookie } from '@/lib/cookies';
 import { navigateTo } from '@/lib/navigation';
-import { sessionCleared } from '@/features/session/session-slice';
-import { clearSessionCookies } from '@/features/session/session-cookies';
+import { sessionCleared } from '@/lib/session/session-slice';
+import { clearSessionCookies } from '@/lib/session/session-cookies';
 import { createSessionBaseQuery, type RawBaseQuery } from './session-base-query';
 
 type QueryApi = Parameters<RawBaseQuery>[1];

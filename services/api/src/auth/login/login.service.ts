@@ -1,3 +1,4 @@
+import { AUTH_CODES } from '@slabworks/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
@@ -34,11 +35,11 @@ export class LoginService {
         !member &&
         (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
       )
-        throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.EMAIL_WITHDRAWN');
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.WRONG_CREDENTIALS');
+        throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.emailWithdrawn);
+      throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.wrongCredentials);
     }
     await this.lock.clear(email);
-    if (!member.emailVerifiedAt) throw new ApiException(HttpStatus.FORBIDDEN, 'AUTH.EMAIL_NOT_VERIFIED');
+    if (!member.emailVerifiedAt) throw new ApiException(HttpStatus.FORBIDDEN, AUTH_CODES.emailNotVerified);
     const tokens = await this.sessions.start(member.id);
     // A dormant member keeps the old date: only restoring (or the next log-in after it) counts.
     if (!member.dormantSince) {

@@ -1,3 +1,4 @@
+import { AUTH_CODES } from '@slabworks/contracts';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
@@ -57,9 +58,9 @@ export class PasswordResetService {
       );
       const memberId = rows[0]?.member_id;
       const member = memberId ? await m.getRepository(MemberEntity).findOneBy({ id: memberId }) : null;
-      if (!member || member.status === 'WITHDRAWN') throw refuse('AUTH.RESET_LINK_INVALID');
-      if (!member.passwordHash) throw refuse('AUTH.SOCIAL_ACCOUNT_PASSWORD');
-      if (await this.hasher.verify(member.passwordHash, password!)) throw refuse('AUTH.SAME_PASSWORD');
+      if (!member || member.status === 'WITHDRAWN') throw refuse(AUTH_CODES.resetLinkInvalid);
+      if (!member.passwordHash) throw refuse(AUTH_CODES.socialAccountPassword);
+      if (await this.hasher.verify(member.passwordHash, password!)) throw refuse(AUTH_CODES.samePassword);
       await m
         .getRepository(MemberEntity)
         .update({ id: member.id }, { passwordHash: await this.hasher.hash(password!) });

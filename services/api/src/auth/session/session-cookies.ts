@@ -1,10 +1,11 @@
+import { COOKIE_NAMES } from '@slabworks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies, serializeCookie } from './cookie-codec';
 
 // Names fixed by the spec's client (§9).
-export const ACCESS_COOKIE = 'acc';
-export const REFRESH_COOKIE = 'rft';
-export const USER_COOKIE = 'user';
+export const ACCESS_COOKIE = COOKIE_NAMES.access;
+export const REFRESH_COOKIE = COOKIE_NAMES.refresh;
+export const USER_COOKIE = COOKIE_NAMES.user;
 const USER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 type RequestLike = Pick<FastifyRequest, 'headers' | 'hostname'>;

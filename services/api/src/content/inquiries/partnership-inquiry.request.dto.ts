@@ -1,6 +1,6 @@
 import { IsOptional, IsString } from 'class-validator';
 
-// Types only; what is required and how long each may be is validatePartnershipInquiry's.
+// Types only; what is required and how long each may be is @slabworks/domain validatePartnershipInquiry's.
 export class PartnershipInquiryRequestDto {
   @IsOptional() @IsString() name?: string;
   @IsOptional() @IsString() phone?: string;

@@ -4,7 +4,7 @@ import type { Language } from '@slabworks/contracts';
 import { ApiException } from '../../errors/api.exception';
 import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 import type { PartnershipInquiryRequestDto } from './partnership-inquiry.request.dto';
-import { validatePartnershipInquiry } from './validate-partnership-inquiry';
+import { validatePartnershipInquiry } from '@slabworks/domain';
 
 const trimmedOrNull = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? null : value.trim();

@@ -1,3 +1,5 @@
+import { AUTH_CODES } from '@slabworks/contracts';
+import { validatePhone } from '@slabworks/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fieldError, validateNickname, validatePassword } from '@slabworks/domain';
@@ -7,7 +9,6 @@ import { SessionService } from '../../auth/session/session.service';
 import type { SessionMember } from '../../auth/session/session-member';
 import { normalizePhone } from '../member-identity';
 import { MemberEntity } from '../persistence/member.entity';
-import { validatePhone } from '../signup/signup.rules';
 import { PhoneVerificationService } from '../verification/phone-verification.service';
 import { VerificationCodeStore } from '../verification/verification-code.store';
 import type { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile.request.dto';
@@ -51,16 +52,17 @@ export class ProfileService {
   /** Spec §5: the new password differs from the current one; social accounts have none to change. */
   async changePassword(caller: SessionMember, body: ChangePasswordRequestDto): Promise<void> {
     const member = await this.get(caller.id);
-    if (!member.passwordHash) throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SOCIAL_ACCOUNT_PASSWORD');
+    if (!member.passwordHash)
+      throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.socialAccountPassword);
     const problems = [
       ...(body.currentPassword ? [] : [fieldError('currentPassword', 'required')]),
       ...validatePassword({ password: body.password, confirmation: body.passwordConfirmation }),
     ];
     if (problems.length) throw ApiException.validation(problems);
     if (!(await this.hasher.verify(member.passwordHash, body.currentPassword!)))
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.CURRENT_PASSWORD_WRONG');
+      throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.currentPasswordWrong);
     if (body.password === body.currentPassword)
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'AUTH.SAME_PASSWORD');
+      throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.samePassword);
     await this.dataSource
       .getRepository(MemberEntity)
       .update({ id: member.id }, { passwordHash: await this.hasher.hash(body.password!) });

@@ -1,18 +1,13 @@
 import {
   fieldError,
-  PATTERNS,
   validateEmail,
   validateNickname,
   validatePassword,
+  validatePhone,
   type FieldError,
 } from '@slabworks/domain';
 import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';
 import type { SignupRequestDto } from './signup.request.dto';
-
-export function validatePhone(phone: string | undefined, field = 'phone'): FieldError[] {
-  if (phone === undefined || phone.trim() === '') return [fieldError(field, 'required')];
-  return PATTERNS.phone.test(phone.trim()) ? [] : [fieldError(field, 'pattern')];
-}
 
 /** Every refusal at once, so the form can mark all wrong fields in one round trip. */
 export function signupProblems(body: SignupRequestDto): FieldError[] {

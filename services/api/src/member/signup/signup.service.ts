@@ -1,3 +1,4 @@
+import { MEMBER_CODES } from '@slabworks/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
@@ -33,10 +34,11 @@ export class SignupService {
 
     const members = this.dataSource.getRepository(MemberEntity);
     if (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
-      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_WITHDRAWN');
-    if (await members.existsBy({ email })) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_TAKEN');
+      throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailWithdrawn);
+    if (await members.existsBy({ email }))
+      throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailTaken);
     if (await members.existsBy({ phone }))
-      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+      throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailOrPhoneTaken);
 
     const passwordHash = await this.hasher.hash(body.password!);
     const phoneVerified = await this.codes.isVerified('phone', phone);
@@ -73,7 +75,7 @@ export class SignupService {
         error instanceof QueryFailedError &&
         (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
       )
-        throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+        throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailOrPhoneTaken);
       throw error;
     }
     await this.emailVerification.send(email, lang);

@@ -1,3 +1,4 @@
+import { VERIFICATION_CODES } from '@slabworks/contracts';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
@@ -41,7 +42,7 @@ export class EmailVerificationService {
       .getRepository(MemberEntity)
       .update({ email, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
     // A code exists only for an unverified member, so this is a verification that raced another.
-    if (!result.affected) throw new ApiException(HttpStatus.BAD_REQUEST, 'VERIFICATION.CODE_EXPIRED');
+    if (!result.affected) throw new ApiException(HttpStatus.BAD_REQUEST, VERIFICATION_CODES.codeExpired);
   }
 
   private async issueAndMail(email: string, lang: Language): Promise<void> {

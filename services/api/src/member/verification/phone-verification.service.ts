@@ -1,3 +1,5 @@
+import { MEMBER_CODES } from '@slabworks/contracts';
+import { validatePhone } from '@slabworks/domain';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
@@ -5,7 +7,6 @@ import { ApiException } from '../../errors/api.exception';
 import { AccountMailService } from '../../mail/account-mail.service';
 import { normalizePhone } from '../member-identity';
 import { MemberEntity } from '../persistence/member.entity';
-import { validatePhone } from '../signup/signup.rules';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 
 @Injectable()
@@ -47,7 +48,7 @@ export class PhoneVerificationService {
   async assignTo(memberId: string, phone: string): Promise<void> {
     const members = this.dataSource.getRepository(MemberEntity);
     if (await members.existsBy({ phone, id: Not(memberId) }))
-      throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.EMAIL_OR_PHONE_TAKEN');
+      throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailOrPhoneTaken);
     await members.update({ id: memberId }, { phone, phoneVerifiedAt: new Date() });
   }
 }

@@ -1,3 +1,4 @@
+import { VERIFICATION_CODES } from '@slabworks/contracts';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -72,12 +73,12 @@ export class VerificationCodeStore {
     const result = await this.check(kind, subject, code);
     if (result === 'ok') return;
     if (result === 'exhausted')
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'VERIFICATION.TOO_MANY_ATTEMPTS', {
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, VERIFICATION_CODES.tooManyAttempts, {
         max: CODE_MAX_ATTEMPTS,
       });
     throw new ApiException(
       HttpStatus.BAD_REQUEST,
-      result === 'wrong' ? 'VERIFICATION.CODE_WRONG' : 'VERIFICATION.CODE_EXPIRED',
+      result === 'wrong' ? VERIFICATION_CODES.codeWrong : VERIFICATION_CODES.codeExpired,
     );
   }
 

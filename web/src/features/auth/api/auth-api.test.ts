@@ -52,14 +52,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signup: SignupRequest = {
+const signup = {
   nickname: '카드수집가',
   email: 'collector@example.com',
   password: 'Slab#works2025',
   passwordConfirmation: 'Slab#works2025',
   phone: '010-1234-5678',
   consents: { terms: true, privacy: true, over14: true, crossBorder: true, advertising: false },
-};
+} satisfies SignupRequest;
 
 describe('auth api slice', () => {
   it('posts sign-up to the Members API with the language and the CSRF header', async () => {

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/features/toasts/use-toast';
+import { useToast } from '@/components/toasts/use-toast';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { newPasswordChecks, type NewPasswordValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';

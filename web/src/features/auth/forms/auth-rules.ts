@@ -1,9 +1,9 @@
 import {
   fieldError,
-  PATTERNS,
   validateEmail,
   validateNickname,
   validatePassword,
+  validatePhone,
   type FieldError,
 } from '@slabworks/domain';
 
@@ -15,12 +15,6 @@ const only =
   <V>(field: string, check: Check<V>): Check<V> =>
   (values) =>
     check(values).filter((problem) => problem.field === field);
-
-// The api keeps this one beside its sign-up rules (services/api/src/member/signup/signup.rules.ts).
-export const validatePhone = (phone: string | undefined, field = 'phone'): FieldError[] => {
-  if (phone === undefined || phone.trim() === '') return [fieldError(field, 'required')];
-  return PATTERNS.phone.test(phone.trim()) ? [] : [fieldError(field, 'pattern')];
-};
 
 export interface LoginValues {
   email?: string;

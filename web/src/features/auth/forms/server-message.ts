@@ -1,3 +1,4 @@
+import { AUTH_CODES, MEMBER_CODES, VERIFICATION_CODES } from '@slabworks/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
@@ -18,26 +19,26 @@ export const messageFor = (
 };
 
 export const loginMessages: Record<string, string> = {
-  'AUTH.WRONG_CREDENTIALS': 'login.error.wrong-credentials',
-  'AUTH.EMAIL_NOT_VERIFIED': 'login.error.not-verified',
-  'AUTH.EMAIL_WITHDRAWN': 'login.error.withdrawn',
+  [AUTH_CODES.wrongCredentials]: 'login.error.wrong-credentials',
+  [AUTH_CODES.emailNotVerified]: 'login.error.not-verified',
+  [AUTH_CODES.emailWithdrawn]: 'login.error.withdrawn',
 };
 
 export const signupMessages: Record<string, string> = {
-  'MEMBER.EMAIL_TAKEN': 'signup.error.email-taken',
-  'MEMBER.EMAIL_OR_PHONE_TAKEN': 'signup.error.email-or-phone-taken',
-  'MEMBER.EMAIL_WITHDRAWN': 'signup.error.email-withdrawn',
+  [MEMBER_CODES.emailTaken]: 'signup.error.email-taken',
+  [MEMBER_CODES.emailOrPhoneTaken]: 'signup.error.email-or-phone-taken',
+  [MEMBER_CODES.emailWithdrawn]: 'signup.error.email-withdrawn',
 };
 
 export const codeMessages: Record<string, string> = {
-  'VERIFICATION.CODE_WRONG': 'verify.error.wrong',
-  'VERIFICATION.CODE_EXPIRED': 'verify.error.expired',
-  'VERIFICATION.TOO_MANY_ATTEMPTS': 'verify.error.too-many',
+  [VERIFICATION_CODES.codeWrong]: 'verify.error.wrong',
+  [VERIFICATION_CODES.codeExpired]: 'verify.error.expired',
+  [VERIFICATION_CODES.tooManyAttempts]: 'verify.error.too-many',
 };
 
 export const passwordMessages: Record<string, string> = {
-  'AUTH.SOCIAL_ACCOUNT_PASSWORD': 'password.error.social',
-  'AUTH.CURRENT_PASSWORD_WRONG': 'password.error.current-wrong',
-  'AUTH.SAME_PASSWORD': 'password.error.same',
-  'AUTH.RESET_LINK_INVALID': 'password.error.link-invalid',
+  [AUTH_CODES.socialAccountPassword]: 'password.error.social',
+  [AUTH_CODES.currentPasswordWrong]: 'password.error.current-wrong',
+  [AUTH_CODES.samePassword]: 'password.error.same',
+  [AUTH_CODES.resetLinkInvalid]: 'password.error.link-invalid',
 };

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@slabworks/contracts';
 import { baseApi } from '@/lib/api/base-api';
 import type { ListData } from '@/lib/api/envelope';
-import type { DeviceType } from '@/features/banners/banner.types';
+import type { DeviceType } from '@/lib/content-preview';
 import type { Language } from '@/lib/languages';
 import type { Popup } from '../popup.types';
 

@@ -1,35 +1,15 @@
-import type { ApiEnvelope } from '@slabworks/contracts';
-import { baseApi } from '@/lib/api/base-api';
 import { currentUserCacheSeconds } from '@/config/constants';
+import { slabworksApi } from '@/lib/api/slabworks-api';
+import type { MemberView } from '@/lib/api/generated/slabworks-api';
 
-export interface CurrentUser {
-  id: string;
-  mbId: string;
-  mbNick: string;
-  mbEmail: string | null;
-  mbStatus: 'NOT_APPROVED' | 'APPROVED' | 'DORMANCY' | string;
-  mbType: string;
-  socialProvider?: string | null;
-  emailVerified?: boolean;
-}
+export type CurrentUser = MemberView;
 
-const currentUserApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getCurrentUser: build.query<CurrentUser | null, void>({
-      query: () => '/api/login',
-      transformResponse: (response: ApiEnvelope<CurrentUser | null>) => response.data ?? null,
-      providesTags: ['CurrentUser'],
-      keepUnusedDataFor: currentUserCacheSeconds,
-    }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/logout', method: 'POST' }),
-      invalidatesTags: ['CurrentUser'],
-    }),
-    restoreDormancy: build.mutation<void, void>({
-      query: () => ({ url: '/api/member/restore-dormancy', method: 'POST' }),
-      invalidatesTags: ['CurrentUser'],
-    }),
-  }),
+const currentUserApi = slabworksApi.enhanceEndpoints({
+  endpoints: {
+    getCurrentUser: { providesTags: ['CurrentUser'], keepUnusedDataFor: currentUserCacheSeconds },
+    logout: { invalidatesTags: ['CurrentUser'] },
+    restoreDormancy: { invalidatesTags: ['CurrentUser'] },
+  },
 });
 
 export const { useGetCurrentUserQuery, useLogoutMutation, useRestoreDormancyMutation } = currentUserApi;

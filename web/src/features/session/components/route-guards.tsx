@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { loginHref } from '@/config/paths';
-import { selectHasSession } from '../session-slice';
+import { selectHasSession } from '@/lib/session/session-slice';
 import { safeReturnUrl } from '../return-url';
 
 // Spec §4: visitors on member-only paths go to /login with the path to come back to.

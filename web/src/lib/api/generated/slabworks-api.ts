@@ -9,7 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/dev/mailbox`,
         params: {
-          to: queryArg.to,
+          to: queryArg,
         },
       }),
     }),
@@ -17,7 +17,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/dev/mailbox/page`,
         params: {
-          to: queryArg.to,
+          to: queryArg,
         },
       }),
     }),
@@ -25,7 +25,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/login`,
         method: 'POST',
-        body: queryArg.loginRequestDto,
+        body: queryArg,
       }),
     }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
@@ -35,7 +35,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/login/renew`,
         method: 'POST',
-        body: queryArg.renewRequestDto,
+        body: queryArg,
       }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
@@ -45,42 +45,42 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/auth/send-password-change-email`,
         method: 'POST',
-        body: queryArg.sendPasswordMailRequestDto,
+        body: queryArg,
       }),
     }),
     resetPasswordByMail: build.mutation<ResetPasswordByMailApiResponse, ResetPasswordByMailApiArg>({
       query: (queryArg) => ({
         url: `/api/auth/password-by-mail`,
         method: 'PATCH',
-        body: queryArg.passwordByMailRequestDto,
+        body: queryArg,
       }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({
         url: `/api/member/signup`,
         method: 'POST',
-        body: queryArg.signupRequestDto,
+        body: queryArg,
       }),
     }),
     sendEmailCode: build.mutation<SendEmailCodeApiResponse, SendEmailCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/member/send-email-code`,
         method: 'POST',
-        body: queryArg.emailRequestDto,
+        body: queryArg,
       }),
     }),
     verifyEmailCode: build.mutation<VerifyEmailCodeApiResponse, VerifyEmailCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/member/verify-email-code`,
         method: 'POST',
-        body: queryArg.verifyEmailCodeRequestDto,
+        body: queryArg,
       }),
     }),
     checkMemberStatus: build.mutation<CheckMemberStatusApiResponse, CheckMemberStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/member/checkMbStatus`,
         method: 'POST',
-        body: queryArg.checkMbStatusRequestDto,
+        body: queryArg,
       }),
     }),
     restoreDormancy: build.mutation<RestoreDormancyApiResponse, RestoreDormancyApiArg>({
@@ -93,14 +93,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/member/profile`,
         method: 'PATCH',
-        body: queryArg.updateProfileRequestDto,
+        body: queryArg,
       }),
     }),
     changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/member/password`,
         method: 'PATCH',
-        body: queryArg.changePasswordRequestDto,
+        body: queryArg,
       }),
     }),
     withdraw: build.mutation<WithdrawApiResponse, WithdrawApiArg>({
@@ -113,21 +113,21 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/sendVerificationToken`,
         method: 'POST',
-        body: queryArg.sendPhoneCodeRequestDto,
+        body: queryArg,
       }),
     }),
     checkPhoneCode: build.mutation<CheckPhoneCodeApiResponse, CheckPhoneCodeApiArg>({
       query: (queryArg) => ({
         url: `/api/verificationCheck`,
         method: 'POST',
-        body: queryArg.checkPhoneCodeRequestDto,
+        body: queryArg,
       }),
     }),
     consoleMembersGet: build.query<ConsoleMembersGetApiResponse, ConsoleMembersGetApiArg>({
-      query: (queryArg) => ({ url: `/api/console/members/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/console/members/${queryArg}` }),
     }),
     auditMembersGet: build.query<AuditMembersGetApiResponse, AuditMembersGetApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/members/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/audit/members/${queryArg}` }),
     }),
     listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>({
       query: () => ({ url: `/api/member/addresses` }),
@@ -136,11 +136,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/member/addresses`,
         method: 'POST',
-        body: queryArg.addressRequestDto,
+        body: queryArg,
       }),
     }),
     getAddress: build.query<GetAddressApiResponse, GetAddressApiArg>({
-      query: (queryArg) => ({ url: `/api/member/addresses/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/member/addresses/${queryArg}` }),
     }),
     updateAddress: build.mutation<UpdateAddressApiResponse, UpdateAddressApiArg>({
       query: (queryArg) => ({
@@ -151,13 +151,13 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     removeAddress: build.mutation<RemoveAddressApiResponse, RemoveAddressApiArg>({
       query: (queryArg) => ({
-        url: `/api/member/addresses/${queryArg.id}`,
+        url: `/api/member/addresses/${queryArg}`,
         method: 'DELETE',
       }),
     }),
     makeDefaultAddress: build.mutation<MakeDefaultAddressApiResponse, MakeDefaultAddressApiArg>({
       query: (queryArg) => ({
-        url: `/api/member/addresses/${queryArg.id}/default`,
+        url: `/api/member/addresses/${queryArg}/default`,
         method: 'POST',
       }),
     }),
@@ -218,14 +218,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/content/partnership-inquiries`,
         method: 'POST',
-        body: queryArg.partnershipInquiryRequestDto,
+        body: queryArg,
       }),
     }),
     getCostPolicy: build.query<GetCostPolicyApiResponse, GetCostPolicyApiArg>({
       query: (queryArg) => ({
         url: `/api/content/cost-policy`,
         params: {
-          currency: queryArg.currency,
+          currency: queryArg,
         },
       }),
     }),
@@ -260,7 +260,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     discardDraft: build.mutation<DiscardDraftApiResponse, DiscardDraftApiArg>({
       query: (queryArg) => ({
-        url: `/api/orders/drafts/${queryArg.id}`,
+        url: `/api/orders/drafts/${queryArg}`,
         method: 'DELETE',
       }),
     }),
@@ -268,7 +268,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/orders/price-quote`,
         method: 'POST',
-        body: queryArg.orderInputRequestDto,
+        body: queryArg,
       }),
     }),
     placeOrder: build.mutation<PlaceOrderApiResponse, PlaceOrderApiArg>({
@@ -355,7 +355,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     paymentWebhooksReceive: build.mutation<PaymentWebhooksReceiveApiResponse, PaymentWebhooksReceiveApiArg>({
       query: (queryArg) => ({
-        url: `/api/payments/webhooks/${queryArg.provider}`,
+        url: `/api/payments/webhooks/${queryArg}`,
         method: 'POST',
       }),
     }),
@@ -366,7 +366,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/orders/bulk-advance`,
         method: 'POST',
-        body: queryArg.bulkAdvanceRequestDto,
+        body: queryArg,
       }),
     }),
     consoleOrdersQueue: build.query<ConsoleOrdersQueueApiResponse, ConsoleOrdersQueueApiArg>({
@@ -448,7 +448,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     auditOrdersEvents: build.query<AuditOrdersEventsApiResponse, AuditOrdersEventsApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg.id}/events` }),
+      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg}/events` }),
     }),
     auditOrdersState: build.query<AuditOrdersStateApiResponse, AuditOrdersStateApiArg>({
       query: (queryArg) => ({
@@ -460,18 +460,16 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     auditOrdersExport: build.query<AuditOrdersExportApiResponse, AuditOrdersExportApiArg>({
-      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg.id}/export` }),
+      query: (queryArg) => ({ url: `/api/audit/orders/${queryArg}/export` }),
     }),
     auditOrdersVerify: build.mutation<AuditOrdersVerifyApiResponse, AuditOrdersVerifyApiArg>({
       query: (queryArg) => ({
-        url: `/api/audit/projections/${queryArg.name}/verify`,
+        url: `/api/audit/projections/${queryArg}/verify`,
         method: 'POST',
       }),
     }),
     getCertification: build.query<GetCertificationApiResponse, GetCertificationApiArg>({
-      query: (queryArg) => ({
-        url: `/api/certifications/${queryArg.certificationNumber}`,
-      }),
+      query: (queryArg) => ({ url: `/api/certifications/${queryArg}` }),
     }),
     getPopReportCaptcha: build.query<GetPopReportCaptchaApiResponse, GetPopReportCaptchaApiArg>({
       query: () => ({ url: `/api/pop-report/captcha` }),
@@ -497,14 +495,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/member/albums`,
         method: 'POST',
-        body: queryArg.albumRequestDto,
+        body: queryArg,
       }),
     }),
     listAlbumEligibleCards: build.query<ListAlbumEligibleCardsApiResponse, ListAlbumEligibleCardsApiArg>({
       query: () => ({ url: `/api/member/albums/eligible-cards` }),
     }),
     getAlbum: build.query<GetAlbumApiResponse, GetAlbumApiArg>({
-      query: (queryArg) => ({ url: `/api/member/albums/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/member/albums/${queryArg}` }),
     }),
     updateAlbum: build.mutation<UpdateAlbumApiResponse, UpdateAlbumApiArg>({
       query: (queryArg) => ({
@@ -515,7 +513,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteAlbum: build.mutation<DeleteAlbumApiResponse, DeleteAlbumApiArg>({
       query: (queryArg) => ({
-        url: `/api/member/albums/${queryArg.id}`,
+        url: `/api/member/albums/${queryArg}`,
         method: 'DELETE',
       }),
     }),
@@ -557,17 +555,17 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     getGalleryAlbum: build.query<GetGalleryAlbumApiResponse, GetGalleryAlbumApiArg>({
-      query: (queryArg) => ({ url: `/api/gallery/albums/${queryArg.id}` }),
+      query: (queryArg) => ({ url: `/api/gallery/albums/${queryArg}` }),
     }),
     likeAlbum: build.mutation<LikeAlbumApiResponse, LikeAlbumApiArg>({
       query: (queryArg) => ({
-        url: `/api/gallery/albums/${queryArg.id}/like`,
+        url: `/api/gallery/albums/${queryArg}/like`,
         method: 'PUT',
       }),
     }),
     unlikeAlbum: build.mutation<UnlikeAlbumApiResponse, UnlikeAlbumApiArg>({
       query: (queryArg) => ({
-        url: `/api/gallery/albums/${queryArg.id}/like`,
+        url: `/api/gallery/albums/${queryArg}/like`,
         method: 'DELETE',
       }),
     }),
@@ -601,12 +599,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/api-keys`,
         method: 'POST',
-        body: queryArg.issueApiKeyRequestDto,
+        body: queryArg,
       }),
     }),
     revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
       query: (queryArg) => ({
-        url: `/api/console/api-keys/${queryArg.id}`,
+        url: `/api/console/api-keys/${queryArg}`,
         method: 'DELETE',
       }),
     }),
@@ -628,101 +626,27 @@ export type DevMailboxListApiResponse = /** status 200 OK */ {
     createdAt: string;
   }[];
 };
-export type DevMailboxListApiArg = {
-  to: string;
-};
+export type DevMailboxListApiArg = string;
 export type DevMailboxPageApiResponse = unknown;
-export type DevMailboxPageApiArg = {
-  to: string;
-};
+export type DevMailboxPageApiArg = string;
 export type LoginApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type LoginApiArg = {
-  loginRequestDto: LoginRequestDto;
-};
+export type LoginApiArg = LoginRequestDto;
 export type GetCurrentUserApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  } | null;
+  data: MemberView | null;
 };
 export type GetCurrentUserApiArg = void;
 export type RenewSessionApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type RenewSessionApiArg = {
-  renewRequestDto: RenewRequestDto;
-};
+export type RenewSessionApiArg = RenewRequestDto;
 export type LogoutApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -734,17 +658,13 @@ export type SendPasswordMailApiResponse = /** status 200 OK */ {
   message: string;
   data: unknown | null;
 };
-export type SendPasswordMailApiArg = {
-  sendPasswordMailRequestDto: SendPasswordMailRequestDto;
-};
+export type SendPasswordMailApiArg = SendPasswordMailRequestDto;
 export type ResetPasswordByMailApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type ResetPasswordByMailApiArg = {
-  passwordByMailRequestDto: PasswordByMailRequestDto;
-};
+export type ResetPasswordByMailApiArg = PasswordByMailRequestDto;
 export type SignupApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -754,17 +674,13 @@ export type SignupApiResponse = /** status 201 OK */ {
     emailVerified: boolean;
   };
 };
-export type SignupApiArg = {
-  signupRequestDto: SignupRequestDto;
-};
+export type SignupApiArg = SignupRequestDto;
 export type SendEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type SendEmailCodeApiArg = {
-  emailRequestDto: EmailRequestDto;
-};
+export type SendEmailCodeApiArg = EmailRequestDto;
 export type VerifyEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -772,9 +688,7 @@ export type VerifyEmailCodeApiResponse = /** status 200 OK */ {
     emailVerified: boolean;
   };
 };
-export type VerifyEmailCodeApiArg = {
-  verifyEmailCodeRequestDto: VerifyEmailCodeRequestDto;
-};
+export type VerifyEmailCodeApiArg = VerifyEmailCodeRequestDto;
 export type CheckMemberStatusApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -782,103 +696,31 @@ export type CheckMemberStatusApiResponse = /** status 200 OK */ {
     mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
   };
 };
-export type CheckMemberStatusApiArg = {
-  checkMbStatusRequestDto: CheckMbStatusRequestDto;
-};
+export type CheckMemberStatusApiArg = CheckMbStatusRequestDto;
 export type RestoreDormancyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
 export type RestoreDormancyApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type UpdateProfileApiArg = {
-  updateProfileRequestDto: UpdateProfileRequestDto;
-};
+export type UpdateProfileApiArg = UpdateProfileRequestDto;
 export type ChangePasswordApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: unknown | null;
 };
-export type ChangePasswordApiArg = {
-  changePasswordRequestDto: ChangePasswordRequestDto;
-};
+export type ChangePasswordApiArg = ChangePasswordRequestDto;
 export type WithdrawApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -901,9 +743,7 @@ export type SendPhoneCodeApiResponse = /** status 200 OK */ {
     expiresInSeconds: number;
   };
 };
-export type SendPhoneCodeApiArg = {
-  sendPhoneCodeRequestDto: SendPhoneCodeRequestDto;
-};
+export type SendPhoneCodeApiArg = SendPhoneCodeRequestDto;
 export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -911,39 +751,13 @@ export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
     verified: boolean;
   };
 };
-export type CheckPhoneCodeApiArg = {
-  checkPhoneCodeRequestDto: CheckPhoneCodeRequestDto;
-};
+export type CheckPhoneCodeApiArg = CheckPhoneCodeRequestDto;
 export type ConsoleMembersGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    id: string;
-    mbId: string;
-    mbNick: string | null;
-    mbName: string | null;
-    mbPhone: string | null;
-    mbEmail: string | null;
-    mbPhoto: string | null;
-    mbThumbnail: string | null;
-    mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
-    mbType: 'NORMAL' | 'VIP';
-    role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
-    socialId: string | null;
-    socialProvider: string | null;
-    createdAt: string;
-    supportRegionId: 'KR' | 'TW';
-    emailVerified: boolean;
-    phoneVerified: boolean;
-    membership: {
-      discountRateBp: number;
-      discountRate: number;
-    };
-  };
+  data: MemberView;
 };
-export type ConsoleMembersGetApiArg = {
-  id: string;
-};
+export type ConsoleMembersGetApiArg = string;
 export type AuditMembersGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -977,9 +791,7 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
     };
   };
 };
-export type AuditMembersGetApiArg = {
-  id: string;
-};
+export type AuditMembersGetApiArg = string;
 export type ListAddressesApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1015,9 +827,7 @@ export type AddAddressApiResponse = /** status 201 OK */ {
     updatedAt: string;
   };
 };
-export type AddAddressApiArg = {
-  addressRequestDto: AddressRequestDto;
-};
+export type AddAddressApiArg = AddressRequestDto;
 export type GetAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1035,9 +845,7 @@ export type GetAddressApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type GetAddressApiArg = {
-  id: string;
-};
+export type GetAddressApiArg = string;
 export type UpdateAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1064,9 +872,7 @@ export type RemoveAddressApiResponse = /** status 200 OK */ {
   message: string;
   data: unknown | null;
 };
-export type RemoveAddressApiArg = {
-  id: string;
-};
+export type RemoveAddressApiArg = string;
 export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1084,9 +890,7 @@ export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type MakeDefaultAddressApiArg = {
-  id: string;
-};
+export type MakeDefaultAddressApiArg = string;
 export type GetBannersApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1220,17 +1024,13 @@ export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
     receivedAt: string;
   };
 };
-export type SendPartnershipInquiryApiArg = {
-  partnershipInquiryRequestDto: PartnershipInquiryRequestDto;
-};
+export type SendPartnershipInquiryApiArg = PartnershipInquiryRequestDto;
 export type GetCostPolicyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: CostPolicy;
 };
-export type GetCostPolicyApiArg = {
-  currency: 'KRW' | 'USD' | 'TWD';
-};
+export type GetCostPolicyApiArg = 'KRW' | 'USD' | 'TWD';
 export type CreateDraftApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -1277,17 +1077,13 @@ export type DiscardDraftApiResponse = /** status 200 OK */ {
     revision: number;
   };
 };
-export type DiscardDraftApiArg = {
-  id: string;
-};
+export type DiscardDraftApiArg = string;
 export type QuotePriceApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: PricedOrder;
 };
-export type QuotePriceApiArg = {
-  orderInputRequestDto: OrderInputRequestDto;
-};
+export type QuotePriceApiArg = OrderInputRequestDto;
 export type PlaceOrderApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -1418,9 +1214,9 @@ export type GetOrderApiResponse = /** status 200 OK */ {
       grade:
         | (
             | (5 | null)
+            | (1 | null)
             | (2 | null)
             | (3 | null)
-            | (1 | null)
             | (4 | null)
             | (7 | null)
             | (6 | null)
@@ -1719,9 +1515,7 @@ export type PaymentWebhooksReceiveApiResponse = /** status 200 OK */ {
     outcome: 'FLAGGED' | 'IGNORED' | 'PAID';
   };
 };
-export type PaymentWebhooksReceiveApiArg = {
-  provider: string;
-};
+export type PaymentWebhooksReceiveApiArg = string;
 export type PaymentFlagsListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1751,9 +1545,7 @@ export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
     )[];
   };
 };
-export type BulkAdvanceAdvanceApiArg = {
-  bulkAdvanceRequestDto: BulkAdvanceRequestDto;
-};
+export type BulkAdvanceAdvanceApiArg = BulkAdvanceRequestDto;
 export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2092,9 +1884,7 @@ export type AuditOrdersEventsApiResponse = /** status 200 OK */ {
   message: string;
   data: AuditEvent[];
 };
-export type AuditOrdersEventsApiArg = {
-  id: string;
-};
+export type AuditOrdersEventsApiArg = string;
 export type AuditOrdersStateApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2108,17 +1898,13 @@ export type AuditOrdersStateApiArg = {
   at?: string;
 };
 export type AuditOrdersExportApiResponse = unknown;
-export type AuditOrdersExportApiArg = {
-  id: string;
-};
+export type AuditOrdersExportApiArg = string;
 export type AuditOrdersVerifyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: VerifyReport;
 };
-export type AuditOrdersVerifyApiArg = {
-  name: string;
-};
+export type AuditOrdersVerifyApiArg = string;
 export type GetCertificationApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2140,9 +1926,7 @@ export type GetCertificationApiResponse = /** status 200 OK */ {
     gradedAt: string;
   };
 };
-export type GetCertificationApiArg = {
-  certificationNumber: string;
-};
+export type GetCertificationApiArg = string;
 export type GetPopReportCaptchaApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2240,9 +2024,7 @@ export type CreateAlbumApiResponse = /** status 201 OK */ {
     updatedAt: string;
   };
 };
-export type CreateAlbumApiArg = {
-  albumRequestDto: AlbumRequestDto;
-};
+export type CreateAlbumApiArg = AlbumRequestDto;
 export type ListAlbumEligibleCardsApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2297,9 +2079,7 @@ export type GetAlbumApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type GetAlbumApiArg = {
-  id: string;
-};
+export type GetAlbumApiArg = string;
 export type UpdateAlbumApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2340,9 +2120,7 @@ export type DeleteAlbumApiResponse = /** status 200 OK */ {
   message: string;
   data: unknown | null;
 };
-export type DeleteAlbumApiArg = {
-  id: string;
-};
+export type DeleteAlbumApiArg = string;
 export type AddAlbumCardsApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2542,9 +2320,7 @@ export type GetGalleryAlbumApiResponse = /** status 200 OK */ {
     updatedAt: string;
   };
 };
-export type GetGalleryAlbumApiArg = {
-  id: string;
-};
+export type GetGalleryAlbumApiArg = string;
 export type LikeAlbumApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2554,9 +2330,7 @@ export type LikeAlbumApiResponse = /** status 200 OK */ {
     likeCount: number;
   };
 };
-export type LikeAlbumApiArg = {
-  id: string;
-};
+export type LikeAlbumApiArg = string;
 export type UnlikeAlbumApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2566,9 +2340,7 @@ export type UnlikeAlbumApiResponse = /** status 200 OK */ {
     likeCount: number;
   };
 };
-export type UnlikeAlbumApiArg = {
-  id: string;
-};
+export type UnlikeAlbumApiArg = string;
 export type PublicGetCertificationApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2654,9 +2426,7 @@ export type IssueApiKeyApiResponse = /** status 201 OK */ {
     revokedAt: string | null;
   };
 };
-export type IssueApiKeyApiArg = {
-  issueApiKeyRequestDto: IssueApiKeyRequestDto;
-};
+export type IssueApiKeyApiArg = IssueApiKeyRequestDto;
 export type RevokeApiKeyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2668,9 +2438,7 @@ export type RevokeApiKeyApiResponse = /** status 200 OK */ {
     revokedAt: string | null;
   };
 };
-export type RevokeApiKeyApiArg = {
-  id: string;
-};
+export type RevokeApiKeyApiArg = string;
 export type FieldError = {
   field: string;
   /** A stable rule code (required, maxLength, pattern, …) */
@@ -2686,6 +2454,29 @@ export type ValidationErrorEnvelope = {
   message: string;
   data: {
     fields: FieldError[];
+  };
+};
+export type MemberView = {
+  id: string;
+  mbId: string;
+  mbNick: string | null;
+  mbName: string | null;
+  mbPhone: string | null;
+  mbEmail: string | null;
+  mbPhoto: string | null;
+  mbThumbnail: string | null;
+  mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
+  mbType: 'NORMAL' | 'VIP';
+  role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
+  socialId: string | null;
+  socialProvider: string | null;
+  createdAt: string;
+  supportRegionId: 'KR' | 'TW';
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  membership: {
+    discountRateBp: number;
+    discountRate: number;
   };
 };
 export type ErrorEnvelope = {
@@ -3135,9 +2926,9 @@ export type CardLine = {
   minimumGrade?:
     | (
         | (5 | null)
+        | (1 | null)
         | (2 | null)
         | (3 | null)
-        | (1 | null)
         | (4 | null)
         | (7 | null)
         | (6 | null)
@@ -3195,9 +2986,9 @@ export type OrderItemState = {
   grade:
     | (
         | (5 | null)
+        | (1 | null)
         | (2 | null)
         | (3 | null)
-        | (1 | null)
         | (4 | null)
         | (7 | null)
         | (6 | null)
@@ -3442,128 +3233,3 @@ export type IssueApiKeyRequestDto = {
   /** Who the key is for (a partner's name), 1–100 characters. */
   name: string;
 };
-export const {
-  useHealthGetQuery,
-  useLazyHealthGetQuery,
-  useDevMailboxListQuery,
-  useLazyDevMailboxListQuery,
-  useDevMailboxPageQuery,
-  useLazyDevMailboxPageQuery,
-  useLoginMutation,
-  useGetCurrentUserQuery,
-  useLazyGetCurrentUserQuery,
-  useRenewSessionMutation,
-  useLogoutMutation,
-  useSendPasswordMailMutation,
-  useResetPasswordByMailMutation,
-  useSignupMutation,
-  useSendEmailCodeMutation,
-  useVerifyEmailCodeMutation,
-  useCheckMemberStatusMutation,
-  useRestoreDormancyMutation,
-  useGetProfileQuery,
-  useLazyGetProfileQuery,
-  useUpdateProfileMutation,
-  useChangePasswordMutation,
-  useWithdrawMutation,
-  useCanOrderQuery,
-  useLazyCanOrderQuery,
-  useSendPhoneCodeMutation,
-  useCheckPhoneCodeMutation,
-  useConsoleMembersGetQuery,
-  useLazyConsoleMembersGetQuery,
-  useAuditMembersGetQuery,
-  useLazyAuditMembersGetQuery,
-  useListAddressesQuery,
-  useLazyListAddressesQuery,
-  useAddAddressMutation,
-  useGetAddressQuery,
-  useLazyGetAddressQuery,
-  useUpdateAddressMutation,
-  useRemoveAddressMutation,
-  useMakeDefaultAddressMutation,
-  useGetBannersQuery,
-  useLazyGetBannersQuery,
-  useGetPopupsQuery,
-  useLazyGetPopupsQuery,
-  useGetPromotionsQuery,
-  useLazyGetPromotionsQuery,
-  useGetArticlesQuery,
-  useLazyGetArticlesQuery,
-  useSearchFaqQuery,
-  useLazySearchFaqQuery,
-  useGetPartnerShopsQuery,
-  useLazyGetPartnerShopsQuery,
-  useSendPartnershipInquiryMutation,
-  useGetCostPolicyQuery,
-  useLazyGetCostPolicyQuery,
-  useCreateDraftMutation,
-  useListDraftsQuery,
-  useLazyListDraftsQuery,
-  useUpdateDraftMutation,
-  useDiscardDraftMutation,
-  useQuotePriceMutation,
-  usePlaceOrderMutation,
-  useListOrdersQuery,
-  useLazyListOrdersQuery,
-  useGetOrderQuery,
-  useLazyGetOrderQuery,
-  useRegisterInboundShipmentMutation,
-  useChangeShippingAddressMutation,
-  useCancelOrderMutation,
-  useSetRefundAccountMutation,
-  usePayOrderMutation,
-  usePaymentWebhooksReceiveMutation,
-  usePaymentFlagsListQuery,
-  useLazyPaymentFlagsListQuery,
-  useBulkAdvanceAdvanceMutation,
-  useConsoleOrdersQueueQuery,
-  useLazyConsoleOrdersQueueQuery,
-  useConsoleOrdersDetailQuery,
-  useLazyConsoleOrdersDetailQuery,
-  useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersScoreMutation,
-  useConsoleOrdersShipOutMutation,
-  useConsoleOrdersCorrectMutation,
-  useConsoleOrdersStepMutation,
-  useAuditOrdersEventsQuery,
-  useLazyAuditOrdersEventsQuery,
-  useAuditOrdersStateQuery,
-  useLazyAuditOrdersStateQuery,
-  useAuditOrdersExportQuery,
-  useLazyAuditOrdersExportQuery,
-  useAuditOrdersVerifyMutation,
-  useGetCertificationQuery,
-  useLazyGetCertificationQuery,
-  useGetPopReportCaptchaQuery,
-  useLazyGetPopReportCaptchaQuery,
-  useSearchPopReportQuery,
-  useLazySearchPopReportQuery,
-  useListAlbumsQuery,
-  useLazyListAlbumsQuery,
-  useCreateAlbumMutation,
-  useListAlbumEligibleCardsQuery,
-  useLazyListAlbumEligibleCardsQuery,
-  useGetAlbumQuery,
-  useLazyGetAlbumQuery,
-  useUpdateAlbumMutation,
-  useDeleteAlbumMutation,
-  useAddAlbumCardsMutation,
-  useRemoveAlbumCardMutation,
-  useSetAlbumCoverMutation,
-  useSetAlbumVisibilityMutation,
-  useListGalleryAlbumsQuery,
-  useLazyListGalleryAlbumsQuery,
-  useGetGalleryAlbumQuery,
-  useLazyGetGalleryAlbumQuery,
-  useLikeAlbumMutation,
-  useUnlikeAlbumMutation,
-  usePublicGetCertificationQuery,
-  useLazyPublicGetCertificationQuery,
-  usePublicSearchPopulationQuery,
-  useLazyPublicSearchPopulationQuery,
-  useListApiKeysQuery,
-  useLazyListApiKeysQuery,
-  useIssueApiKeyMutation,
-  useRevokeApiKeyMutation,
-} = injectedRtkApi;

@@ -1,7 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import styles from './route-error.module.css';
+import styles from '@/app/layout/route-error.module.css';
 
 export const RouteError = () => {
   const { t } = useTranslation('common');

@@ -4,8 +4,8 @@ import { businessCheckPopup } from '@/config/constants';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useViewport } from '@/lib/use-viewport';
-import { Logo } from './logo';
-import styles from './footer.module.css';
+import { Logo } from '@/app/layout/logo';
+import styles from '@/app/layout/footer.module.css';
 
 const openBusinessCheck = () => {
   const { width, height } = businessCheckPopup;

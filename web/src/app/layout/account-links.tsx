@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
-import { selectHasSession } from '@/features/session/session-slice';
-import styles from './account-links.module.css';
+import { selectHasSession } from '@/lib/session/session-slice';
+import styles from '@/app/layout/account-links.module.css';
 
 export const AccountLinks = ({ stacked = false }: { stacked?: boolean }) => {
   const { t } = useTranslation('shell');

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
-import { AccountLinks } from './account-links';
-import { navGroups } from './nav-groups';
-import styles from './mobile-drawer.module.css';
+import { AccountLinks } from '@/app/layout/account-links';
+import { navGroups } from '@/app/layout/nav-groups';
+import styles from '@/app/layout/mobile-drawer.module.css';
 
 // Full-width drawer from the top; any route change closes it (spec §2).
 export const MobileDrawer = () => {

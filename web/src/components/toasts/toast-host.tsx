@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toastDurationMs } from '@/config/constants';
-import { selectToast, toastDismissed } from './toast-slice';
-import styles from './toast-host.module.css';
+import { selectToast, toastDismissed } from '@/components/toasts/toast-slice';
+import styles from '@/components/toasts/toast-host.module.css';
 
 export const ToastHost = () => {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useVisibleBanners } from '@/features/banners/use-visible-banners';
-import styles from './main-banners.module.css';
+import styles from '@/features/banners/main-banners.module.css';
 
 // Main banners rotate every 5 s; with none live (or no API) the brand hero stands in.
 export const MainBanners = () => {

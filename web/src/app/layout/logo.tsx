@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './logo.module.css';
+import styles from '@/app/layout/logo.module.css';
 
 export const Logo = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) => (
   <Link

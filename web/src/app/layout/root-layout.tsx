@@ -6,13 +6,13 @@ import { TopBanner } from '@/features/banners/top-banner';
 import { useOrderFlowExit } from '@/features/order-flow/use-order-flow-exit';
 import { shouldShowPopups } from '@/features/popups/popup-visibility';
 import { useSession } from '@/features/session/use-session';
-import { ToastHost } from '@/features/toasts/toast-host';
+import { ToastHost } from '@/components/toasts/toast-host';
 import { LoadingView } from '@/components/ui/status-views';
 import { readCookie } from '@/lib/cookies';
 import { setNavigator } from '@/lib/navigation';
-import { Footer } from './footer';
-import { Header } from './header';
-import styles from './root-layout.module.css';
+import { Footer } from '@/app/layout/footer';
+import { Header } from '@/app/layout/header';
+import styles from '@/app/layout/root-layout.module.css';
 
 const PopupLayer = lazy(() => import('@/features/popups/popup-layer'));
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { toastShown, type ToastKind } from './toast-slice';
+import { toastShown, type ToastKind } from '@/components/toasts/toast-slice';
 
 export const useToast = () => {
   const dispatch = useAppDispatch();

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
 import { useViewport } from '@/lib/use-viewport';
-import { AccountLinks } from './account-links';
-import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
-import { navGroups } from './nav-groups';
-import styles from './header.module.css';
+import { AccountLinks } from '@/app/layout/account-links';
+import { Logo } from '@/app/layout/logo';
+import { MobileDrawer } from '@/app/layout/mobile-drawer';
+import { navGroups } from '@/app/layout/nav-groups';
+import styles from '@/app/layout/header.module.css';
 
 export const Header = () => {
   const { t } = useTranslation('shell');

@@ -1,0 +1,3 @@
+import { slabworksApi } from '@/lib/api/slabworks-api';
+
+export const { useGetCertificationQuery } = slabworksApi;
