@@ -1,2 +1,3 @@
 export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
 export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig } from './app-config';
+export { DEADLINE_QUEUE, DORMANCY_QUEUE, WORKER_QUEUES } from './queues';

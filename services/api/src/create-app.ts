@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
+import { setupQueueDashboard } from './console/queues/queue-dashboard';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
   app.useGlobalPipes(envelopeValidationPipe());
   app.enableShutdownHooks();
   await setupOpenApi(app);
+  await setupQueueDashboard(app, config);
 
   if (loadSpaIndex(config.webDist)) {
     await app.register(fastifyStatic as never, {

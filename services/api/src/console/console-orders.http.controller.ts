@@ -47,7 +47,19 @@ export class ConsoleOrdersHttpController {
   @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
   async queue(@Query() query: OrderQueueRequestDto) {
     const queue = await this.queries.execute(
-      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50),
+      new OrderQueueQuery(
+        {
+          stage: query.stage,
+          processingStatus: query.processingStatus,
+          orderType: query.orderType,
+          member: query.member,
+          q: query.q,
+          sort: query.sort,
+          direction: query.direction,
+        },
+        query.page ?? 1,
+        query.size ?? 50,
+      ),
     );
     return { ...queue, items: queue.items.map(consoleQueueItem) };
   }

@@ -10,19 +10,44 @@ import {
   IsOptional,
   IsString,
   Max,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES } from '@slabworks/domain';
+import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
 import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-step.handlers';
 
+export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
 export class OrderQueueRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;
-  @ApiPropertyOptional({ description: 'Order no., member id or tracking no.' })
+  @ApiPropertyOptional({ enum: PROCESSING_STATUSES })
+  @IsOptional()
+  @IsIn([...PROCESSING_STATUSES])
+  processingStatus?: string;
+  @ApiPropertyOptional({ enum: ORDER_TYPES }) @IsOptional() @IsIn([...ORDER_TYPES]) orderType?: string;
+  @ApiPropertyOptional({
+    description: 'Member id, e-mail or nickname (exact e-mail, any part of a nickname)',
+  })
   @IsOptional()
   @IsString()
+  @MaxLength(200)
+  member?: string;
+  @ApiPropertyOptional({ description: 'Order no. (any part), member id or tracking no. (exact)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
+  @ApiPropertyOptional({ enum: QUEUE_SORTS, default: 'updatedAt' })
+  @IsOptional()
+  @IsIn(QUEUE_SORTS)
+  sort?: QueueSort;
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  direction?: 'asc' | 'desc';
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @ApiPropertyOptional({ default: 50 })
   @IsOptional()
