@@ -59,6 +59,59 @@ describe('console: dashboard, members and queues', () => {
     expect(late.overdue).toMatchObject({ count: 1, orders: [{ orderId, orderType: 'REG' }] });
   });
 
+  it('previews a partial cancel of an ungradable card, then requests and completes it', async () => {
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const orderId = placed.json().data.orderId;
+    await payOrder(t, orderId, member.id);
+    await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
+      courier: 'CJ',
+      trackingNumber: '555000222',
+    });
+    for (const step of ['receive', 'warehouse'])
+      expect((await caller(t, operator)('POST', `/api/console/orders/${orderId}/${step}`)).statusCode).toBe(
+        200,
+      );
+    await projections.settle();
+    const detail = (await caller(t, operator)('GET', `/api/console/orders/${orderId}`)).json().data;
+    const [bad, ...good] = detail.state.items as Array<{ itemId: string; price: number }>;
+    const checked = await caller(t, operator)('POST', `/api/console/orders/${orderId}/correspondence-check`, {
+      results: [
+        { itemId: bad!.itemId, result: 'UNGRADABLE_B2' },
+        ...good.map((item) => ({ itemId: item.itemId, result: 'OK' })),
+      ],
+    });
+    expect(checked.statusCode).toBe(200);
+
+    const url = `/api/console/orders/${orderId}/partial-cancel`;
+    const refused = await caller(t, operator)('POST', `${url}/preview`, {
+      itemIds: [good[0]!.itemId],
+      reason: 'x',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.json().code).toBe('ORDER.ITEM_NOT_UNGRADABLE');
+    const noReason = await caller(t, operator)('POST', `${url}/preview`, { itemIds: [bad!.itemId] });
+    expect(noReason.json().data.fields[0]).toMatchObject({ field: 'reason', rule: 'required' });
+
+    const preview = await caller(t, operator)('POST', `${url}/preview`, {
+      itemIds: [bad!.itemId],
+      reason: 'Trimmed card',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      amount: bad!.price,
+      items: [{ itemId: bad!.itemId, price: bad!.price }],
+    });
+    const requested = await caller(t, operator)('POST', url, {
+      itemIds: [bad!.itemId],
+      reason: 'Trimmed card',
+    });
+    expect(requested.json().data.status).toBe('REQUEST_PARTIAL_CANCELED');
+    const completed = await caller(t, operator)('POST', `${url}/complete`);
+    expect(completed.json().data.status).toBe('COMPLETE_PARTIAL_CANCELED');
+    expect((await caller(t, member)('POST', `${url}/complete`)).statusCode).toBe(403);
+  });
+
   it('filters the queue by processing status, order type and member e-mail, sorted as asked', async () => {
     const byMember = await caller(t, operator)(
       'GET',
@@ -66,6 +119,7 @@ describe('console: dashboard, members and queues', () => {
     );
     expect(byMember.statusCode).toBe(200);
     expect(byMember.json().data.items).toHaveLength(1);
+    expect(byMember.json().data.items[0].processingStatus).toBe('SHIPPING_IN_COMPLETE');
     const none = await caller(t, operator)('GET', '/api/console/orders?orderType=BULK');
     expect(none.json().data.items).toHaveLength(0);
     const bad = await caller(t, operator)('GET', '/api/console/orders?sort=secret');
@@ -95,7 +149,7 @@ describe('console: dashboard, members and queues', () => {
     expect(byPhone.json().data.rows[0]).toMatchObject({ mbStatus: 'DORMANCY', role: 'MEMBER' });
 
     const orders = await caller(t, admin)('GET', `/api/console/members/${member.id}/orders`);
-    expect(orders.json().data).toHaveLength(1);
+    expect(orders.json().data).toHaveLength(2);
 
     const vip = await caller(t, admin)('PUT', `/api/console/members/${target.id}/role`, { role: 'VIP' });
     expect(vip.json().data).toMatchObject({ role: 'VIP', mbType: 'VIP' });

@@ -4,6 +4,7 @@ import { OrderModule } from '../order/order.module';
 import { BulkAdvanceHttpController } from './bulk-advance.http.controller';
 import { ConsoleDashboardHttpController } from './console-dashboard.http.controller';
 import { ConsoleOrdersHttpController } from './console-orders.http.controller';
+import { PartialCancelHttpController } from './partial-cancel.http.controller';
 import { ConsoleOrderHandler } from './queries/console-order/console-order.query';
 import { ConsoleDashboardHandler } from './queries/dashboard/dashboard.query';
 import { OrderQueueHandler } from './queries/order-queue/order-queue.query';
@@ -19,6 +20,7 @@ import { OrderQueueHandler } from './queries/order-queue/order-queue.query';
     ConsoleDashboardHttpController,
     ConsoleChangesHttpController,
     BulkAdvanceHttpController,
+    PartialCancelHttpController,
     ConsoleOrdersHttpController,
   ],
   providers: [OrderQueueHandler, ConsoleOrderHandler, ConsoleDashboardHandler],

@@ -102,3 +102,15 @@ export class BulkAdvanceRequestDto {
   @Type(() => BulkOrderRefDto)
   orders!: BulkOrderRefDto[];
 }
+
+export const MAX_PARTIAL_CANCEL_ITEMS = 1000;
+
+export class PartialCancelRequestDto {
+  @ApiProperty({ type: [String], description: 'Items with an UNGRADABLE* correspondence result' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_PARTIAL_CANCEL_ITEMS)
+  @IsString({ each: true })
+  itemIds!: string[];
+  @ApiProperty({ description: 'Why; the member sees it' }) @IsOptional() @IsString() reason!: string;
+}

@@ -20,6 +20,10 @@ import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
 import { OrdersHttpController } from './orders.http.controller';
 import { COST_POLICY } from './pricing/cost-policy.provider';
+import {
+  CompletePartialCancelHandler,
+  RequestPartialCancelHandler,
+} from './commands/partial-cancel/partial-cancel.handlers';
 import { StoredCostPolicySource } from './pricing/stored-cost-policy.source';
 import { OrderPricer } from './pricing/order-pricer';
 import { GetMemberOrderHandler } from './queries/get-member-order/get-member-order.query';
@@ -43,6 +47,8 @@ const COMMAND_HANDLERS = [
   ScoreCardHandler,
   ShipOutHandler,
   CorrectProcessingHandler,
+  RequestPartialCancelHandler,
+  CompletePartialCancelHandler,
   ...PROCESSING_STEP_HANDLERS,
 ];
 
