@@ -9,6 +9,7 @@ export const CONSOLE_SUBJECTS = [
   'PARTNERSHIP_INQUIRY',
   'COST_POLICY',
   'MEMBER',
+  'PAYMENT_FLAG',
 ] as const;
 export type ConsoleSubject = (typeof CONSOLE_SUBJECTS)[number];
 
