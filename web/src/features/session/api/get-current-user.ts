@@ -9,6 +9,8 @@ export interface CurrentUser {
   mbEmail: string | null;
   mbStatus: 'NOT_APPROVED' | 'APPROVED' | 'DORMANCY' | string;
   mbType: string;
+  /** MEMBER, VIP, OPERATOR, AUDITOR or ADMIN: which console areas open (features/console). */
+  role?: string;
   socialProvider?: string | null;
   emailVerified?: boolean;
 }

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ConsoleAccess } from './console-access';
+
+export interface ConsoleRoute {
+  /** Relative to /console ('' is the index). */
+  path: string;
+  /** console:menu.<key> */
+  key: string;
+  access: ConsoleAccess;
+  Screen: LazyExoticComponent<ComponentType>;
+  /** Shown in the side menu (detail screens are not). */
+  inMenu: boolean;
+}
+
+// One table for the menu, the routes and their access flags. The auditor console (/console/audit/…)
+// adds its rows here with access 'audit'; the shell, the 403 page and the menu need no change.
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: '',
+    key: 'overview',
+    access: 'console',
+    Screen: lazy(() => import('../overview/console-overview')),
+    inMenu: true,
+  },
+  {
+    path: 'queues',
+    key: 'queues',
+    access: 'admin',
+    Screen: lazy(() => import('../queues/queue-dashboard-page')),
+    inMenu: true,
+  },
+];
