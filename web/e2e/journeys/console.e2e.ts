@@ -57,10 +57,8 @@ const signedIn = async (who: { email: string }, width: number, path: string): Pr
   return page;
 };
 
-const chooseLanguage = async (page: Page, label: string) => {
-  await page.getByTestId('console-language').click();
-  await page.locator('.ant-select-item-option', { hasText: label }).click();
-};
+const chooseLanguage = (page: Page, language: 'ko' | 'en' | 'tw') =>
+  page.getByTestId('console-language').selectOption(language);
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'E2E_REAL_API_URL and E2E_REAL_DATABASE_URL are set by run-e2e.mjs');
@@ -86,10 +84,10 @@ describe('the staff console shell', () => {
     await page.getByTestId('console-overview').waitFor();
     assert.match(await page.getByTestId('console-staff').innerText(), /운영자/);
     await page.screenshot({ path: screenshotPath('console-operator-1280-ko') });
-    await chooseLanguage(page, 'English');
+    await chooseLanguage(page, 'en');
     await page.getByTestId('console-staff').getByText('Operator').waitFor();
     await page.screenshot({ path: screenshotPath('console-operator-1280-en') });
-    await chooseLanguage(page, '繁體中文');
+    await chooseLanguage(page, 'tw');
     await page.getByTestId('console-staff').getByText('營運人員').waitFor();
     await page.screenshot({ path: screenshotPath('console-operator-1280-tw') });
     assert.equal(await page.getByTestId('console-menu').getByText('工作佇列').count(), 0);
@@ -106,6 +104,9 @@ describe('the staff console shell', () => {
     const frame = page.frameLocator('[data-testid=queues-frame]');
     await frame.getByText('dormancy').first().waitFor({ timeout: 20_000 });
     await page.screenshot({ path: screenshotPath('console-queues-admin-768-ko') });
+    await chooseLanguage(page, 'en');
+    await page.getByTestId('console-menu').getByText('Job queues').waitFor();
+    await page.screenshot({ path: screenshotPath('console-queues-admin-768-en') });
     await page.context().close();
   });
 });

@@ -76,7 +76,12 @@ describe('console: dashboard, members and queues', () => {
     const [bad, ...good] = detail.state.items as Array<{ itemId: string; price: number }>;
     const checked = await caller(t, operator)('POST', `/api/console/orders/${orderId}/correspondence-check`, {
       results: [
-        { itemId: bad!.itemId, result: 'UNGRADABLE_B2' },
+        {
+          itemId: bad!.itemId,
+          result: 'UNGRADABLE_B2',
+          reason: 'Trimmed edges',
+          evidencePhoto: 'uploads/e-1.jpg',
+        },
         ...good.map((item) => ({ itemId: item.itemId, result: 'OK' })),
       ],
     });

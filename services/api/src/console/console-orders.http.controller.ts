@@ -85,7 +85,12 @@ export class ConsoleOrdersHttpController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const results = body.results.map((r) => ({ itemId: r.itemId, result: r.result as CorrespondenceResult }));
+    const results = body.results.map((r) => ({
+      itemId: r.itemId,
+      result: r.result as CorrespondenceResult,
+      reason: r.reason ?? null,
+      evidencePhoto: r.evidencePhoto ?? null,
+    }));
     return this.run(
       staff,
       req,

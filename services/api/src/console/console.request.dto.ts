@@ -61,6 +61,14 @@ export class OrderQueueRequestDto {
 export class CorrespondenceEntryDto {
   @ApiProperty() @IsString() itemId!: string;
   @ApiProperty({ enum: CORRESPONDENCE_RESULTS }) @IsIn([...CORRESPONDENCE_RESULTS]) result!: string;
+  @ApiPropertyOptional({ description: 'Required unless OK; the collector sees it' })
+  @IsOptional()
+  @IsString()
+  reason?: string;
+  @ApiPropertyOptional({ description: 'An uploaded photo (upload id or path) as evidence' })
+  @IsOptional()
+  @IsString()
+  evidencePhoto?: string;
 }
 
 export class CorrespondenceCheckRequestDto {

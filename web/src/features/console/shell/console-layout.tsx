@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
-import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -30,7 +29,11 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
   const [collapsed, setCollapsed] = useState(false);
   const items = consoleRoutes
     .filter((route) => route.inMenu && mayOpen(staff.role, route.access))
-    .map((route) => ({ key: routePath(route.path), label: t(`menu.${route.key}`) }));
+    .map((route) => ({
+      key: routePath(route.path),
+      icon: <route.Icon />,
+      label: t(`menu.${route.key}`),
+    }));
   const selected = items
     .map((item) => item.key)
     .filter((key) => pathname === key || pathname.startsWith(`${key}/`))
@@ -64,17 +67,21 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
             {t('title')}
           </Typography.Text>
           <Space size="middle" wrap>
-            <Select
+            <select
               aria-label={t('header.language')}
               data-testid="console-language"
+              className={styles.language}
               value={language}
-              size="small"
-              style={{ width: 120 }}
-              options={languages.map((code) => ({ value: code, label: languageLabel[code] }))}
-              onChange={(value: string) => {
-                if (isLanguage(value)) dispatch(languageChanged(value));
+              onChange={(event) => {
+                if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
               }}
-            />
+            >
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {languageLabel[code]}
+                </option>
+              ))}
+            </select>
             <span data-testid="console-staff">
               <Typography.Text>{staff.mbNick}</Typography.Text>{' '}
               <Tag color={staff.role === 'ADMIN' ? 'volcano' : 'geekblue'}>{t(`role.${staff.role}`)}</Tag>

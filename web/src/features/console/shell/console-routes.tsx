@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import type { ConsoleAccess } from './console-access';
 
 export interface ConsoleRoute {
@@ -8,6 +10,8 @@ export interface ConsoleRoute {
   key: string;
   access: ConsoleAccess;
   Screen: LazyExoticComponent<ComponentType>;
+  /** The side menu's icon (the collapsed menu shows only icons). */
+  Icon: ComponentType;
   /** Shown in the side menu (detail screens are not). */
   inMenu: boolean;
 }
@@ -19,6 +23,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '',
     key: 'overview',
     access: 'console',
+    Icon: DashboardOutlined,
     Screen: lazy(() => import('../overview/console-overview')),
     inMenu: true,
   },
@@ -26,6 +31,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: 'queues',
     key: 'queues',
     access: 'admin',
+    Icon: DatabaseOutlined,
     Screen: lazy(() => import('../queues/queue-dashboard-page')),
     inMenu: true,
   },
