@@ -105,7 +105,7 @@ describe('the staff console shell', () => {
     await frame.getByText('dormancy').first().waitFor({ timeout: 20_000 });
     await page.screenshot({ path: screenshotPath('console-queues-admin-768-ko') });
     await chooseLanguage(page, 'en');
-    await page.getByTestId('console-menu').getByText('Job queues').waitFor();
+    await page.getByRole('heading', { name: 'Job queues (BullMQ)' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-queues-admin-768-en') });
     await page.context().close();
   });
