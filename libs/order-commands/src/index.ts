@@ -8,4 +8,9 @@ export {
   type OrderCommandOutcome,
 } from './execute-order-command';
 export { derivedCommandId, eventIdFor, uuidV5, uuidV7, UUID_PATTERN } from './order-event-ids';
-export { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
+export {
+  readOrderHistory,
+  toOrderEvent,
+  UndecodableOrderEventError,
+  type OrderHistory,
+} from './order-history';

@@ -16,12 +16,13 @@ import {
 } from 'class-validator';
 import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
-import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-step.handlers';
+import { WrittenRevisionRequestDto } from '../order/dto/written-revision.request.dto';
+import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
 
 export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-export class OrderQueueRequestDto {
+export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;
   @ApiPropertyOptional({ enum: PROCESSING_STATUSES })
   @IsOptional()

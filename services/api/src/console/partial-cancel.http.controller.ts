@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decide, foldOrder, refundableAmount } from '@slabworks/domain';
@@ -8,12 +7,8 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
 import { ApiException } from '../errors/api.exception';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import {
-  CompletePartialCancelCommand,
-  RequestPartialCancelCommand,
-} from '../order/commands/partial-cancel/partial-cancel.handlers';
 import { staffActor } from '../order/core/order-caller';
-import type { OrderCommandResult } from '../order/core/order-command.executor';
+import { OrderCommandExecutor } from '../order/core/order-command.executor';
 import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
 import { reasonProblems } from '../order/http/order-input.checks';
 import { PartialCancelRequestDto } from './console.request.dto';
@@ -28,7 +23,7 @@ import { staffContext } from './staff-context';
 @ConsoleAccess()
 export class PartialCancelHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -76,9 +71,10 @@ export class PartialCancelHttpController {
   ) {
     rejectInvalid(reasonProblems(body.reason));
     const data = { itemIds: body.itemIds, reason: body.reason.trim() };
-    const result: OrderCommandResult = await this.commands.execute(
-      new RequestPartialCancelCommand(staffContext(req, staff, orderId, 'partial-cancel'), data),
-    );
+    const result = await this.commands.execute(staffContext(req, staff, orderId, 'partial-cancel'), {
+      type: 'RequestPartialCancel',
+      data,
+    });
     sendEtag(reply, result.revision);
     return commandAnswer(result);
   }
@@ -92,9 +88,10 @@ export class PartialCancelHttpController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result: OrderCommandResult = await this.commands.execute(
-      new CompletePartialCancelCommand(staffContext(req, staff, orderId, 'partial-cancel-complete'), {}),
-    );
+    const result = await this.commands.execute(staffContext(req, staff, orderId, 'partial-cancel-complete'), {
+      type: 'CompletePartialCancel',
+      data: {},
+    });
     sendEtag(reply, result.revision);
     return commandAnswer(result);
   }

@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Language } from '@slabworks/contracts';
@@ -11,6 +12,7 @@ export class ArticleHttpController {
   constructor(private readonly articles: ArticleQueries) {}
 
   @Get()
+  @ApiName('getArticles')
   list(@Query() query: ArticleListRequestDto, @RequestLang() lang: Language) {
     return this.articles.list(query, lang);
   }

@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import { StoredCostPolicySource } from '../../order/pricing/stored-cost-policy.source';
 import { CostPolicyRequestDto } from './cost-policy.request.dto';
@@ -8,6 +9,7 @@ export class CostPolicyHttpController {
   constructor(private readonly policies: StoredCostPolicySource) {}
 
   @Get()
+  @ApiName('getCostPolicy')
   get(@Query() query: CostPolicyRequestDto) {
     return this.policies.policyFor(query.currency);
   }
