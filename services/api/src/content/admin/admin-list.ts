@@ -18,3 +18,10 @@ export async function adminList<T extends ObjectLiteral>(
   });
   return { rows, count };
 }
+
+/**
+ * A row as plain data: the answer's type is its fields, not the TypeORM class, so the OpenAPI
+ * document describes it once (from the return type) instead of also as an entity schema.
+ */
+export type PlainRow<T> = { [K in keyof T]: T[K] };
+export const plainRow = <T extends object>(row: T): PlainRow<T> => ({ ...row });

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { adminList } from '../admin/admin-list';
+import { adminList, plainRow } from '../admin/admin-list';
 import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
@@ -42,7 +42,7 @@ export class ArticleAdminHttpController {
 
   @Post()
   create(@CurrentMember() staff: SessionMember, @Body() body: ArticleRequestDto) {
-    return this.editor.create('ARTICLE', ArticleEntity, articleValues(body), staff.id);
+    return this.editor.create('ARTICLE', ArticleEntity, articleValues(body), staff.id).then(plainRow);
   }
 
   @Put(':id')
@@ -51,7 +51,7 @@ export class ArticleAdminHttpController {
     @Param('id', ContentIdPipe) id: number,
     @Body() body: ArticleRequestDto,
   ) {
-    return this.editor.update('ARTICLE', ArticleEntity, id, articleValues(body), staff.id);
+    return this.editor.update('ARTICLE', ArticleEntity, id, articleValues(body), staff.id).then(plainRow);
   }
 
   @Delete(':id')

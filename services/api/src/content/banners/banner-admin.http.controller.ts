@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { adminList } from '../admin/admin-list';
+import { adminList, plainRow } from '../admin/admin-list';
 import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
@@ -42,7 +42,7 @@ export class BannerAdminHttpController {
   @Post()
   @ApiOperation({ summary: 'Create a banner' })
   create(@CurrentMember() staff: SessionMember, @Body() body: BannerRequestDto) {
-    return this.editor.create('BANNER', BannerEntity, bannerValues(body), staff.id);
+    return this.editor.create('BANNER', BannerEntity, bannerValues(body), staff.id).then(plainRow);
   }
 
   @Put(':id')
@@ -52,7 +52,7 @@ export class BannerAdminHttpController {
     @Param('id', ContentIdPipe) id: number,
     @Body() body: BannerRequestDto,
   ) {
-    return this.editor.update('BANNER', BannerEntity, id, bannerValues(body), staff.id);
+    return this.editor.update('BANNER', BannerEntity, id, bannerValues(body), staff.id).then(plainRow);
   }
 
   @Delete(':id')

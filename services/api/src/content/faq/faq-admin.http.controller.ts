@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { adminList } from '../admin/admin-list';
+import { adminList, plainRow } from '../admin/admin-list';
 import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
@@ -37,7 +37,7 @@ export class FaqAdminHttpController {
 
   @Post()
   create(@CurrentMember() staff: SessionMember, @Body() body: FaqRequestDto) {
-    return this.editor.create('FAQ', FaqEntity, faqValues(body), staff.id);
+    return this.editor.create('FAQ', FaqEntity, faqValues(body), staff.id).then(plainRow);
   }
 
   @Put(':id')
@@ -46,7 +46,7 @@ export class FaqAdminHttpController {
     @Param('id', ContentIdPipe) id: number,
     @Body() body: FaqRequestDto,
   ) {
-    return this.editor.update('FAQ', FaqEntity, id, faqValues(body), staff.id);
+    return this.editor.update('FAQ', FaqEntity, id, faqValues(body), staff.id).then(plainRow);
   }
 
   @Delete(':id')

@@ -4,6 +4,7 @@ import { DataSource, IsNull, Not } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
 import { ApiException } from '../../errors/api.exception';
 import { record } from '../../console-changes/console-change.record';
+import { plainRow } from '../admin/admin-list';
 import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 import { InquiryHandledRequestDto, InquiryInboxRequestDto } from './inquiry-inbox.request.dto';
 
@@ -53,7 +54,7 @@ export class InquiryInboxHttpController {
         before: { handledAt: before.handledAt, handledBy: before.handledBy },
         after: { handledAt: after.handledAt, handledBy: after.handledBy },
       });
-      return after;
+      return plainRow(after);
     });
   }
 }

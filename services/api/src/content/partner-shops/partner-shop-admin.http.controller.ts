@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { adminList } from '../admin/admin-list';
+import { adminList, plainRow } from '../admin/admin-list';
 import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
@@ -39,7 +39,9 @@ export class PartnerShopAdminHttpController {
 
   @Post()
   create(@CurrentMember() staff: SessionMember, @Body() body: PartnerShopRequestDto) {
-    return this.editor.create('PARTNER_SHOP', PartnerShopEntity, partnerShopValues(body), staff.id);
+    return this.editor
+      .create('PARTNER_SHOP', PartnerShopEntity, partnerShopValues(body), staff.id)
+      .then(plainRow);
   }
 
   @Put(':id')
@@ -48,7 +50,9 @@ export class PartnerShopAdminHttpController {
     @Param('id', ContentIdPipe) id: number,
     @Body() body: PartnerShopRequestDto,
   ) {
-    return this.editor.update('PARTNER_SHOP', PartnerShopEntity, id, partnerShopValues(body), staff.id);
+    return this.editor
+      .update('PARTNER_SHOP', PartnerShopEntity, id, partnerShopValues(body), staff.id)
+      .then(plainRow);
   }
 
   @Delete(':id')
