@@ -81,7 +81,7 @@ describe('the staff console shell', () => {
 
   it('opens the shell to an operator with name, role and the language switch; admin areas stay closed', async () => {
     const page = await signedIn(operator, 1280, '/console');
-    await page.getByTestId('console-overview').waitFor();
+    await page.getByTestId('console-dashboard').waitFor();
     assert.match(await page.getByTestId('console-staff').innerText(), /운영자/);
     await page.screenshot({ path: screenshotPath('console-operator-1280-ko') });
     await chooseLanguage(page, 'en');

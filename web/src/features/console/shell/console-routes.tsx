@@ -21,10 +21,10 @@ export interface ConsoleRoute {
 export const consoleRoutes: ConsoleRoute[] = [
   {
     path: '',
-    key: 'overview',
+    key: 'dashboard',
     access: 'console',
     Icon: DashboardOutlined,
-    Screen: lazy(() => import('../overview/console-overview')),
+    Screen: lazy(() => import('../dashboard/console-dashboard-page')),
     inMenu: true,
   },
   {
