@@ -81,6 +81,8 @@ describe('the staff console shell', () => {
 
   it('opens the shell to an operator with name, role and the language switch; admin areas stay closed', async () => {
     const page = await signedIn(operator, 1280, '/console');
+    await page.getByTestId('console-shell').waitFor();
+    await page.screenshot({ path: screenshotPath('console-operator-1280-ko-first') });
     await page.getByTestId('console-dashboard').waitFor();
     assert.match(await page.getByTestId('console-staff').innerText(), /운영자/);
     await page.screenshot({ path: screenshotPath('console-operator-1280-ko') });
@@ -91,6 +93,11 @@ describe('the staff console shell', () => {
     await page.getByTestId('console-staff').getByText('營運人員').waitFor();
     await page.screenshot({ path: screenshotPath('console-operator-1280-tw') });
     assert.equal(await page.getByTestId('console-menu').getByText('工作佇列').count(), 0);
+
+    await page.goto('/console/orders');
+    await page.getByTestId('console-orders').waitFor();
+    await page.locator('.ant-table').waitFor();
+    await page.screenshot({ path: screenshotPath('console-orders-1280-tw') });
 
     await page.goto('/console/queues');
     await page.getByTestId('console-forbidden').waitFor();

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import type { ConsoleAccess } from './console-access';
 
 export interface ConsoleRoute {
@@ -25,6 +26,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'console',
     Icon: DashboardOutlined,
     Screen: lazy(() => import('../dashboard/console-dashboard-page')),
+    inMenu: true,
+  },
+  {
+    path: 'orders',
+    key: 'orders',
+    access: 'console',
+    Icon: UnorderedListOutlined,
+    Screen: lazy(() => import('../orders/console-orders-page')),
     inMenu: true,
   },
   {
