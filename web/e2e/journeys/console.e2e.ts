@@ -87,10 +87,10 @@ describe('the staff console shell', () => {
     assert.match(await page.getByTestId('console-staff').innerText(), /운영자/);
     await page.screenshot({ path: screenshotPath('console-operator-1280-ko') });
     await chooseLanguage(page, 'en');
-    await page.getByTestId('console-staff').getByText('Operator').waitFor();
+    await page.getByTestId('console-staff').getByText('Operator', { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('console-operator-1280-en') });
     await chooseLanguage(page, 'tw');
-    await page.getByTestId('console-staff').getByText('營運人員').waitFor();
+    await page.getByTestId('console-staff').getByText('營運人員', { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('console-operator-1280-tw') });
     assert.equal(await page.getByTestId('console-menu').getByText('工作佇列').count(), 0);
 
