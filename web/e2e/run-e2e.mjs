@@ -20,7 +20,7 @@ const runJourneys = (file, env = process.env) =>
 if (!args.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: 'inherit' });
 
 let failed = 0;
-if (only !== 'member') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
+if (only !== 'member' && only !== 'console') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
 
 if (only !== 'visitor') {
   const api = await startRealApi({
@@ -33,11 +33,9 @@ if (only !== 'visitor') {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    failed += runJourneys('e2e/journeys/member.e2e.ts', {
-      ...process.env,
-      E2E_REAL_API_URL: api.url,
-      E2E_REAL_DATABASE_URL: api.databaseUrl,
-    });
+    const env = { ...process.env, E2E_REAL_API_URL: api.url, E2E_REAL_DATABASE_URL: api.databaseUrl };
+    if (only !== 'console') failed += runJourneys('e2e/journeys/member.e2e.ts', env);
+    if (only !== 'member') failed += runJourneys('e2e/journeys/console.e2e.ts', env);
   } finally {
     await api.stop();
   }

@@ -27,6 +27,7 @@ export * from './stages/display-stage';
 export * from './stages/stage-rules';
 export * from './stages/allowed-actions';
 export * from './stages/order-list-tabs';
+export * from './stages/turnaround';
 
 export * from './pricing/currency';
 export * from './pricing/discount-rate';

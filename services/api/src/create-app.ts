@@ -9,6 +9,7 @@ import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
 import { requestCorrelationId } from './logging/correlation-id';
+import { setupQueueDashboard } from './console/queues/queue-dashboard';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -31,6 +32,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(envelopeValidationPipe());
   app.enableShutdownHooks();
   await setupOpenApi(app);
+  await setupQueueDashboard(app, config);
 
   if (loadSpaIndex(config.webDist)) {
     await app.register(fastifyStatic as never, {

@@ -20,6 +20,12 @@ const page = (load: () => Promise<RouteModule>, guard?: 'session' | 'guest'): Pi
 const comingSoon = () => import('./routes/coming-soon');
 
 export const routes: RouteObject[] = [
+  // The staff console: its own layout and one lazy chunk the collector's pages never load.
+  {
+    path: `${paths.console}/*`,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('@/features/console/console-app')).default }),
+  },
   {
     path: '/',
     element: <RootLayout />,

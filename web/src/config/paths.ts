@@ -28,6 +28,7 @@ export const paths = {
   accountProfile: '/account/profile',
   privacy: '/privacy',
   agreement: '/agreement',
+  console: '/console',
 } as const;
 
 export const loginHref = (returnUrl?: string): string =>

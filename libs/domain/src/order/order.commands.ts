@@ -42,10 +42,16 @@ export type RegisterInboundShipment = CommandOf<'RegisterInboundShipment', Shipm
 export type CompletePickup = CommandOf<'CompletePickup', NoData>;
 export type ShipIn = CommandOf<'ShipIn', NoData>;
 export type Warehouse = CommandOf<'Warehouse', NoData>;
-export type CheckCorrespondence = CommandOf<
-  'CheckCorrespondence',
-  { results: { itemId: string; result: CorrespondenceResult }[] }
->;
+export type CheckCorrespondence = CommandOf<'CheckCorrespondence', { results: CorrespondenceEntry[] }>;
+
+/** One item's check. A result other than OK carries a reason; the photo is optional evidence. */
+export interface CorrespondenceEntry {
+  itemId: string;
+  result: CorrespondenceResult;
+  reason?: string | null;
+  /** An uploaded photo's reference (upload id or path); the collector sees it with the reason. */
+  evidencePhoto?: string | null;
+}
 export type CheckVsc = CommandOf<'CheckVsc', NoData>;
 export type CheckDefects = CommandOf<'CheckDefects', NoData>;
 export type ScoreCard = CommandOf<'ScoreCard', { itemId: string; grade: Grade; certificationNumber: string }>;

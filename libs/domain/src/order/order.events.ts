@@ -70,7 +70,15 @@ export type CardsShippedIn = EventOf<'CardsShippedIn', OrderRef>;
 export type CardsWarehoused = EventOf<'CardsWarehoused', OrderRef>;
 export type ItemsCorrespondenceChecked = EventOf<
   'ItemsCorrespondenceChecked',
-  OrderRef & { results: { itemId: string; result: CorrespondenceResult }[] }
+  // reason and evidencePhoto arrived later: events before them carry neither (read as null).
+  OrderRef & {
+    results: {
+      itemId: string;
+      result: CorrespondenceResult;
+      reason?: string | null;
+      evidencePhoto?: string | null;
+    }[];
+  }
 >;
 export type VscChecked = EventOf<'VscChecked', OrderRef>;
 export type DefectsChecked = EventOf<'DefectsChecked', OrderRef>;

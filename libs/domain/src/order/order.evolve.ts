@@ -83,14 +83,20 @@ export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
     case 'CardsWarehoused':
       return { ...state, processingStatus: 'WAREHOUSE_IN' };
     case 'ItemsCorrespondenceChecked': {
-      const results = new Map(event.data.results.map((entry) => [entry.itemId, entry.result]));
+      const results = new Map(event.data.results.map((entry) => [entry.itemId, entry]));
       return {
         ...state,
         processingStatus: 'CARD_CORRESPOND_CHECKED',
-        items: state.items.map((item) => ({
-          ...item,
-          correspondence: results.get(item.itemId) ?? item.correspondence,
-        })),
+        items: state.items.map((item) => {
+          const entry = results.get(item.itemId);
+          if (!entry) return item;
+          return {
+            ...item,
+            correspondence: entry.result,
+            correspondenceReason: entry.reason ?? null,
+            evidencePhoto: entry.evidencePhoto ?? null,
+          };
+        }),
       };
     }
     case 'VscChecked':

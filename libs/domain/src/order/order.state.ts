@@ -13,6 +13,9 @@ import type {
 
 export interface OrderItemState extends PricedItem {
   correspondence: CorrespondenceCheck;
+  /** Why a card is not OK, and an optional evidence photo; absent on items checked before they existed. */
+  correspondenceReason?: string | null;
+  evidencePhoto?: string | null;
   grade: Grade | null;
   // For a re-holder item this is its existing number from OrderPlaced; for a card, set when scored.
   certificationNumber: string | null;

@@ -39,7 +39,20 @@ export class ConsoleOrdersHttpController {
   @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
   async queue(@Query() query: OrderQueueRequestDto) {
     const queue = await this.queries.execute(
-      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50, writtenRevisionOf(query)),
+      new OrderQueueQuery(
+        {
+          stage: query.stage,
+          processingStatus: query.processingStatus,
+          orderType: query.orderType,
+          member: query.member,
+          q: query.q,
+          sort: query.sort,
+          direction: query.direction,
+        },
+        query.page ?? 1,
+        query.size ?? 50,
+        writtenRevisionOf(query),
+      ),
     );
     return { ...queue, items: queue.items.map(consoleQueueItem) };
   }
@@ -65,7 +78,12 @@ export class ConsoleOrdersHttpController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const results = body.results.map((r) => ({ itemId: r.itemId, result: r.result as CorrespondenceResult }));
+    const results = body.results.map((r) => ({
+      itemId: r.itemId,
+      result: r.result as CorrespondenceResult,
+      reason: r.reason ?? null,
+      evidencePhoto: r.evidencePhoto ?? null,
+    }));
     return this.run(staff, req, reply, orderId, 'correspondence-check', {
       type: 'CheckCorrespondence',
       data: { results },

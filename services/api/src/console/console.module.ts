@@ -1,15 +1,28 @@
 import { Module } from '@nestjs/common';
+import { ConsoleChangesHttpController } from '../console-changes/console-changes.http.controller';
 import { OrderModule } from '../order/order.module';
 import { BulkAdvanceHttpController } from './bulk-advance.http.controller';
+import { ConsoleDashboardHttpController } from './console-dashboard.http.controller';
 import { ConsoleOrdersHttpController } from './console-orders.http.controller';
+import { PartialCancelHttpController } from './partial-cancel.http.controller';
 import { ConsoleOrderHandler } from './queries/console-order/console-order.query';
+import { ConsoleDashboardHandler } from './queries/dashboard/dashboard.query';
 import { OrderQueueHandler } from './queries/order-queue/order-queue.query';
 
-/** /api/console/orders: the operator queue and one POST per processing step (OPERATOR, ADMIN). */
+/**
+ * /api/console: the dashboard, the operator queue and one POST per processing step (OPERATOR, ADMIN),
+ * and the console change log.
+ */
 @Module({
   imports: [OrderModule],
   // Bulk first: its static path must not be read as ":id/:step".
-  controllers: [BulkAdvanceHttpController, ConsoleOrdersHttpController],
-  providers: [OrderQueueHandler, ConsoleOrderHandler],
+  controllers: [
+    ConsoleDashboardHttpController,
+    ConsoleChangesHttpController,
+    BulkAdvanceHttpController,
+    PartialCancelHttpController,
+    ConsoleOrdersHttpController,
+  ],
+  providers: [OrderQueueHandler, ConsoleOrderHandler, ConsoleDashboardHandler],
 })
 export class ConsoleModule {}

@@ -10,20 +10,45 @@ import {
   IsOptional,
   IsString,
   Max,
+  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES } from '@slabworks/domain';
+import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
 import { WrittenRevisionRequestDto } from '../order/dto/written-revision.request.dto';
 import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
 
+export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
 export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;
-  @ApiPropertyOptional({ description: 'Order no., member id or tracking no.' })
+  @ApiPropertyOptional({ enum: PROCESSING_STATUSES })
+  @IsOptional()
+  @IsIn([...PROCESSING_STATUSES])
+  processingStatus?: string;
+  @ApiPropertyOptional({ enum: ORDER_TYPES }) @IsOptional() @IsIn([...ORDER_TYPES]) orderType?: string;
+  @ApiPropertyOptional({
+    description: 'Member id, e-mail or nickname (exact e-mail, any part of a nickname)',
+  })
   @IsOptional()
   @IsString()
+  @MaxLength(200)
+  member?: string;
+  @ApiPropertyOptional({ description: 'Order no. (any part), member id or tracking no. (exact)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   q?: string;
+  @ApiPropertyOptional({ enum: QUEUE_SORTS, default: 'updatedAt' })
+  @IsOptional()
+  @IsIn(QUEUE_SORTS)
+  sort?: QueueSort;
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'asc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  direction?: 'asc' | 'desc';
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
   @ApiPropertyOptional({ default: 50 })
   @IsOptional()
@@ -37,6 +62,14 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
 export class CorrespondenceEntryDto {
   @ApiProperty() @IsString() itemId!: string;
   @ApiProperty({ enum: CORRESPONDENCE_RESULTS }) @IsIn([...CORRESPONDENCE_RESULTS]) result!: string;
+  @ApiPropertyOptional({ description: 'Required unless OK; the collector sees it' })
+  @IsOptional()
+  @IsString()
+  reason?: string;
+  @ApiPropertyOptional({ description: 'An uploaded photo (upload id or path) as evidence' })
+  @IsOptional()
+  @IsString()
+  evidencePhoto?: string;
 }
 
 export class CorrespondenceCheckRequestDto {
@@ -77,4 +110,16 @@ export class BulkAdvanceRequestDto {
   @ValidateNested({ each: true })
   @Type(() => BulkOrderRefDto)
   orders!: BulkOrderRefDto[];
+}
+
+export const MAX_PARTIAL_CANCEL_ITEMS = 1000;
+
+export class PartialCancelRequestDto {
+  @ApiProperty({ type: [String], description: 'Items with an UNGRADABLE* correspondence result' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_PARTIAL_CANCEL_ITEMS)
+  @IsString({ each: true })
+  itemIds!: string[];
+  @ApiProperty({ description: 'Why; the member sees it' }) @IsOptional() @IsString() reason!: string;
 }

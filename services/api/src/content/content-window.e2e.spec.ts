@@ -15,8 +15,8 @@ describe('banner and popup windows', () => {
     endAt?: string;
   }): Promise<number> => {
     const [{ id }] = await t.dataSource.query(
-      `INSERT INTO banners (type, device_type, title, image_url, status, start_at, end_at)
-       VALUES ($1, $2, '{"ko": "배너"}', '/content/main-1.svg', $3, $4, $5) RETURNING id`,
+      `INSERT INTO banners (type, device_type, title, image, status, start_at, end_at)
+       VALUES ($1, $2, '{"ko": "배너"}', '{"ko": "/content/main-1.svg"}', $3, $4, $5) RETURNING id`,
       [
         row.type ?? 'MAIN',
         row.deviceType ?? null,
@@ -29,8 +29,8 @@ describe('banner and popup windows', () => {
   };
   const popup = async (deviceType: string, status = true, endAt = '2025-03-31T23:59:00+09:00') => {
     const [{ id }] = await t.dataSource.query(
-      `INSERT INTO popups (device_type, title, image_url, status, start_at, end_at)
-       VALUES ($1, '{"ko": "팝업"}', '/content/popup-1.svg', $2, '2025-03-01T00:00:00+09:00', $3) RETURNING id`,
+      `INSERT INTO popups (device_type, title, image, status, start_at, end_at)
+       VALUES ($1, '{"ko": "팝업"}', '{"ko": "/content/popup-1.svg"}', $2, '2025-03-01T00:00:00+09:00', $3) RETURNING id`,
       [deviceType, status, endAt],
     );
     return id;

@@ -23,8 +23,20 @@ import { PopupQueries } from './popups/popup.queries';
 import { PromotionHttpController } from './promotions/promotion.http.controller';
 import { PromotionQueries } from './promotions/promotion.queries';
 import { ContentClock } from './shared/content-clock';
+import { ContentEditor } from './admin/content-editor';
+import { ArticleAdminHttpController } from './articles/article-admin.http.controller';
+import { BannerAdminHttpController } from './banners/banner-admin.http.controller';
+import { CostPolicyAdminHttpController } from './cost-policy/cost-policy-admin.http.controller';
+import { FaqAdminHttpController } from './faq/faq-admin.http.controller';
+import { InquiryInboxHttpController } from './inquiries/inquiry-inbox.http.controller';
+import { PartnerShopAdminHttpController } from './partner-shops/partner-shop-admin.http.controller';
+import { PopupAdminHttpController } from './popups/popup-admin.http.controller';
+import { StoredCostPolicySource } from '../order/pricing/stored-cost-policy.source';
 
-/** The public site's content: read endpoints for the web, and the partnership inquiry form. */
+/**
+ * The public site's content: read endpoints for the web, the partnership inquiry form, and the
+ * console's write endpoints (/api/console/content/*), each change recorded in console_changes.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -46,6 +58,13 @@ import { ContentClock } from './shared/content-clock';
     PartnerShopHttpController,
     PartnershipInquiryHttpController,
     CostPolicyHttpController,
+    BannerAdminHttpController,
+    PopupAdminHttpController,
+    ArticleAdminHttpController,
+    FaqAdminHttpController,
+    PartnerShopAdminHttpController,
+    InquiryInboxHttpController,
+    CostPolicyAdminHttpController,
   ],
   providers: [
     ContentClock,
@@ -56,6 +75,8 @@ import { ContentClock } from './shared/content-clock';
     FaqQueries,
     PartnerShopQueries,
     PartnershipInquiryService,
+    ContentEditor,
+    StoredCostPolicySource,
   ],
 })
 export class ContentModule {}

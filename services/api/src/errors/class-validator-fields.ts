@@ -11,6 +11,7 @@ const RULES: Record<string, { rule: string; params?: (c: unknown[]) => Record<st
   min: { rule: 'min', params: (c) => ({ min: c[0] }) },
   max: { rule: 'max', params: (c) => ({ max: c[0] }) },
   matches: { rule: 'pattern' },
+  isIso8601: { rule: 'pattern' },
   isEnum: { rule: 'isEnum' },
   isIn: { rule: 'isEnum' },
   isInt: { rule: 'isInt' },

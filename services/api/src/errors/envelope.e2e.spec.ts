@@ -70,7 +70,8 @@ describe('error envelope at the boundary', () => {
     const byField = Object.fromEntries(
       body.data.fields.map((f: { field: string; rule: string }) => [`${f.field}:${f.rule}`, f]),
     );
-    expect(byField['title:maxLength'].message).toBe('title must be at most 5 characters.');
+    // The field's label from validation:fields (title is a content field the console edits).
+    expect(byField['title:maxLength'].message).toBe('Title must be at most 5 characters.');
     expect(byField['items[0].playerName:required']).toBeDefined();
     expect(byField['items[0].quantity:min'].params).toEqual({ min: 1 });
     expect(byField['extra:whitelist']).toBeDefined();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberAdminHttpController } from './admin/member-admin.http.controller';
 import { DormancyService } from './dormancy/dormancy.service';
 import { MemberHttpController } from './member.http.controller';
 import { MemberConsentEntity } from './persistence/member-consent.entity';
@@ -23,6 +24,7 @@ import { WithdrawalService } from './withdrawal/withdrawal.service';
   controllers: [
     MemberHttpController,
     PhoneVerificationHttpController,
+    MemberAdminHttpController,
     ConsoleMembersHttpController,
     AuditMembersHttpController,
   ],

@@ -7,6 +7,10 @@ export default async () => {
     ['../order/dto/order-input.request.dto']: await import('../order/dto/order-input.request.dto'),
     ['../order/dto/order-action.request.dto']: await import('../order/dto/order-action.request.dto'),
     ['../console/console.request.dto']: await import('../console/console.request.dto'),
+    ['../content/admin/translated-text.request.dto']:
+      await import('../content/admin/translated-text.request.dto'),
+    ['../content/cost-policy/cost-policy-version.request.dto']:
+      await import('../content/cost-policy/cost-policy-version.request.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -29,6 +33,24 @@ export default async () => {
               token: { required: true, type: () => String, maxLength: 200 },
               password: { required: false, type: () => String },
               passwordConfirmation: { required: false, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../content/shared/page.query.dto'),
+          {
+            PageQueryDto: {
+              offset: { required: true, type: () => Number, default: 0, minimum: 0 },
+              limit: { required: true, type: () => Number, minimum: 1 },
+            },
+          },
+        ],
+        [
+          import('../member/admin/member-admin.request.dto'),
+          {
+            MemberSearchRequestDto: { q: { required: false, type: () => String, maxLength: 100 } },
+            MemberRoleRequestDto: {
+              role: { required: true, enum: ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'] },
             },
           },
         ],
@@ -264,6 +286,16 @@ export default async () => {
           },
         ],
         [
+          import('../payment/http/payment-flags.request.dto'),
+          {
+            PaymentFlagListRequestDto: {
+              orderId: { required: false, type: () => String, maxLength: 64 },
+              open: { required: false, enum: ['true', 'false'] },
+            },
+            PaymentFlagResolutionRequestDto: { resolution: { required: true, type: () => String } },
+          },
+        ],
+        [
           import('../payment/sandbox/sandbox-deposit.request.dto'),
           {
             SandboxDepositRequestDto: {
@@ -286,13 +318,20 @@ export default async () => {
           {
             OrderQueueRequestDto: {
               stage: { required: false, type: () => String },
-              q: { required: false, type: () => String },
+              processingStatus: { required: false, type: () => String },
+              orderType: { required: false, type: () => String },
+              member: { required: false, type: () => String, maxLength: 200 },
+              q: { required: false, type: () => String, maxLength: 200 },
+              sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
+              direction: { required: false, enum: ['asc', 'desc'] },
               page: { required: false, type: () => Number, minimum: 1 },
               size: { required: false, type: () => Number, minimum: 1 },
             },
             CorrespondenceEntryDto: {
               itemId: { required: true, type: () => String },
               result: { required: true, type: () => String },
+              reason: { required: false, type: () => String },
+              evidencePhoto: { required: false, type: () => String },
             },
             CorrespondenceCheckRequestDto: {
               results: {
@@ -318,6 +357,10 @@ export default async () => {
                 minItems: 1,
               },
             },
+            PartialCancelRequestDto: {
+              itemIds: { required: true, type: () => [String], minItems: 1 },
+              reason: { required: true, type: () => String },
+            },
           },
         ],
         [
@@ -326,15 +369,6 @@ export default async () => {
             StateAtRequestDto: {
               revision: { required: false, type: () => Number, minimum: 0 },
               at: { required: false, type: () => String },
-            },
-          },
-        ],
-        [
-          import('../content/shared/page.query.dto'),
-          {
-            PageQueryDto: {
-              offset: { required: true, type: () => Number, default: 0, minimum: 0 },
-              limit: { required: true, type: () => Number, minimum: 1 },
             },
           },
         ],
@@ -396,6 +430,214 @@ export default async () => {
               deviceType: { required: false, enum: ['MOBILE', 'PC'] },
               type: { required: false, type: () => String },
               limit: { required: true, type: () => Number },
+            },
+          },
+        ],
+        [
+          import('../content/admin/translated-text.request.dto'),
+          {
+            TitleTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            SummaryTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            BodyTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            ImageRefDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../content/articles/article-admin-list.request.dto'),
+          { ArticleAdminListRequestDto: { kind: { required: false, enum: ['NOTICE', 'EVENT', 'COLUMN'] } } },
+        ],
+        [
+          import('../content/articles/article.request.dto'),
+          {
+            ArticleRequestDto: {
+              kind: { required: true, enum: ['NOTICE', 'EVENT', 'COLUMN'] },
+              title: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              summary: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].SummaryTextDto,
+              },
+              body: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].BodyTextDto,
+              },
+              imageUrl: { required: false, type: () => String, nullable: true },
+              pinned: { required: true, type: () => Boolean },
+              status: { required: true, type: () => Boolean },
+              publishedAt: { required: true, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../content/admin/window.request.dto'),
+          {
+            WindowedContentRequestDto: {
+              status: { required: true, type: () => Boolean },
+              startAt: { required: true, type: () => String },
+              endAt: { required: true, type: () => String },
+              sortOrder: { required: false, type: () => Number, minimum: 0 },
+            },
+          },
+        ],
+        [
+          import('../content/banners/banner.request.dto'),
+          {
+            BannerRequestDto: {
+              type: { required: true, enum: ['MAIN', 'TOP', 'SUB'] },
+              deviceType: { required: false, nullable: true, enum: ['MOBILE', 'PC'] },
+              title: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              image: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].ImageRefDto,
+              },
+              colorCode: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                pattern: '^#[0-9A-Fa-f]{6}$',
+              },
+              landingUrl: { required: false, type: () => String, nullable: true },
+            },
+          },
+        ],
+        [
+          import('../content/cost-policy/cost-policy-version.request.dto'),
+          {
+            ServiceAmountDto: {
+              serviceName: {
+                required: true,
+                enum: ['REG', 'EXP', 'BULK', 'REHOLDER', 'AUTO_GRADING', 'SIMPLE_SUBMISSION'],
+              },
+              amount: { required: true, type: () => Number, minimum: 0 },
+            },
+            CategoryAmountDto: {
+              category: {
+                required: true,
+                enum: [
+                  'POKEMON',
+                  'YUGIOH',
+                  'ONEPIECE',
+                  'ETC_TCG',
+                  'SPORTS',
+                  'ETC',
+                  'EVENT_K_LEAGUE_GOLD_PARALLEL',
+                  'EVENT_SCCL_MAGNETIC_CASE',
+                  'EVENT_YUGIOH_RELEASE_CELEBRATION',
+                ],
+              },
+              amount: { required: true, type: () => Number, minimum: 0 },
+            },
+            DeliveryAmountDto: {
+              base: { required: true, type: () => Number, minimum: 0 },
+              jejuExtra: { required: true, type: () => Number, minimum: 0 },
+            },
+            CostPolicyVersionRequestDto: {
+              currency: { required: true, enum: ['KRW', 'USD', 'TWD'] },
+              effectiveFrom: { required: true, type: () => String },
+              productService: {
+                required: true,
+                type: () => [t['../content/cost-policy/cost-policy-version.request.dto'].ServiceAmountDto],
+              },
+              productCardCategory: {
+                required: true,
+                type: () => [t['../content/cost-policy/cost-policy-version.request.dto'].CategoryAmountDto],
+              },
+              delivery: {
+                required: true,
+                type: () => t['../content/cost-policy/cost-policy-version.request.dto'].DeliveryAmountDto,
+              },
+            },
+          },
+        ],
+        [
+          import('../content/faq/faq.request.dto'),
+          {
+            FaqRequestDto: {
+              topic: {
+                required: true,
+                enum: ['REHOLDER', 'GRADING', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
+              },
+              question: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              answer: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].BodyTextDto,
+              },
+              sortOrder: { required: false, type: () => Number, minimum: 0 },
+              status: { required: true, type: () => Boolean },
+            },
+          },
+        ],
+        [
+          import('../content/inquiries/inquiry-inbox.request.dto'),
+          {
+            InquiryInboxRequestDto: { handled: { required: false, enum: ['true', 'false'] } },
+            InquiryHandledRequestDto: { handled: { required: true, type: () => Boolean } },
+          },
+        ],
+        [
+          import('../content/partner-shops/partner-shop.request.dto'),
+          {
+            PartnerShopRequestDto: {
+              city: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              businessName: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              information: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].SummaryTextDto,
+              },
+              address: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].SummaryTextDto,
+              },
+              number: { required: true, type: () => String },
+              sortOrder: { required: false, type: () => Number, minimum: 0 },
+              status: { required: true, type: () => Boolean },
+            },
+          },
+        ],
+        [
+          import('../content/popups/popup.request.dto'),
+          {
+            PopupRequestDto: {
+              deviceType: { required: true, enum: ['MOBILE', 'PC'] },
+              title: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              image: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].ImageRefDto,
+              },
+              landingUrl: { required: false, type: () => String, nullable: true },
             },
           },
         ],
@@ -472,6 +714,17 @@ export default async () => {
         ],
         [import('../mail/dev-mailbox.http.controller'), { DevMailboxHttpController: { list: {}, page: {} } }],
         [
+          import('../member/admin/member-admin.http.controller'),
+          {
+            MemberAdminHttpController: {
+              search: {},
+              orders: {},
+              setRole: { type: Object },
+              restore: { type: Object },
+            },
+          },
+        ],
+        [
           import('../member/member.http.controller'),
           {
             MemberHttpController: {
@@ -527,7 +780,7 @@ export default async () => {
         ],
         [
           import('../payment/http/payment-flags.http.controller'),
-          { PaymentFlagsHttpController: { list: { type: [Object] } } },
+          { PaymentFlagsHttpController: { list: { type: [Object] }, resolve: { type: Object } } },
         ],
         [
           import('../payment/http/payment-webhooks.http.controller'),
@@ -537,7 +790,15 @@ export default async () => {
           import('../payment/sandbox/sandbox-page.http.controller'),
           { SandboxPageHttpController: { page: {}, accountsList: { type: [Object] }, deposit: {} } },
         ],
+        [
+          import('../console-changes/console-changes.http.controller'),
+          { ConsoleChangesHttpController: { list: {} } },
+        ],
         [import('../console/bulk-advance.http.controller'), { BulkAdvanceHttpController: { advance: {} } }],
+        [
+          import('../console/console-dashboard.http.controller'),
+          { ConsoleDashboardHttpController: { get: { type: Object } } },
+        ],
         [
           import('../console/console-orders.http.controller'),
           {
@@ -553,6 +814,10 @@ export default async () => {
           },
         ],
         [
+          import('../console/partial-cancel.http.controller'),
+          { PartialCancelHttpController: { preview: {}, request: {}, complete: {} } },
+        ],
+        [
           import('../audit/audit-orders.http.controller'),
           {
             AuditOrdersHttpController: {
@@ -563,7 +828,10 @@ export default async () => {
             },
           },
         ],
-        [import('../content/articles/article.http.controller'), { ArticleHttpController: { list: {} } }],
+        [
+          import('../content/articles/article.http.controller'),
+          { ArticleHttpController: { list: {}, get: {} } },
+        ],
         [import('../content/banners/banner.http.controller'), { BannerHttpController: { list: {} } }],
         [
           import('../content/cost-policy/cost-policy.http.controller'),
@@ -582,6 +850,69 @@ export default async () => {
         [
           import('../content/promotions/promotion.http.controller'),
           { PromotionHttpController: { list: {} } },
+        ],
+        [
+          import('../content/articles/article-admin.http.controller'),
+          {
+            ArticleAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              remove: {},
+            },
+          },
+        ],
+        [
+          import('../content/banners/banner-admin.http.controller'),
+          {
+            BannerAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              remove: {},
+            },
+          },
+        ],
+        [
+          import('../content/cost-policy/cost-policy-admin.http.controller'),
+          { CostPolicyAdminHttpController: { list: {}, add: {} } },
+        ],
+        [
+          import('../content/faq/faq-admin.http.controller'),
+          {
+            FaqAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              remove: {},
+            },
+          },
+        ],
+        [
+          import('../content/inquiries/inquiry-inbox.http.controller'),
+          { InquiryInboxHttpController: { list: {}, setHandled: { type: Object } } },
+        ],
+        [
+          import('../content/partner-shops/partner-shop-admin.http.controller'),
+          {
+            PartnerShopAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              remove: {},
+            },
+          },
+        ],
+        [
+          import('../content/popups/popup-admin.http.controller'),
+          {
+            PopupAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              remove: {},
+            },
+          },
         ],
         [
           import('../card-data/albums/albums.http.controller'),

@@ -7,7 +7,8 @@ import { OrderNumberSequence } from './numbering/order-number.sequence';
 import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
 import { OrdersHttpController } from './orders.http.controller';
-import { COST_POLICY, seedCostPolicySource } from './pricing/cost-policy.provider';
+import { COST_POLICY } from './pricing/cost-policy.provider';
+import { StoredCostPolicySource } from './pricing/stored-cost-policy.source';
 import { OrderPricer } from './pricing/order-pricer';
 import { GetMemberOrderHandler } from './queries/get-member-order/get-member-order.query';
 import { ListDraftsHandler } from './queries/list-drafts/list-drafts.query';
@@ -32,7 +33,8 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     IdempotencyStore,
     OrderNumberSequence,
     OrderPricer,
-    { provide: COST_POLICY, useValue: seedCostPolicySource },
+    StoredCostPolicySource,
+    { provide: COST_POLICY, useExisting: StoredCostPolicySource },
     CertificationRegistryCheck,
     OrderReadModel,
     ReadYourWrites,
@@ -40,6 +42,6 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     PlaceOrderBuilder,
     ...QUERY_HANDLERS,
   ],
-  exports: [OrderCommandExecutor, OrderReadModel, ReadYourWrites],
+  exports: [OrderCommandExecutor, OrderReadModel, ReadYourWrites, StoredCostPolicySource],
 })
 export class OrderModule {}

@@ -182,6 +182,29 @@ describe('payments through the api (sandbox provider)', () => {
         expectedAmount: total,
       }),
     );
+    // An operator closes the flag with what was done; the open list no longer shows it.
+    const flagId = flags.json().data.find((f: { orderId: string }) => f.orderId === orderId).id;
+    const blank = await caller(t, operator)('PUT', `/api/console/payments/flags/${flagId}/resolution`, {
+      resolution: ' ',
+    });
+    expect(blank.statusCode).toBe(400);
+    const resolved = await caller(t, operator)('PUT', `/api/console/payments/flags/${flagId}/resolution`, {
+      resolution: 'Member paid the rest by transfer',
+    });
+    expect(resolved.json().data).toMatchObject({
+      id: flagId,
+      resolvedBy: operator.id,
+      resolution: 'Member paid the rest by transfer',
+    });
+    const open = await caller(t, operator)('GET', `/api/console/payments/flags?orderId=${orderId}&open=true`);
+    expect(open.json().data).toEqual([]);
+    expect(
+      (
+        await caller(t, operator)('PUT', '/api/console/payments/flags/999999/resolution', {
+          resolution: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('cancel racing a deposit ends in one consistent outcome with the money right', async () => {

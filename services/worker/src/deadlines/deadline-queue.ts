@@ -1,6 +1,7 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import { DEADLINE_QUEUE } from '@slabworks/config';
 
-export const DEADLINE_QUEUE = 'deposit-deadlines';
+export { DEADLINE_QUEUE };
 export const EXPIRE_JOB = 'expire';
 
 export interface DeadlineQueueOptions {

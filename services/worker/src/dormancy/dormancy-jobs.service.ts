@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Pool } from 'pg';
-import type { AppConfig } from '@slabworks/config';
+import { DORMANCY_QUEUE, type AppConfig } from '@slabworks/config';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { sweepDormantMembers, type DormancySweepResult } from './dormancy-sweep';
 
-export const DORMANCY_QUEUE = 'dormancy';
+export { DORMANCY_QUEUE };
 const SCHEDULER_ID = 'daily-dormancy-sweep';
 // 04:00 Korea time, when traffic is lowest. One scheduler id: every worker upserts the same one.
 const DAILY = { pattern: '0 0 4 * * *', tz: 'Asia/Seoul' };

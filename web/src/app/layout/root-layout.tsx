@@ -5,7 +5,7 @@ import { isAccountPath, isOrderFlowPath, paths } from '@/config/paths';
 import { TopBanner } from '@/features/banners/top-banner';
 import { useOrderFlowExit } from '@/features/order-flow/use-order-flow-exit';
 import { shouldShowPopups } from '@/features/popups/popup-visibility';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { ToastHost } from '@/components/toasts/toast-host';
 import { LoadingView } from '@/components/ui/status-views';
 import { readCookie } from '@/lib/cookies';

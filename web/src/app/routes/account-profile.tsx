@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { useGetCurrentUserQuery } from '@/features/session/api/get-current-user';
+import { useGetCurrentUserQuery } from '@/lib/session/get-current-user';
 import styles from './account-profile.module.css';
 
 // Profile: who is logged in and the password change. Phone verification and addresses come later.

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
-import { useRestoreDormancyMutation } from '@/features/session/api/get-current-user';
+import { useRestoreDormancyMutation } from '@/lib/session/get-current-user';
 import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
-import { useLogoutMutation } from '@/features/session/api/get-current-user';
+import { useLogoutMutation } from '@/lib/session/get-current-user';
 import { clearSessionCookies } from '@/lib/session/session-cookies';
 import { sessionCleared } from '@/lib/session/session-slice';
 import { baseApi } from '@/lib/api/base-api';

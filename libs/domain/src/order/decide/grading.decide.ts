@@ -12,6 +12,10 @@ import { orderEvent, OrderEvent } from '../order.events';
 import type { OrderItemState, OrderState } from '../order.state';
 import { CORRESPONDENCE_RESULTS, isGradableResult } from '../order.values';
 import { invalid, requireStep } from './guards';
+import { MAX_REASON_LENGTH } from '../../limits/limits.constants';
+
+// An upload's id or path (photo upload, issue 12): letters, digits and . _ / - only, 200 at most.
+const EVIDENCE_PHOTO = /^[A-Za-z0-9._/-]{1,200}$/;
 
 export const isGradableItem = (item: OrderItemState): boolean =>
   isGradableResult(item.correspondence) && item.partialCancel === 'NONE';
@@ -35,13 +39,27 @@ export const decideCheckCorrespondence = (command: CheckCorrespondence, state: O
       invalid([{ field: `results[${i}].result`, rule: 'notAllowed' }]);
     if (seen.has(entry.itemId)) invalid([{ field: `results[${i}].itemId`, rule: 'duplicate' }]);
     seen.add(entry.itemId);
+    const reason = (entry.reason ?? '').trim();
+    if (entry.result !== 'OK' && reason === '')
+      invalid([{ field: `results[${i}].reason`, rule: 'required' }]);
+    if ([...reason].length > MAX_REASON_LENGTH)
+      invalid([{ field: `results[${i}].reason`, rule: 'maxLength', params: { max: MAX_REASON_LENGTH } }]);
+    const photo = entry.evidencePhoto ?? '';
+    if (photo !== '' && !EVIDENCE_PHOTO.test(photo))
+      invalid([{ field: `results[${i}].evidencePhoto`, rule: 'pattern' }]);
   });
   if (seen.size !== known.size) {
     throw new DomainError('ORDER.CORRESPONDENCE_INCOMPLETE', 'Every item needs a result', {
       params: { missing: known.size - seen.size },
     });
   }
-  return [orderEvent('ItemsCorrespondenceChecked', { orderId: order.orderId, results })];
+  const stored = results.map((entry) => ({
+    itemId: entry.itemId,
+    result: entry.result,
+    reason: (entry.reason ?? '').trim() || null,
+    evidencePhoto: entry.evidencePhoto || null,
+  }));
+  return [orderEvent('ItemsCorrespondenceChecked', { orderId: order.orderId, results: stored })];
 };
 
 export const decideCheckVsc = (_command: CheckVsc, state: OrderState): OrderEvent[] => [

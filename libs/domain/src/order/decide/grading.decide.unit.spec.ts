@@ -6,7 +6,12 @@ import { actors, command, gradingInput, ORDER_ID, paidAt, reholderInput, run } f
 const op = actors.operator;
 const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
 const check = (
-  results: { itemId: string; result: CorrespondenceResult }[] = ITEMS.map((itemId) => ({
+  results: {
+    itemId: string;
+    result: CorrespondenceResult;
+    reason?: string | null;
+    evidencePhoto?: string | null;
+  }[] = ITEMS.map((itemId) => ({
     itemId,
     result: 'OK',
   })),
@@ -22,9 +27,39 @@ describe('CheckCorrespondence', () => {
       .then([
         orderEvent('ItemsCorrespondenceChecked', {
           orderId: ORDER_ID,
-          results: ITEMS.map((itemId) => ({ itemId, result: 'OK' })),
+          results: ITEMS.map((itemId) => ({ itemId, result: 'OK', reason: null, evidencePhoto: null })),
         }),
       ]));
+  it('needs a reason for a card that is not OK, keeps an evidence photo, refuses a bad photo reference', () => {
+    const ungradable = (reason: string | null, evidencePhoto: string | null = null) =>
+      check([
+        { itemId: 'L1-1', result: 'OK' },
+        { itemId: 'L1-2', result: 'UNGRADABLE_B3', reason, evidencePhoto },
+        { itemId: 'L2-1', result: 'OK' },
+      ]);
+    given(paidAt('WAREHOUSE_IN')).when(ungradable('  ')).then('ORDER.INVALID');
+    given(paidAt('WAREHOUSE_IN'))
+      .when(ungradable('x'.repeat(501)))
+      .then('ORDER.INVALID');
+    given(paidAt('WAREHOUSE_IN')).when(ungradable('Trimmed edges', '<script>')).then('ORDER.INVALID');
+    given(paidAt('WAREHOUSE_IN'))
+      .when(ungradable(' Trimmed edges ', 'uploads/evidence-1.jpg'))
+      .then([
+        orderEvent('ItemsCorrespondenceChecked', {
+          orderId: ORDER_ID,
+          results: [
+            { itemId: 'L1-1', result: 'OK', reason: null, evidencePhoto: null },
+            {
+              itemId: 'L1-2',
+              result: 'UNGRADABLE_B3',
+              reason: 'Trimmed edges',
+              evidencePhoto: 'uploads/evidence-1.jpg',
+            },
+            { itemId: 'L2-1', result: 'OK', reason: null, evidencePhoto: null },
+          ],
+        }),
+      ]);
+  });
   it('refuses a partial check', () =>
     given(paidAt('WAREHOUSE_IN'))
       .when(check([{ itemId: 'L1-1', result: 'OK' }]))

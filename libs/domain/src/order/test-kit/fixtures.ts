@@ -139,10 +139,10 @@ export const forwardCommand = (state: OrderState, options: PathOptions = {}): Or
       return command(
         'CheckCorrespondence',
         {
-          results: state.items.map((item) => ({
-            itemId: item.itemId,
-            result: options.results?.[item.itemId] ?? 'OK',
-          })),
+          results: state.items.map((item) => {
+            const result = options.results?.[item.itemId] ?? 'OK';
+            return { itemId: item.itemId, result, reason: result === 'OK' ? null : `checked: ${result}` };
+          }),
         },
         op,
       );

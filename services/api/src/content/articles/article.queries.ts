@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
+import { ApiException } from '../../errors/api.exception';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../shared/list-page';
 import { textIn } from '../shared/translated-text';
@@ -42,5 +43,18 @@ export class ArticleQueries {
       .limit(filter.limit)
       .getManyAndCount();
     return { rows: rows.map((article) => articleView(article, lang)), count };
+  }
+
+  /** One published article (the web's /notice/:id and /feed/:id); unpublished ones are 404. */
+  async get(id: number, lang: Language): Promise<ArticleView> {
+    const article = await this.dataSource
+      .getRepository(ArticleEntity)
+      .createQueryBuilder('a')
+      .where('a.id = :id', { id })
+      .andWhere('a.status = true')
+      .andWhere('a.published_at <= CAST(:now AS timestamptz)', { now: this.clock.now().toISOString() })
+      .getOne();
+    if (!article) throw ApiException.notFound('CONTENT.NOT_FOUND');
+    return articleView(article, lang);
   }
 }

@@ -17,7 +17,7 @@ const bannerView = (banner: BannerEntity, lang: Language) => ({
   startAt: banner.startAt.toISOString(),
   endAt: banner.endAt.toISOString(),
   title: textIn(banner.title, lang),
-  fileInfo: { url: banner.imageUrl },
+  fileInfo: { url: textIn(banner.image, lang) },
   colorCode: banner.colorCode,
   landingUrl: banner.landingUrl,
 });

@@ -13,7 +13,8 @@ export class BannerEntity {
   /** null: shown on every device. */
   @Column({ name: 'device_type', type: 'text', nullable: true }) deviceType!: DeviceType | null;
   @Column({ type: 'jsonb' }) title!: TranslatedText;
-  @Column({ name: 'image_url', type: 'text' }) imageUrl!: string;
+  /** One image per language (banners carry text); a missing language shows the Korean one. */
+  @Column({ type: 'jsonb' }) image!: TranslatedText;
   @Column({ name: 'color_code', type: 'text', nullable: true }) colorCode!: string | null;
   @Column({ name: 'landing_url', type: 'text', nullable: true }) landingUrl!: string | null;
   @Column({ name: 'sort_order', type: 'integer' }) sortOrder!: number;

@@ -11,5 +11,7 @@ export class PartnershipInquiryEntity {
   @Column({ type: 'text', nullable: true }) region!: string | null;
   @Column({ type: 'text' }) content!: string;
   @Column({ type: 'text' }) language!: Language;
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true }) handledAt!: Date | null;
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true }) handledBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -8,7 +8,8 @@ export class PopupEntity {
   @Column({ type: 'text' }) type!: 'POPUP';
   @Column({ name: 'device_type', type: 'text' }) deviceType!: DeviceType;
   @Column({ type: 'jsonb' }) title!: TranslatedText;
-  @Column({ name: 'image_url', type: 'text' }) imageUrl!: string;
+  /** One image per language, like banners. */
+  @Column({ type: 'jsonb' }) image!: TranslatedText;
   @Column({ name: 'landing_url', type: 'text', nullable: true }) landingUrl!: string | null;
   @Column({ name: 'sort_order', type: 'integer' }) sortOrder!: number;
   @Column({ type: 'boolean' }) status!: boolean;

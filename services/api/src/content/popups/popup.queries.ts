@@ -13,7 +13,7 @@ const popupView = (popup: PopupEntity, lang: Language) => ({
   id: popup.id,
   type: popup.type,
   deviceType: popup.deviceType,
-  imageUrl: popup.imageUrl,
+  imageUrl: textIn(popup.image, lang),
   landingUrl: popup.landingUrl,
   title: textIn(popup.title, lang),
 });

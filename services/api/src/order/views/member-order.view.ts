@@ -53,6 +53,8 @@ const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean
     partialCancel: item.partialCancel,
     certificationNumber: item.itemType === 'REHOLDER' || resultsShown ? item.certificationNumber : null,
     correspondence: resultsShown ? item.correspondence : null,
+    correspondenceReason: resultsShown ? (item.correspondenceReason ?? null) : null,
+    evidencePhoto: resultsShown ? (item.evidencePhoto ?? null) : null,
     grade: resultsShown ? item.grade : null,
   };
 };

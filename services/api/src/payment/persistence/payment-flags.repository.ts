@@ -18,6 +18,10 @@ export interface PaymentFlag {
   refundStatus: FlagRefundStatus;
   refundDetail: string | null;
   createdAt: string;
+  /** Set when an operator closed the flag: what was done, who, when. */
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  resolution: string | null;
 }
 
 const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
@@ -33,6 +37,9 @@ const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
   refundStatus: r.refund_status as FlagRefundStatus,
   refundDetail: r.refund_detail as string | null,
   createdAt: new Date(r.created_at as string).toISOString(),
+  resolvedAt: r.resolved_at ? new Date(r.resolved_at as string).toISOString() : null,
+  resolvedBy: (r.resolved_by as string | null) ?? null,
+  resolution: (r.resolution as string | null) ?? null,
 });
 
 /** One flag per provider transaction: a redelivered webhook finds its flag instead of adding one. */
@@ -41,7 +48,10 @@ export class PaymentFlagsRepository {
   constructor(private readonly db: DataSource) {}
 
   async raise(
-    flag: Omit<PaymentFlag, 'id' | 'createdAt' | 'refundStatus' | 'refundDetail'>,
+    flag: Omit<
+      PaymentFlag,
+      'id' | 'createdAt' | 'refundStatus' | 'refundDetail' | 'resolvedAt' | 'resolvedBy' | 'resolution'
+    >,
   ): Promise<{ flag: PaymentFlag; created: boolean }> {
     const inserted: Record<string, unknown>[] = await this.db.query(
       `INSERT INTO payment_flag (provider, transaction_key, order_id, payment_key, kind, amount, expected_amount, order_status, refund_status)
@@ -73,12 +83,25 @@ export class PaymentFlagsRepository {
     );
   }
 
-  async list(limit = 100): Promise<PaymentFlag[]> {
+  async list(filter: { orderId?: string; open?: boolean } = {}, limit = 100): Promise<PaymentFlag[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.orderId) where.push(`order_id = $${params.push(filter.orderId)}`);
+    if (filter.open !== undefined)
+      where.push(filter.open ? 'resolved_at IS NULL' : 'resolved_at IS NOT NULL');
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT * FROM payment_flag ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [limit],
+      `SELECT * FROM payment_flag ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY created_at DESC, id DESC LIMIT $${params.push(limit)}`,
+      params,
     );
     return rows.map(fromRow);
+  }
+
+  async byId(id: number): Promise<PaymentFlag | undefined> {
+    const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM payment_flag WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] ? fromRow(rows[0]) : undefined;
   }
 
   async forOrder(orderId: string): Promise<PaymentFlag[]> {

@@ -1,4 +1,5 @@
 import { CreatePaymentTables1764000005000 } from './migrations/1764000005000-create-payment-tables';
+import { PaymentFlagResolution1764000005100 } from './migrations/1764000005100-payment-flag-resolution';
 
-// Provider keys and secrets per order, and deposits flagged for operators.
-export const PAYMENT_MIGRATIONS = [CreatePaymentTables1764000005000];
+// Provider keys and secrets per order, and deposits flagged for operators (and how they were resolved).
+export const PAYMENT_MIGRATIONS = [CreatePaymentTables1764000005000, PaymentFlagResolution1764000005100];

@@ -123,6 +123,32 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    memberAdminSearch: build.query<MemberAdminSearchApiResponse, MemberAdminSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members`,
+        params: {
+          q: queryArg.q,
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    memberAdminOrders: build.query<MemberAdminOrdersApiResponse, MemberAdminOrdersApiArg>({
+      query: (queryArg) => ({ url: `/api/console/members/${queryArg}/orders` }),
+    }),
+    memberAdminSetRole: build.mutation<MemberAdminSetRoleApiResponse, MemberAdminSetRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members/${queryArg.id}/role`,
+        method: 'PUT',
+        body: queryArg.memberRoleRequestDto,
+      }),
+    }),
+    memberAdminRestore: build.mutation<MemberAdminRestoreApiResponse, MemberAdminRestoreApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members/${queryArg}/restore`,
+        method: 'POST',
+      }),
+    }),
     consoleMembersGet: build.query<ConsoleMembersGetApiResponse, ConsoleMembersGetApiArg>({
       query: (queryArg) => ({ url: `/api/console/members/${queryArg}` }),
     }),
@@ -202,6 +228,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    articleGet: build.query<ArticleGetApiResponse, ArticleGetApiArg>({
+      query: (queryArg) => ({ url: `/api/content/articles/${queryArg}` }),
+    }),
     searchFaq: build.query<SearchFaqApiResponse, SearchFaqApiArg>({
       query: (queryArg) => ({
         url: `/api/content/faq`,
@@ -227,6 +256,184 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           currency: queryArg,
         },
+      }),
+    }),
+    bannerAdminList: build.query<BannerAdminListApiResponse, BannerAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/banners`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    bannerAdminCreate: build.mutation<BannerAdminCreateApiResponse, BannerAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/banners`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    bannerAdminUpdate: build.mutation<BannerAdminUpdateApiResponse, BannerAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/banners/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.bannerRequestDto,
+      }),
+    }),
+    bannerAdminRemove: build.mutation<BannerAdminRemoveApiResponse, BannerAdminRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/banners/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    popupAdminList: build.query<PopupAdminListApiResponse, PopupAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/popups`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    popupAdminCreate: build.mutation<PopupAdminCreateApiResponse, PopupAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/popups`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    popupAdminUpdate: build.mutation<PopupAdminUpdateApiResponse, PopupAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/popups/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.popupRequestDto,
+      }),
+    }),
+    popupAdminRemove: build.mutation<PopupAdminRemoveApiResponse, PopupAdminRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/popups/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    articleAdminList: build.query<ArticleAdminListApiResponse, ArticleAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/articles`,
+        params: {
+          kind: queryArg.kind,
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    articleAdminCreate: build.mutation<ArticleAdminCreateApiResponse, ArticleAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/articles`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    articleAdminUpdate: build.mutation<ArticleAdminUpdateApiResponse, ArticleAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/articles/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.articleRequestDto,
+      }),
+    }),
+    articleAdminRemove: build.mutation<ArticleAdminRemoveApiResponse, ArticleAdminRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/articles/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    faqAdminList: build.query<FaqAdminListApiResponse, FaqAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/faq`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    faqAdminCreate: build.mutation<FaqAdminCreateApiResponse, FaqAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/faq`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    faqAdminUpdate: build.mutation<FaqAdminUpdateApiResponse, FaqAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/faq/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.faqRequestDto,
+      }),
+    }),
+    faqAdminRemove: build.mutation<FaqAdminRemoveApiResponse, FaqAdminRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/faq/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    partnerShopAdminList: build.query<PartnerShopAdminListApiResponse, PartnerShopAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/partner-shops`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    partnerShopAdminCreate: build.mutation<PartnerShopAdminCreateApiResponse, PartnerShopAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/partner-shops`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    partnerShopAdminUpdate: build.mutation<PartnerShopAdminUpdateApiResponse, PartnerShopAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/partner-shops/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.partnerShopRequestDto,
+      }),
+    }),
+    partnerShopAdminRemove: build.mutation<PartnerShopAdminRemoveApiResponse, PartnerShopAdminRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/partner-shops/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    inquiryInboxList: build.query<InquiryInboxListApiResponse, InquiryInboxListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/inquiries`,
+        params: {
+          handled: queryArg.handled,
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    inquiryInboxSetHandled: build.mutation<InquiryInboxSetHandledApiResponse, InquiryInboxSetHandledApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/inquiries/${queryArg.id}/handled`,
+        method: 'PUT',
+        body: queryArg.inquiryHandledRequestDto,
+      }),
+    }),
+    costPolicyAdminList: build.query<CostPolicyAdminListApiResponse, CostPolicyAdminListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/cost-policies`,
+        params: {
+          currency: queryArg,
+        },
+      }),
+    }),
+    costPolicyAdminAdd: build.mutation<CostPolicyAdminAddApiResponse, CostPolicyAdminAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/cost-policies`,
+        method: 'POST',
+        body: queryArg,
       }),
     }),
     createDraft: build.mutation<CreateDraftApiResponse, CreateDraftApiArg>({
@@ -360,13 +567,60 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     paymentFlagsList: build.query<PaymentFlagsListApiResponse, PaymentFlagsListApiArg>({
-      query: () => ({ url: `/api/console/payments/flags` }),
+      query: (queryArg) => ({
+        url: `/api/console/payments/flags`,
+        params: {
+          orderId: queryArg.orderId,
+          open: queryArg.open,
+        },
+      }),
+    }),
+    paymentFlagsResolve: build.mutation<PaymentFlagsResolveApiResponse, PaymentFlagsResolveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/payments/flags/${queryArg.id}/resolution`,
+        method: 'PUT',
+        body: queryArg.paymentFlagResolutionRequestDto,
+      }),
+    }),
+    consoleDashboardGet: build.query<ConsoleDashboardGetApiResponse, ConsoleDashboardGetApiArg>({
+      query: () => ({ url: `/api/console/dashboard` }),
+    }),
+    consoleChangesList: build.query<ConsoleChangesListApiResponse, ConsoleChangesListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/changes`,
+        params: {
+          subject: queryArg.subject,
+          subjectId: queryArg.subjectId,
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     bulkAdvanceAdvance: build.mutation<BulkAdvanceAdvanceApiResponse, BulkAdvanceAdvanceApiArg>({
       query: (queryArg) => ({
         url: `/api/console/orders/bulk-advance`,
         method: 'POST',
         body: queryArg,
+      }),
+    }),
+    partialCancelPreview: build.mutation<PartialCancelPreviewApiResponse, PartialCancelPreviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/partial-cancel/preview`,
+        method: 'POST',
+        body: queryArg.partialCancelRequestDto,
+      }),
+    }),
+    partialCancelRequest: build.mutation<PartialCancelRequestApiResponse, PartialCancelRequestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/partial-cancel`,
+        method: 'POST',
+        body: queryArg.partialCancelRequestDto,
+      }),
+    }),
+    partialCancelComplete: build.mutation<PartialCancelCompleteApiResponse, PartialCancelCompleteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg}/partial-cancel/complete`,
+        method: 'POST',
       }),
     }),
     consoleOrdersQueue: build.query<ConsoleOrdersQueueApiResponse, ConsoleOrdersQueueApiArg>({
@@ -376,7 +630,12 @@ const injectedRtkApi = api.injectEndpoints({
           orderId: queryArg.orderId,
           minRevision: queryArg.minRevision,
           stage: queryArg.stage,
+          processingStatus: queryArg.processingStatus,
+          orderType: queryArg.orderType,
+          member: queryArg.member,
           q: queryArg.q,
+          sort: queryArg.sort,
+          direction: queryArg.direction,
           page: queryArg.page,
           size: queryArg.size,
         },
@@ -752,6 +1011,51 @@ export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
   };
 };
 export type CheckPhoneCodeApiArg = CheckPhoneCodeRequestDto;
+export type MemberAdminSearchApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: MemberView[];
+    count: number;
+  };
+};
+export type MemberAdminSearchApiArg = {
+  /** Part of an e-mail, nickname or phone number */
+  q?: string;
+  offset: number;
+  limit: number;
+};
+export type MemberAdminOrdersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    orderNumber: string;
+    status: string;
+    processingStatus: string;
+    displayStage: string | null;
+    totalQt: number;
+    totalAmount: number;
+    currency: string;
+    placedAt: string | null;
+  }[];
+};
+export type MemberAdminOrdersApiArg = string;
+export type MemberAdminSetRoleApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberView;
+};
+export type MemberAdminSetRoleApiArg = {
+  id: string;
+  memberRoleRequestDto: MemberRoleRequestDto;
+};
+export type MemberAdminRestoreApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberView;
+};
+export type MemberAdminRestoreApiArg = string;
 export type ConsoleMembersGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -982,6 +1286,21 @@ export type GetArticlesApiArg = {
   offset: number;
   limit: number;
 };
+export type ArticleGetApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    kind: 'COLUMN' | 'EVENT' | 'NOTICE';
+    title: string;
+    summary: string;
+    body: string;
+    imageUrl: string | null;
+    pinned: boolean;
+    publishedAt: string;
+  };
+};
+export type ArticleGetApiArg = number;
 export type SearchFaqApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1031,6 +1350,440 @@ export type GetCostPolicyApiResponse = /** status 200 OK */ {
   data: CostPolicy;
 };
 export type GetCostPolicyApiArg = 'KRW' | 'USD' | 'TWD';
+export type BannerAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: BannerEntity[];
+    count: number;
+  };
+};
+export type BannerAdminListApiArg = {
+  offset: number;
+  limit: number;
+};
+export type BannerAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    type: 'MAIN' | 'SUB' | 'TOP';
+    deviceType: ('MOBILE' | 'PC') | null;
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    image: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    colorCode: string | null;
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type BannerAdminCreateApiArg = BannerRequestDto;
+export type BannerAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    type: 'MAIN' | 'SUB' | 'TOP';
+    deviceType: ('MOBILE' | 'PC') | null;
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    image: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    colorCode: string | null;
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type BannerAdminUpdateApiArg = {
+  id: number;
+  bannerRequestDto: BannerRequestDto;
+};
+export type BannerAdminRemoveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+  };
+};
+export type BannerAdminRemoveApiArg = number;
+export type PopupAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: PopupEntity[];
+    count: number;
+  };
+};
+export type PopupAdminListApiArg = {
+  offset: number;
+  limit: number;
+};
+export type PopupAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    type: 'POPUP';
+    deviceType: 'MOBILE' | 'PC';
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    image: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type PopupAdminCreateApiArg = PopupRequestDto;
+export type PopupAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    type: 'POPUP';
+    deviceType: 'MOBILE' | 'PC';
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    image: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type PopupAdminUpdateApiArg = {
+  id: number;
+  popupRequestDto: PopupRequestDto;
+};
+export type PopupAdminRemoveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+  };
+};
+export type PopupAdminRemoveApiArg = number;
+export type ArticleAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: ArticleEntity[];
+    count: number;
+  };
+};
+export type ArticleAdminListApiArg = {
+  kind?: 'NOTICE' | 'EVENT' | 'COLUMN';
+  offset: number;
+  limit: number;
+};
+export type ArticleAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    kind: 'COLUMN' | 'EVENT' | 'NOTICE';
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    summary: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    body: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    imageUrl: string | null;
+    pinned: boolean;
+    status: boolean;
+    publishedAt: string;
+  };
+};
+export type ArticleAdminCreateApiArg = ArticleRequestDto;
+export type ArticleAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    kind: 'COLUMN' | 'EVENT' | 'NOTICE';
+    title: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    summary: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    body: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    imageUrl: string | null;
+    pinned: boolean;
+    status: boolean;
+    publishedAt: string;
+  };
+};
+export type ArticleAdminUpdateApiArg = {
+  id: number;
+  articleRequestDto: ArticleRequestDto;
+};
+export type ArticleAdminRemoveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+  };
+};
+export type ArticleAdminRemoveApiArg = number;
+export type FaqAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: FaqEntity[];
+    count: number;
+  };
+};
+export type FaqAdminListApiArg = {
+  offset: number;
+  limit: number;
+};
+export type FaqAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
+    question: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    answer: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    sortOrder: number;
+    status: boolean;
+  };
+};
+export type FaqAdminCreateApiArg = FaqRequestDto;
+export type FaqAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
+    question: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    answer: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    sortOrder: number;
+    status: boolean;
+  };
+};
+export type FaqAdminUpdateApiArg = {
+  id: number;
+  faqRequestDto: FaqRequestDto;
+};
+export type FaqAdminRemoveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+  };
+};
+export type FaqAdminRemoveApiArg = number;
+export type PartnerShopAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: PartnerShopEntity[];
+    count: number;
+  };
+};
+export type PartnerShopAdminListApiArg = {
+  offset: number;
+  limit: number;
+};
+export type PartnerShopAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    city: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    businessName: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    information: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    address: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    number: string;
+    sortOrder: number;
+    status: boolean;
+  };
+};
+export type PartnerShopAdminCreateApiArg = PartnerShopRequestDto;
+export type PartnerShopAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    city: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    businessName: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    information: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    address: {
+      ko: string;
+      en: string;
+      tw: string;
+    };
+    number: string;
+    sortOrder: number;
+    status: boolean;
+  };
+};
+export type PartnerShopAdminUpdateApiArg = {
+  id: number;
+  partnerShopRequestDto: PartnerShopRequestDto;
+};
+export type PartnerShopAdminRemoveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+  };
+};
+export type PartnerShopAdminRemoveApiArg = number;
+export type InquiryInboxListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: PartnershipInquiryEntity[];
+    count: number;
+  };
+};
+export type InquiryInboxListApiArg = {
+  /** Omit for every inquiry */
+  handled?: 'true' | 'false';
+  offset: number;
+  limit: number;
+};
+export type InquiryInboxSetHandledApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    handledAt: string | null;
+    handledBy: string | null;
+    id: string;
+    name: string | null;
+    phone: string | null;
+    email: string | null;
+    company: string;
+    region: string | null;
+    content: string;
+    language: 'en' | 'ko' | 'tw';
+    createdAt: string;
+  };
+};
+export type InquiryInboxSetHandledApiArg = {
+  id: string;
+  inquiryHandledRequestDto: InquiryHandledRequestDto;
+};
+export type CostPolicyAdminListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    current: CostPolicyVersion;
+    versions: CostPolicyVersion[];
+  };
+};
+export type CostPolicyAdminListApiArg = 'KRW' | 'USD' | 'TWD';
+export type CostPolicyAdminAddApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    effectiveFrom: string;
+    createdBy: string;
+    createdAt: string;
+    policy: CostPolicy;
+  };
+};
+export type CostPolicyAdminAddApiArg = CostPolicyVersionRequestDto;
 export type CreateDraftApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -1211,6 +1964,8 @@ export type GetOrderApiResponse = /** status 200 OK */ {
             | 'UNGRADABLE_B7'
           )
         | null;
+      correspondenceReason: string | null;
+      evidencePhoto: string | null;
       grade:
         | (
             | (5 | null)
@@ -1521,7 +2276,49 @@ export type PaymentFlagsListApiResponse = /** status 200 OK */ {
   message: string;
   data: PaymentFlag[];
 };
-export type PaymentFlagsListApiArg = void;
+export type PaymentFlagsListApiArg = {
+  orderId?: string;
+  /** true: not yet resolved */
+  open?: 'true' | 'false';
+};
+export type PaymentFlagsResolveApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: PaymentFlag;
+};
+export type PaymentFlagsResolveApiArg = {
+  id: string;
+  paymentFlagResolutionRequestDto: PaymentFlagResolutionRequestDto;
+};
+export type ConsoleDashboardGetApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: ConsoleDashboard;
+};
+export type ConsoleDashboardGetApiArg = void;
+export type ConsoleChangesListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: unknown;
+    count: unknown;
+  };
+};
+export type ConsoleChangesListApiArg = {
+  subject?:
+    | 'BANNER'
+    | 'POPUP'
+    | 'ARTICLE'
+    | 'FAQ'
+    | 'PARTNER_SHOP'
+    | 'PARTNERSHIP_INQUIRY'
+    | 'COST_POLICY'
+    | 'MEMBER'
+    | 'PAYMENT_FLAG';
+  subjectId?: string;
+  offset: number;
+  limit: number;
+};
 export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1546,6 +2343,113 @@ export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
   };
 };
 export type BulkAdvanceAdvanceApiArg = BulkAdvanceRequestDto;
+export type PartialCancelPreviewApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    itemIds: string[];
+    items: {
+      itemId: string;
+      price: number;
+    }[];
+    amount: number;
+    refundableNow: number;
+    currency: 'KRW' | 'TWD' | 'USD';
+  };
+};
+export type PartialCancelPreviewApiArg = {
+  id: string;
+  partialCancelRequestDto: PartialCancelRequestDto;
+};
+export type PartialCancelRequestApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    revision: number;
+    events: string[];
+    status:
+      | (
+          | 'CANCELLED'
+          | 'COMPLETE'
+          | 'COMPLETE_PARTIAL_CANCELED'
+          | 'DEADLINE_EXPIRED'
+          | 'PAYMENT_FAILED'
+          | 'PROCESSING'
+          | 'REFUNDED'
+          | 'REQUEST_PARTIAL_CANCELED'
+          | 'SAVED'
+          | 'TEMP_SAVED'
+          | 'WAITING_FOR_DEPOSIT'
+          | 'WRONG_REFUND_ACCOUNT'
+        )
+      | null;
+    processingStatus:
+      | 'BRG_SHIPPING_BEFORE_PICKUP'
+      | 'CARD_CORRESPOND_CHECKED'
+      | 'CARD_DEFECT_CHECKED'
+      | 'CARD_SCORED'
+      | 'CASING_COMPLETE'
+      | 'NOT_PROCESSING'
+      | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+      | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SHIPPING_IN'
+      | 'SHIPPING_IN_COMPLETE'
+      | 'SHIPPING_OUT'
+      | 'SHIPPING_OUT_COMPLETE'
+      | 'VISIT_SHIPPING_BEFORE_PICKUP'
+      | 'VSC_CHECKED'
+      | 'WAREHOUSE_IN'
+      | 'WAREHOUSE_OUT';
+  };
+};
+export type PartialCancelRequestApiArg = {
+  id: string;
+  partialCancelRequestDto: PartialCancelRequestDto;
+};
+export type PartialCancelCompleteApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    revision: number;
+    events: string[];
+    status:
+      | (
+          | 'CANCELLED'
+          | 'COMPLETE'
+          | 'COMPLETE_PARTIAL_CANCELED'
+          | 'DEADLINE_EXPIRED'
+          | 'PAYMENT_FAILED'
+          | 'PROCESSING'
+          | 'REFUNDED'
+          | 'REQUEST_PARTIAL_CANCELED'
+          | 'SAVED'
+          | 'TEMP_SAVED'
+          | 'WAITING_FOR_DEPOSIT'
+          | 'WRONG_REFUND_ACCOUNT'
+        )
+      | null;
+    processingStatus:
+      | 'BRG_SHIPPING_BEFORE_PICKUP'
+      | 'CARD_CORRESPOND_CHECKED'
+      | 'CARD_DEFECT_CHECKED'
+      | 'CARD_SCORED'
+      | 'CASING_COMPLETE'
+      | 'NOT_PROCESSING'
+      | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+      | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SHIPPING_IN'
+      | 'SHIPPING_IN_COMPLETE'
+      | 'SHIPPING_OUT'
+      | 'SHIPPING_OUT_COMPLETE'
+      | 'VISIT_SHIPPING_BEFORE_PICKUP'
+      | 'VSC_CHECKED'
+      | 'WAREHOUSE_IN'
+      | 'WAREHOUSE_OUT';
+  };
+};
+export type PartialCancelCompleteApiArg = string;
 export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1596,8 +2500,30 @@ export type ConsoleOrdersQueueApiArg = {
     | 'SHIPPING_OUT'
     | 'SHIPPING_OUT_COMPLETE'
     | 'CANCELLED';
-  /** Order no., member id or tracking no. */
+  processingStatus?:
+    | 'NOT_PROCESSING'
+    | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+    | 'BRG_SHIPPING_BEFORE_PICKUP'
+    | 'QUICK_SHIPPING_BEFORE_PICKUP'
+    | 'VISIT_SHIPPING_BEFORE_PICKUP'
+    | 'SHIPPING_IN'
+    | 'SHIPPING_IN_COMPLETE'
+    | 'WAREHOUSE_IN'
+    | 'CARD_CORRESPOND_CHECKED'
+    | 'VSC_CHECKED'
+    | 'CARD_DEFECT_CHECKED'
+    | 'CARD_SCORED'
+    | 'CASING_COMPLETE'
+    | 'WAREHOUSE_OUT'
+    | 'SHIPPING_OUT'
+    | 'SHIPPING_OUT_COMPLETE';
+  orderType?: 'REG' | 'EXP' | 'BULK' | 'REHOLDER';
+  /** Member id, e-mail or nickname (exact e-mail, any part of a nickname) */
+  member?: string;
+  /** Order no. (any part), member id or tracking no. (exact) */
   q?: string;
+  sort?: 'updatedAt' | 'placedAt' | 'orderNumber' | 'totalAmount';
+  direction?: 'asc' | 'desc';
   page?: number;
   size?: number;
 };
@@ -2540,6 +3466,10 @@ export type CheckPhoneCodeRequestDto = {
   phoneNumber?: string;
   code: string;
 };
+export type MemberRoleRequestDto = {
+  /** VIP is a role: the membership discount follows it */
+  role: 'MEMBER' | 'VIP' | 'OPERATOR' | 'AUDITOR' | 'ADMIN';
+};
 export type AddressRequestDto = {
   name?: string;
   recipient?: string;
@@ -2581,6 +3511,241 @@ export type CostPolicy = {
     base: number;
     jejuExtra: number;
   } | null;
+};
+export type BannerEntity = {
+  id: number;
+  type: 'MAIN' | 'SUB' | 'TOP';
+  deviceType: ('MOBILE' | 'PC') | null;
+  title: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  image: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  colorCode: string | null;
+  landingUrl: string | null;
+  sortOrder: number;
+  status: boolean;
+  startAt: string;
+  endAt: string;
+};
+export type TitleTextDto = {
+  ko: string;
+  en?: string;
+  tw?: string;
+};
+export type ImageRefDto = {
+  ko: string;
+  en?: string;
+  tw?: string;
+};
+export type BannerRequestDto = {
+  /** Off: shown only with previewmode=true */
+  status: boolean;
+  startAt: string;
+  /** Inclusive, to the minute */
+  endAt: string;
+  sortOrder?: number;
+  type: 'MAIN' | 'TOP' | 'SUB';
+  /** null: every device */
+  deviceType?: ('PC' | 'MOBILE') | null;
+  title: TitleTextDto;
+  /** One image per language; Korean is the fallback */
+  image: ImageRefDto;
+  colorCode?: object | null;
+  landingUrl?: object | null;
+};
+export type PopupEntity = {
+  id: number;
+  type: 'POPUP';
+  deviceType: 'MOBILE' | 'PC';
+  title: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  image: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  landingUrl: string | null;
+  sortOrder: number;
+  status: boolean;
+  startAt: string;
+  endAt: string;
+};
+export type PopupRequestDto = {
+  /** Off: shown only with previewmode=true */
+  status: boolean;
+  startAt: string;
+  /** Inclusive, to the minute */
+  endAt: string;
+  sortOrder?: number;
+  /** A popup always names its device */
+  deviceType: 'PC' | 'MOBILE';
+  title: TitleTextDto;
+  image: ImageRefDto;
+  landingUrl?: object | null;
+};
+export type ArticleEntity = {
+  id: number;
+  kind: 'COLUMN' | 'EVENT' | 'NOTICE';
+  title: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  summary: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  body: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  imageUrl: string | null;
+  pinned: boolean;
+  status: boolean;
+  publishedAt: string;
+};
+export type SummaryTextDto = {
+  ko: string;
+  en?: string;
+  tw?: string;
+};
+export type BodyTextDto = {
+  ko: string;
+  en?: string;
+  tw?: string;
+};
+export type ArticleRequestDto = {
+  kind: 'NOTICE' | 'EVENT' | 'COLUMN';
+  title: TitleTextDto;
+  summary: SummaryTextDto;
+  body: BodyTextDto;
+  imageUrl?: object | null;
+  pinned: boolean;
+  status: boolean;
+  /** A future date schedules the article */
+  publishedAt: string;
+};
+export type FaqEntity = {
+  id: number;
+  topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
+  question: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  answer: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  sortOrder: number;
+  status: boolean;
+};
+export type FaqRequestDto = {
+  topic: 'GRADING' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'REHOLDER' | 'ACCOUNT';
+  question: TitleTextDto;
+  answer: BodyTextDto;
+  sortOrder?: number;
+  status: boolean;
+};
+export type PartnerShopEntity = {
+  id: number;
+  city: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  businessName: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  information: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  address: {
+    ko: string;
+    en: string;
+    tw: string;
+  };
+  number: string;
+  sortOrder: number;
+  status: boolean;
+};
+export type PartnerShopRequestDto = {
+  city: TitleTextDto;
+  businessName: TitleTextDto;
+  information: SummaryTextDto;
+  address: SummaryTextDto;
+  number: string;
+  sortOrder?: number;
+  status: boolean;
+};
+export type PartnershipInquiryEntity = {
+  id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  company: string;
+  region: string | null;
+  content: string;
+  language: 'en' | 'ko' | 'tw';
+  handledAt: string | null;
+  handledBy: string | null;
+  createdAt: string;
+};
+export type InquiryHandledRequestDto = {
+  handled: boolean;
+};
+export type CostPolicyVersion = {
+  id: number | null;
+  effectiveFrom: string | null;
+  createdBy: string | null;
+  createdAt: string | null;
+  policy: CostPolicy;
+};
+export type ServiceAmountDto = {
+  serviceName: 'REG' | 'EXP' | 'BULK' | 'REHOLDER' | 'AUTO_GRADING' | 'SIMPLE_SUBMISSION';
+  amount: number;
+};
+export type CategoryAmountDto = {
+  category:
+    | 'POKEMON'
+    | 'YUGIOH'
+    | 'ONEPIECE'
+    | 'ETC_TCG'
+    | 'SPORTS'
+    | 'ETC'
+    | 'EVENT_K_LEAGUE_GOLD_PARALLEL'
+    | 'EVENT_SCCL_MAGNETIC_CASE'
+    | 'EVENT_YUGIOH_RELEASE_CELEBRATION';
+  amount: number;
+};
+export type DeliveryAmountDto = {
+  base: number;
+  jejuExtra: number;
+};
+export type CostPolicyVersionRequestDto = {
+  currency: 'KRW' | 'USD' | 'TWD';
+  /** Not in the past: placed orders keep the prices they were placed with */
+  effectiveFrom: string;
+  /** Every service name exactly once */
+  productService: ServiceAmountDto[];
+  productCardCategory: CategoryAmountDto[];
+  delivery: DeliveryAmountDto;
 };
 export type CardLineRequestDto = {
   /** Assigned L1, L2, … when absent */
@@ -2855,6 +4020,44 @@ export type PaymentFlag = {
   refundStatus: 'NEEDS_ACCOUNT' | 'NOT_REFUNDED' | 'REFUNDED' | 'REFUND_FAILED';
   refundDetail: string | null;
   createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  resolution: string | null;
+};
+export type PaymentFlagResolutionRequestDto = {
+  /** What was done (refunded by hand, member contacted, …) */
+  resolution: string;
+};
+export type ConsoleDashboard = {
+  counts: {
+    byDisplayStage: {
+      [key: string]: number;
+    };
+    byProcessingStatus: {
+      [key: string]: number;
+    };
+  };
+  today: {
+    received: number;
+    shipped: number;
+    since: string;
+  };
+  overdue: {
+    count: number;
+    orders: {
+      orderId: string;
+      orderNumber: string;
+      orderType: string;
+      displayStage: string;
+      receivedAt: string;
+    }[];
+  };
+  turnaround: {
+    stage: string;
+    orders: number;
+    averageHours: number;
+  }[];
+  turnaroundDays: number;
 };
 export type BulkOrderRefDto = {
   orderId: string;
@@ -2873,6 +4076,12 @@ export type BulkAdvanceRequestDto = {
     | 'release'
     | 'deliver';
   orders: BulkOrderRefDto[];
+};
+export type PartialCancelRequestDto = {
+  /** Items with an UNGRADABLE* correspondence result */
+  itemIds: string[];
+  /** Why; the member sees it */
+  reason: string;
 };
 export type CardLine = {
   lineId: string;
@@ -2983,6 +4192,8 @@ export type OrderItemState = {
     | 'UNGRADABLE_B5'
     | 'UNGRADABLE_B6'
     | 'UNGRADABLE_B7';
+  correspondenceReason?: string | null;
+  evidencePhoto?: string | null;
   grade:
     | (
         | (5 | null)
@@ -3144,6 +4355,10 @@ export type CorrespondenceEntryDto = {
     | 'UNGRADABLE_B5'
     | 'UNGRADABLE_B6'
     | 'UNGRADABLE_B7';
+  /** Required unless OK; the collector sees it */
+  reason?: string;
+  /** An uploaded photo (upload id or path) as evidence */
+  evidencePhoto?: string;
 };
 export type CorrespondenceCheckRequestDto = {
   /** One result per item */

@@ -2,15 +2,25 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OrderReadModel, type Page } from '../../../order/read-model/order-read.model';
 import { ReadYourWrites, type WrittenRevision } from '../../../order/read-model/read-your-writes';
 import type { OrderReadRow } from '../../../order/read-model/order-read.row';
+import type { QueueSort } from '../../console.request.dto';
 
 export interface OrderQueue extends Page<OrderReadRow> {
   counts: { byDisplayStage: Record<string, number>; byProcessingStatus: Record<string, number> };
 }
 
+export interface OrderQueueFilter {
+  stage?: string;
+  processingStatus?: string;
+  orderType?: string;
+  member?: string;
+  q?: string;
+  sort?: QueueSort;
+  direction?: 'asc' | 'desc';
+}
+
 export class OrderQueueQuery extends Query<OrderQueue> {
   constructor(
-    readonly stage: string | undefined,
-    readonly q: string | undefined,
+    readonly filter: OrderQueueFilter,
     readonly page: number,
     readonly size: number,
     /** A write the queue must already show (read-your-writes). */
@@ -20,11 +30,19 @@ export class OrderQueueQuery extends Query<OrderQueue> {
   }
 }
 
+const SORT_COLUMNS: Record<QueueSort, string> = {
+  updatedAt: 'updated_at',
+  placedAt: 'placed_at',
+  orderNumber: 'order_number',
+  totalAmount: 'total_amount',
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The operator queue: placed orders (never drafts), oldest change first so nothing waits forever,
- * filtered by display stage and a search on order no., member id or tracking no.; with counts.
+ * The operator queue: placed orders (never drafts), oldest change first by default so nothing waits
+ * forever; filters on stage, processing status, order type, member, and a search on order no.,
+ * member id or tracking no.; counts per stage and status over the whole queue.
  */
 @QueryHandler(OrderQueueQuery)
 export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQueue> {
@@ -37,19 +55,34 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
     await this.written.await(query.after);
     const where = [`status <> 'TEMP_SAVED'`];
     const params: unknown[] = [];
-    if (query.stage) {
-      params.push(query.stage);
-      where.push(`display_stage = $${params.length}`);
+    const filter = query.filter;
+    if (filter.stage) where.push(`display_stage = $${params.push(filter.stage)}`);
+    if (filter.processingStatus) where.push(`processing_status = $${params.push(filter.processingStatus)}`);
+    if (filter.orderType)
+      where.push(`state->'order'->'pricing'->>'orderType' = $${params.push(filter.orderType)}`);
+    if (filter.member?.trim()) {
+      const member = filter.member.trim();
+      const exact = `$${params.push(member)}`;
+      const like = `$${params.push(`%${escapeLike(member)}%`)}`;
+      where.push(`(member_id::text = ${exact} OR member_id IN (SELECT id::text FROM member
+        WHERE lower(email) = lower(${exact}) OR nickname ILIKE ${like}))`);
     }
-    if (query.q) {
-      params.push(`%${escapeLike(query.q.trim())}%`, query.q.trim());
+    if (filter.q?.trim()) {
+      const q = filter.q.trim();
+      params.push(`%${escapeLike(q)}%`, q);
       const like = `$${params.length - 1}`;
       const exact = `$${params.length}`;
-      where.push(`(order_number ILIKE ${like} OR member_id = ${exact}
+      where.push(`(order_number ILIKE ${like} OR member_id::text = ${exact}
         OR state->'inbound'->>'trackingNumber' = ${exact} OR state->'outbound'->>'trackingNumber' = ${exact})`);
     }
     const [page, counts] = await Promise.all([
-      this.orders.page(where.join(' AND '), params, query.page, query.size, 'updated_at ASC, order_id'),
+      this.orders.page(
+        where.join(' AND '),
+        params,
+        query.page,
+        query.size,
+        `${SORT_COLUMNS[filter.sort ?? 'updatedAt']} ${filter.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, order_id`,
+      ),
       this.orders.query(
         `SELECT display_stage, processing_status, count(*)::int AS n FROM read_models.orders
          WHERE status <> 'TEMP_SAVED' GROUP BY display_stage, processing_status`,

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@/app/hooks';
 import { selectHasSession } from '@/lib/session/session-slice';
-import { useGetCurrentUserQuery } from './api/get-current-user';
+import { useGetCurrentUserQuery } from './get-current-user';
 
 // Spec §7: the current-user call only runs with a session and refetches when the window regains focus.
 export const useSession = () => {

@@ -1,0 +1,205 @@
+import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { caller, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// ADMIN-only console routes (members, queues) and the dashboard every console user sees.
+describe('console: dashboard, members and queues', () => {
+  let t: TestApp;
+  let projections: RunningProjections;
+  let operator: TestSession;
+  let admin: TestSession;
+  let member: TestSession;
+
+  beforeAll(async () => {
+    t = await createTestApp('console-admin', { AUTH_RATE_LIMIT: '1000' });
+    projections = await runProjections(t);
+    operator = await signedInMember(t, { role: 'OPERATOR' });
+    admin = await signedInMember(t, { role: 'ADMIN' });
+    member = await signedInMember(t);
+  });
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
+
+  it('counts orders per stage, today’s received and shipped, and turnaround per stage', async () => {
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const orderId = placed.json().data.orderId;
+    await payOrder(t, orderId, member.id);
+    await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
+      courier: 'CJ',
+      trackingNumber: '555000111',
+    });
+    const received = await caller(t, operator)('POST', `/api/console/orders/${orderId}/receive`);
+    expect(received.statusCode).toBe(200);
+    await projections.settle();
+
+    const res = await caller(t, operator)('GET', '/api/console/dashboard');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.counts.byDisplayStage.SHIPPING_IN_COMPLETE).toBe(1);
+    expect(data.counts.byProcessingStatus.SHIPPING_IN_COMPLETE).toBe(1);
+    expect(data.today).toMatchObject({ received: 1, shipped: 0 });
+    expect(data.overdue).toEqual({ count: 0, orders: [] });
+    expect(data.turnaround.map((row: { stage: string }) => row.stage)).toEqual(
+      expect.arrayContaining(['SHIPPING_IN']),
+    );
+    expect((await caller(t, member)('GET', '/api/console/dashboard')).statusCode).toBe(403);
+
+    // Received twelve business days ago: past regular's ten.
+    await t.dataSource.query(
+      `UPDATE read_models.orders SET timeline = (
+         SELECT jsonb_agg(CASE WHEN e->>'stage' = 'SHIPPING_IN_COMPLETE'
+           THEN jsonb_set(e, '{at}', to_jsonb((now() - interval '20 days')::text)) ELSE e END)
+         FROM jsonb_array_elements(timeline) e) WHERE order_id = $1`,
+      [orderId],
+    );
+    const late = (await caller(t, operator)('GET', '/api/console/dashboard')).json().data;
+    expect(late.overdue).toMatchObject({ count: 1, orders: [{ orderId, orderType: 'REG' }] });
+  });
+
+  it('previews a partial cancel of an ungradable card, then requests and completes it', async () => {
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const orderId = placed.json().data.orderId;
+    await payOrder(t, orderId, member.id);
+    await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
+      courier: 'CJ',
+      trackingNumber: '555000222',
+    });
+    for (const step of ['receive', 'warehouse'])
+      expect((await caller(t, operator)('POST', `/api/console/orders/${orderId}/${step}`)).statusCode).toBe(
+        200,
+      );
+    await projections.settle();
+    const detail = (await caller(t, operator)('GET', `/api/console/orders/${orderId}`)).json().data;
+    const [bad, ...good] = detail.state.items as Array<{ itemId: string; price: number }>;
+    const checked = await caller(t, operator)('POST', `/api/console/orders/${orderId}/correspondence-check`, {
+      results: [
+        {
+          itemId: bad!.itemId,
+          result: 'UNGRADABLE_B2',
+          reason: 'Trimmed edges',
+          evidencePhoto: 'uploads/e-1.jpg',
+        },
+        ...good.map((item) => ({ itemId: item.itemId, result: 'OK' })),
+      ],
+    });
+    expect(checked.statusCode).toBe(200);
+
+    const url = `/api/console/orders/${orderId}/partial-cancel`;
+    const refused = await caller(t, operator)('POST', `${url}/preview`, {
+      itemIds: [good[0]!.itemId],
+      reason: 'x',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.json().code).toBe('ORDER.ITEM_NOT_UNGRADABLE');
+    const noReason = await caller(t, operator)('POST', `${url}/preview`, { itemIds: [bad!.itemId] });
+    expect(noReason.json().data.fields[0]).toMatchObject({ field: 'reason', rule: 'required' });
+
+    const preview = await caller(t, operator)('POST', `${url}/preview`, {
+      itemIds: [bad!.itemId],
+      reason: 'Trimmed card',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      amount: bad!.price,
+      items: [{ itemId: bad!.itemId, price: bad!.price }],
+    });
+    const requested = await caller(t, operator)('POST', url, {
+      itemIds: [bad!.itemId],
+      reason: 'Trimmed card',
+    });
+    expect(requested.json().data.status).toBe('REQUEST_PARTIAL_CANCELED');
+    const completed = await caller(t, operator)('POST', `${url}/complete`);
+    expect(completed.json().data.status).toBe('COMPLETE_PARTIAL_CANCELED');
+    expect((await caller(t, member)('POST', `${url}/complete`)).statusCode).toBe(403);
+  });
+
+  it('filters the queue by processing status, order type and member e-mail, sorted as asked', async () => {
+    const byMember = await caller(t, operator)(
+      'GET',
+      `/api/console/orders?member=${encodeURIComponent(member.email)}&orderType=REG&processingStatus=SHIPPING_IN_COMPLETE&sort=placedAt&direction=desc`,
+    );
+    expect(byMember.statusCode).toBe(200);
+    expect(byMember.json().data.items).toHaveLength(1);
+    expect(byMember.json().data.items[0].processingStatus).toBe('SHIPPING_IN_COMPLETE');
+    const none = await caller(t, operator)('GET', '/api/console/orders?orderType=BULK');
+    expect(none.json().data.items).toHaveLength(0);
+    const bad = await caller(t, operator)('GET', '/api/console/orders?sort=secret');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets ADMIN find members, see their orders, set a role and restore a dormant one; operators get 403', async () => {
+    const target = await createMember(t, { email: `findme.${Date.now()}@example.com` });
+    await t.dataSource.query(
+      `UPDATE member SET phone = '010-9876-5432', dormant_since = now() WHERE id = $1`,
+      [target.id],
+    );
+    for (const [method, url] of [
+      ['GET', '/api/console/members?q=findme'],
+      ['PUT', `/api/console/members/${target.id}/role`],
+      ['POST', `/api/console/members/${target.id}/restore`],
+      ['GET', '/api/console/queues'],
+    ] as const) {
+      const res = await caller(t, operator)(method, url, method === 'PUT' ? { role: 'VIP' } : undefined);
+      expect([url, res.statusCode]).toEqual([url, 403]);
+    }
+
+    const byEmail = await caller(t, admin)('GET', '/api/console/members?q=FINDME');
+    expect(byEmail.json().data.rows.map((row: { id: string }) => row.id)).toEqual([target.id]);
+    const byPhone = await caller(t, admin)('GET', '/api/console/members?q=01098765432');
+    expect(byPhone.json().data.rows.map((row: { id: string }) => row.id)).toEqual([target.id]);
+    expect(byPhone.json().data.rows[0]).toMatchObject({ mbStatus: 'DORMANCY', role: 'MEMBER' });
+
+    const orders = await caller(t, admin)('GET', `/api/console/members/${member.id}/orders`);
+    expect(orders.json().data).toHaveLength(2);
+
+    const vip = await caller(t, admin)('PUT', `/api/console/members/${target.id}/role`, { role: 'VIP' });
+    expect(vip.json().data).toMatchObject({ role: 'VIP', mbType: 'VIP' });
+    const badRole = await caller(t, admin)('PUT', `/api/console/members/${target.id}/role`, { role: 'ROOT' });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().data.fields[0]).toMatchObject({ field: 'role', rule: 'isEnum' });
+    const self = await caller(t, admin)('PUT', `/api/console/members/${admin.id}/role`, { role: 'MEMBER' });
+    expect(self.statusCode).toBe(400);
+
+    const restored = await caller(t, admin)('POST', `/api/console/members/${target.id}/restore`);
+    // Back to the stored status (this test member was inserted unverified).
+    expect(restored.json().data.mbStatus).toBe('NOT_APPROVED');
+    expect((await caller(t, admin)('POST', `/api/console/members/${target.id}/restore`)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await caller(t, admin)('PUT', '/api/console/members/not-a-uuid/role', { role: 'VIP' })).statusCode,
+    ).toBe(404);
+
+    const log = await caller(t, admin)('GET', `/api/console/changes?subject=MEMBER&subjectId=${target.id}`);
+    expect(log.json().data.rows.map((row: { after: object }) => row.after)).toEqual([
+      { dormantSince: null },
+      { role: 'VIP' },
+    ]);
+  });
+
+  it('opens the BullMQ dashboard for ADMIN only; a cross-site write is refused', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/queues' })).statusCode).toBe(401);
+    const page = await caller(t, admin)('GET', '/api/console/queues');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await caller(t, admin)('GET', '/api/console/queues/api/queues?activeQueue=dormancy&page=1');
+    expect(api.statusCode).toBe(200);
+    expect(
+      api
+        .json()
+        .queues.map((q: { name: string }) => q.name)
+        .sort(),
+    ).toEqual(['deposit-deadlines', 'dormancy']);
+    const { cookie } = admin.headers;
+    const crossSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/console/queues/api/queues/dormancy/pause',
+      headers: { cookie: cookie!, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+});

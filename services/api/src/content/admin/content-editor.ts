@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { ApiException } from '../../errors/api.exception';
+import { record, type ConsoleSubject } from '../../console-changes/console-change.record';
+
+/**
+ * Every console write to content goes through here: the row and its console_changes entry (who,
+ * when, before and after) commit together, so no edit is ever unrecorded.
+ */
+@Injectable()
+export class ContentEditor {
+  constructor(private readonly dataSource: DataSource) {}
+
+  create<T extends ObjectLiteral>(
+    subject: ConsoleSubject,
+    entity: EntityTarget<T>,
+    values: Partial<T>,
+    staffId: string,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(entity).save(values as T);
+      await record(manager, {
+        subject,
+        subjectId: String(saved.id),
+        action: 'CREATE',
+        changedBy: staffId,
+        before: null,
+        after: saved,
+      });
+      return saved;
+    });
+  }
+
+  update<T extends ObjectLiteral>(
+    subject: ConsoleSubject,
+    entity: EntityTarget<T>,
+    id: number | string,
+    values: Partial<T>,
+    staffId: string,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(entity);
+      const before = await repository.findOne({
+        where: { id } as never,
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!before) throw ApiException.notFound('CONTENT.NOT_FOUND');
+      const after = await repository.save({ ...before, ...values, id: before.id } as T);
+      await record(manager, {
+        subject,
+        subjectId: String(id),
+        action: 'UPDATE',
+        changedBy: staffId,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  remove<T extends ObjectLiteral>(
+    subject: ConsoleSubject,
+    entity: EntityTarget<T>,
+    id: number | string,
+    staffId: string,
+  ): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(entity);
+      const before = await repository.findOne({
+        where: { id } as never,
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!before) throw ApiException.notFound('CONTENT.NOT_FOUND');
+      await repository.delete(id as never);
+      await record(manager, {
+        subject,
+        subjectId: String(id),
+        action: 'DELETE',
+        changedBy: staffId,
+        before,
+        after: null,
+      });
+    });
+  }
+}

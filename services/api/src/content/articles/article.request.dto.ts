@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { BodyTextDto, IMAGE_REF, SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
+import { ARTICLE_KINDS, type ArticleKind } from '../persistence/article.entity';
+
+export class ArticleRequestDto {
+  @ApiProperty({ enum: ARTICLE_KINDS }) @IsIn(ARTICLE_KINDS) kind!: ArticleKind;
+  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) title!: TitleTextDto;
+  @ApiProperty({ type: SummaryTextDto })
+  @ValidateNested()
+  @Type(() => SummaryTextDto)
+  summary!: SummaryTextDto;
+  @ApiProperty({ type: BodyTextDto }) @ValidateNested() @Type(() => BodyTextDto) body!: BodyTextDto;
+  @ApiPropertyOptional({ nullable: true, example: '/content/column-1.svg' })
+  @IsOptional()
+  @IsString()
+  @Matches(IMAGE_REF)
+  imageUrl?: string | null;
+  @ApiProperty() @IsBoolean() pinned!: boolean;
+  @ApiProperty() @IsBoolean() status!: boolean;
+  @ApiProperty({ description: 'A future date schedules the article' })
+  @IsISO8601({ strict: true })
+  publishedAt!: string;
+}

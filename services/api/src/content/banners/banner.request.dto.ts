@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { ImageRefDto, LANDING_URL, TitleTextDto } from '../admin/translated-text.request.dto';
+import { WindowedContentRequestDto } from '../admin/window.request.dto';
+import { BANNER_TYPES, DEVICE_TYPES, type BannerType, type DeviceType } from '../persistence/banner.entity';
+
+export class BannerRequestDto extends WindowedContentRequestDto {
+  @ApiProperty({ enum: BANNER_TYPES }) @IsIn(BANNER_TYPES) type!: BannerType;
+  @ApiPropertyOptional({ enum: DEVICE_TYPES, nullable: true, description: 'null: every device' })
+  @IsOptional()
+  @IsIn(DEVICE_TYPES)
+  deviceType?: DeviceType | null;
+  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) title!: TitleTextDto;
+  @ApiProperty({ type: ImageRefDto, description: 'One image per language; Korean is the fallback' })
+  @ValidateNested()
+  @Type(() => ImageRefDto)
+  image!: ImageRefDto;
+  @ApiPropertyOptional({ example: '#1B2A4A', nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(/^#[0-9A-Fa-f]{6}$/)
+  colorCode?: string | null;
+  @ApiPropertyOptional({ example: '/submit', nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(LANDING_URL)
+  landingUrl?: string | null;
+}

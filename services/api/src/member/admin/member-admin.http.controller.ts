@@ -1,0 +1,118 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource, Not } from 'typeorm';
+import { CurrentMember, Roles, type SessionMember } from '../../auth';
+import { record } from '../../console-changes/console-change.record';
+import { ApiException } from '../../errors/api.exception';
+import { memberView } from '../member.view';
+import { MemberEntity } from '../persistence/member.entity';
+import { MemberRoleRequestDto, MemberSearchRequestDto } from './member-admin.request.dto';
+
+const notFound = () => ApiException.notFound('MEMBER.NOT_FOUND');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** ADMIN only: find members, see their orders, set a role (VIP included), restore a dormant one. */
+@ApiTags('console: members')
+@Controller('console/members')
+@Roles('ADMIN')
+export class MemberAdminHttpController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get()
+  @ApiOperation({ summary: 'ADMIN: search by e-mail, nickname or phone (any part, any case)' })
+  async search(@Query() query: MemberSearchRequestDto) {
+    const builder = this.dataSource
+      .getRepository(MemberEntity)
+      .createQueryBuilder('m')
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id')
+      .offset(query.offset)
+      .limit(query.limit);
+    const q = query.q?.trim();
+    if (q) {
+      // Phones are stored as typed: compare digits too, so "01012345678" finds "010-1234-5678".
+      const digits = q.replace(/\D/g, '');
+      builder.where(
+        `(m.email ILIKE :like OR m.nickname ILIKE :like OR m.phone ILIKE :like
+          ${digits ? `OR regexp_replace(coalesce(m.phone, ''), '\\D', '', 'g') LIKE :digits` : ''})`,
+        { like: `%${escapeLike(q)}%`, digits: `%${digits}%` },
+      );
+    }
+    const [rows, count] = await builder.getManyAndCount();
+    return { rows: rows.map(memberView), count };
+  }
+
+  @Get(':id/orders')
+  @ApiOperation({ summary: 'ADMIN: the member’s placed orders, newest first' })
+  async orders(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT order_id, order_number, status, processing_status, display_stage, total_qt, total_amount,
+              currency, placed_at
+         FROM read_models.orders WHERE member_id = $1 AND status <> 'TEMP_SAVED'
+        ORDER BY placed_at DESC, order_id LIMIT 100`,
+      [id],
+    );
+    return rows.map((r) => ({
+      orderId: r.order_id as string,
+      orderNumber: r.order_number as string,
+      status: r.status as string,
+      processingStatus: r.processing_status as string,
+      displayStage: r.display_stage as string | null,
+      totalQt: Number(r.total_qt),
+      totalAmount: Number(r.total_amount),
+      currency: r.currency as string,
+      placedAt: r.placed_at ? (r.placed_at as Date).toISOString() : null,
+    }));
+  }
+
+  @Put(':id/role')
+  @ApiOperation({ summary: 'ADMIN: set the member’s role (MEMBER, VIP, OPERATOR, AUDITOR, ADMIN)' })
+  setRole(
+    @CurrentMember() admin: SessionMember,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Body() body: MemberRoleRequestDto,
+  ) {
+    // An admin demoting themself could leave nobody able to undo it.
+    if (id === admin.id) throw ApiException.validation([{ field: 'role', rule: 'notOwnRole', params: {} }]);
+    return this.change(admin, id, (member) => ({ role: body.role, before: { role: member.role } }));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ADMIN: bring a dormant member back (as their own restore would)' })
+  restore(
+    @CurrentMember() admin: SessionMember,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+  ) {
+    return this.change(admin, id, (member) => {
+      if (!member.dormantSince) throw new ApiException(409, 'MEMBER.NOT_DORMANT');
+      return { dormantSince: null, before: { dormantSince: member.dormantSince } };
+    });
+  }
+
+  private change(
+    admin: SessionMember,
+    id: string,
+    patch: (member: MemberEntity) => Partial<MemberEntity> & { before: object },
+  ) {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(MemberEntity);
+      const member = await repository.findOne({
+        where: { id, status: Not('WITHDRAWN') },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!member) throw notFound();
+      const { before, ...values } = patch(member);
+      const saved = await repository.save({ ...member, ...values });
+      await record(manager, {
+        subject: 'MEMBER',
+        subjectId: id,
+        action: 'UPDATE',
+        changedBy: admin.id,
+        before,
+        after: values,
+      });
+      return memberView(saved);
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import { slabworksApi } from '@/lib/api/slabworks-api';
+
+export const { useConsoleDashboardGetQuery, useConsoleOrdersQueueQuery, useBulkAdvanceAdvanceMutation } =
+  slabworksApi;
