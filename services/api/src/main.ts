@@ -3,12 +3,14 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '@slabworks/config';
 import { createApp } from './create-app';
 import { runMigrations } from './database/run-migrations';
+import { exitOnSignals } from './edge/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await runMigrations(config);
   if (process.argv.includes('migrate')) return;
   const app = await createApp(config);
+  exitOnSignals(app);
   await app.listen(config.port, config.host);
   new Logger('Api').log(
     `listening on http://${config.host}:${config.port} (event store: ${config.eventStore})`,

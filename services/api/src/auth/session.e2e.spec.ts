@@ -236,7 +236,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { cookie: s.headers.cookie! },
+      headers: { cookie: s.headers.cookie!, 'x-requested-with': undefined },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH.CSRF_REJECTED');

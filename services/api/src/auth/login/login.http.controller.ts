@@ -32,10 +32,7 @@ export class LoginHttpController {
   @Post('login')
   @HttpCode(200)
   @AuthThrottle()
-  async logIn(
-    @Body() body: LoginRequestDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async logIn(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { member, tokens } = await this.login.logIn(body.email, body.password);
     this.setCookies(reply, member, tokens);
     return memberView(member);
