@@ -16,6 +16,7 @@ import {
 import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
 import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-step.handlers';
+import { MAX_INT_COLUMN } from '../errors/column-range';
 
 export class OrderQueueRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;
@@ -23,7 +24,13 @@ export class OrderQueueRequestDto {
   @IsOptional()
   @IsString()
   q?: string;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT_COLUMN)
+  page?: number;
   @ApiPropertyOptional({ default: 50 })
   @IsOptional()
   @Type(() => Number)
@@ -63,6 +70,7 @@ export class BulkOrderRefDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(MAX_INT_COLUMN)
   revision?: number;
 }
 
