@@ -10,6 +10,7 @@ interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   type?: string;
+  enum?: unknown[];
 }
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -21,7 +22,7 @@ interface OpenApi {
 
 const WRITE_METHODS: Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const SOME_ID = '0193a5c0-0000-7000-8000-0000000000ff';
-const RUNS_PER_ROUTE = 12;
+const RUNS_PER_ROUTE = 16;
 
 // Values that broke the api before (NUL, lone surrogates, huge numbers, deep nesting) plus any JSON.
 const poison = fc.oneof(
@@ -46,14 +47,61 @@ function resolve(doc: OpenApi, schema: Schema | undefined): Schema | undefined {
   return doc.components?.schemas?.[schema.$ref.split('/').pop()!];
 }
 
-/** Bodies shaped like the route's schema (every known field present, each one poisoned) or anything. */
+/** A value that passes a plain type check, so a poisoned neighbour reaches the handler. */
+function plausible(doc: OpenApi, schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  const s = resolve(doc, schema);
+  if (s?.enum?.length) return fc.constantFrom(...s.enum);
+  if (s?.properties && depth < 3)
+    return fc.record(
+      Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, plausible(doc, v, depth + 1)])),
+    );
+  switch (s?.type) {
+    case 'number':
+    case 'integer':
+      return fc.integer({ min: 0, max: 100 });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(plausible(doc, s.items, depth + 1), { maxLength: 2 });
+    default:
+      return fc.constantFrom('member@example.com', 'Secret#2024', '1234567', 'Seoul');
+  }
+}
+
+/**
+ * Bodies shaped like the route's schema: every field plausible except one or more poisoned (so
+ * the poison gets past the other fields' checks), or any JSON at all.
+ */
 function bodiesFor(doc: OpenApi, op: Operation): fc.Arbitrary<unknown> {
   const schema = resolve(doc, op.requestBody?.content?.['application/json']?.schema);
-  const fields = Object.keys(schema?.properties ?? {});
+  const fields = Object.entries(schema?.properties ?? {});
   const anything = fc.jsonValue({ maxDepth: 3 });
-  if (fields.length === 0) return fc.oneof(anything, poison);
-  const shaped = fc.record(Object.fromEntries(fields.map((f) => [f, poison])), { requiredKeys: [] });
+  // Routes the document does not describe yet still get objects with field names it uses elsewhere.
+  const loose = fc.dictionary(
+    fc.constantFrom(...knownFieldNames(doc)),
+    fc.oneof(plausible(doc, undefined), poison),
+    {
+      maxKeys: 4,
+    },
+  );
+  if (fields.length === 0) return fc.oneof(anything, poison, loose);
+  const shaped = fc.record(
+    Object.fromEntries(
+      fields.map(([name, field]) => [
+        name,
+        fc.oneof({ weight: 3, arbitrary: plausible(doc, field) }, { weight: 1, arbitrary: poison }),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
   return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anything });
+}
+
+function knownFieldNames(doc: OpenApi): string[] {
+  const names = new Set(['email', 'password', 'code', 'refreshToken']);
+  for (const schema of Object.values(doc.components?.schemas ?? {}))
+    Object.keys(schema.properties ?? {}).forEach((name) => names.add(name));
+  return [...names];
 }
 
 /**
