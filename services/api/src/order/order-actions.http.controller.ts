@@ -1,15 +1,11 @@
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Address, RefundAccount } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { CancelOrderCommand } from './commands/cancel-order/cancel-order.handler';
-import { ChangeShippingAddressCommand } from './commands/change-shipping-address/change-shipping-address.handler';
-import { RegisterInboundShipmentCommand } from './commands/register-inbound-shipment/register-inbound-shipment.handler';
-import { RegisterRefundAccountCommand } from './commands/register-refund-account/register-refund-account.handler';
 import { memberActor } from './core/order-caller';
-import type { OrderCommandResult } from './core/order-command.executor';
+import { OrderCommandExecutor, type OrderCommandResult } from './core/order-command.executor';
 import {
   CancelOrderRequestDto,
   RefundAccountRequestDto,
@@ -30,17 +26,20 @@ import { IdempotencyStore, type IdempotentIds } from './idempotency/idempotency.
 @ApiTags('orders')
 @Controller('orders/:id')
 @SameRegion()
-@ApiHeader({ name: 'If-Match', required: false, description: 'ETag of GET /api/orders/:id; 412 when stale' })
+@ApiEtag()
+@ApiIfMatch()
 export class OrderActionsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly idempotency: IdempotencyStore,
   ) {}
 
   @Post('inbound-shipment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Own shipping: courier and tracking no. of the cards sent to us' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('registerInboundShipment')
+  @ApiErrors(409, 'ORDER.NOT_SELF_SHIPPING', 'ORDER.CANCELLED')
   inbound(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -50,17 +49,17 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(shipmentProblems(body));
     return this.once(member, req, reply, `POST /orders/${orderId}/inbound-shipment`, body, ({ commandId }) =>
-      this.commands.execute(
-        new RegisterInboundShipmentCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          courier: body.courier,
-          trackingNumber: body.trackingNumber,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'RegisterInboundShipment',
+        data: { courier: body.courier, trackingNumber: body.trackingNumber },
+      }),
     );
   }
 
   @Put('shipping-address')
   @ApiOperation({ summary: 'Change the return address while the stage allows it' })
+  @ApiName('changeShippingAddress')
+  @ApiErrors(409, 'ORDER.ADDRESS_NOT_CHANGEABLE')
   address(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -70,18 +69,19 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(addressProblems(body.returnAddress));
     return this.once(member, req, reply, `PUT /orders/${orderId}/shipping-address`, body, ({ commandId }) =>
-      this.commands.execute(
-        new ChangeShippingAddressCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          returnAddress: { ...body.returnAddress } as Address,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'ChangeShippingAddress',
+        data: { returnAddress: { ...body.returnAddress } as Address },
+      }),
     );
   }
 
   @Post('cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel while cancellable; a paid order is refunded' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('cancelOrder')
+  @ApiErrors(409, 'ORDER.NOT_CANCELLABLE', 'ORDER.ALREADY_CANCELLED', 'ORDER.REFUND_ACCOUNT_REQUIRED')
   cancel(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -95,17 +95,20 @@ export class OrderActionsHttpController {
       ...(account ? refundAccountProblems(account, 'refundAccount.') : []),
     ]);
     return this.once(member, req, reply, `POST /orders/${orderId}/cancel`, body, ({ commandId }) =>
-      this.commands.execute(
-        new CancelOrderCommand(commandContext(req, memberActor(member), orderId, commandId), {
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'CancelOrder',
+        data: {
           reason: body.reason,
           ...(account ? { refundAccount: { ...account } as RefundAccount } : {}),
-        }),
-      ),
+        },
+      }),
     );
   }
 
   @Put('refund-account')
   @ApiOperation({ summary: 'Bank account for a bank-transfer refund' })
+  @ApiName('setRefundAccount')
+  @ApiErrors(409, 'ORDER.NOT_REFUNDABLE', 'ORDER.REFUND_ACCOUNT_REJECTED')
   refundAccount(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -115,13 +118,10 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(refundAccountProblems(body));
     return this.once(member, req, reply, `PUT /orders/${orderId}/refund-account`, body, ({ commandId }) =>
-      this.commands.execute(
-        new RegisterRefundAccountCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          bank: body.bank,
-          accountNumber: body.accountNumber,
-          holderName: body.holderName,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'RegisterRefundAccount',
+        data: { bank: body.bank, accountNumber: body.accountNumber, holderName: body.holderName },
+      }),
     );
   }
 

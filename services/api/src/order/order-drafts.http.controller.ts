@@ -1,14 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { DiscardDraftCommand } from './commands/discard-draft/discard-draft.handler';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { SaveDraftCommand } from './commands/save-draft/save-draft.handler';
+import { DraftAllowance } from './commands/save-draft/draft-allowance';
+import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
+import { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -24,14 +27,17 @@ const draftAnswer = (r: { orderId: string; revision: number }) => ({
 @SameRegion()
 export class OrderDraftsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
+    private readonly allowance: DraftAllowance,
   ) {}
 
   @Post()
   @ApiOperation({ summary: 'Save a new draft (temporary save)' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('createDraft')
+  @ApiErrors(409, 'ORDER.TOO_MANY_DRAFTS')
   create(
     @CurrentMember() member: SessionMember,
     @Body() body: OrderInputRequestDto,
@@ -40,21 +46,24 @@ export class OrderDraftsHttpController {
     const key = idempotencyKey(req);
     return this.idempotency.run(
       { memberId: member.id, key, route: 'POST /orders/drafts', body },
-      async ({ commandId, orderId }) =>
-        draftAnswer(
+      async ({ commandId, orderId }) => {
+        await this.allowance.assertRoomForAnother(member.id);
+        return draftAnswer(
           await this.commands.execute(
-            new SaveDraftCommand(commandContext(req, memberActor(member), orderId, commandId), {
-              orderId,
-              draft: toOrderDraft(body),
-            }),
+            commandContext(req, memberActor(member), orderId, commandId),
+            saveDraft({ orderId, draft: toOrderDraft(body) }),
           ),
-        ),
+        );
+      },
     );
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace a draft (latest save wins as a whole)' })
-  @ApiHeader({ name: 'If-Match', required: false })
+  @ApiIfMatch()
+  @ApiName('updateDraft')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.DRAFT_DISCARDED', 'ORDER.NOT_A_DRAFT')
   async update(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -63,26 +72,31 @@ export class OrderDraftsHttpController {
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
     const result = await this.commands.execute(
-      new SaveDraftCommand(context, { orderId, draft: toOrderDraft(body) }, true),
+      context,
+      saveDraft({ orderId, draft: toOrderDraft(body) }, true),
     );
     return draftAnswer(result);
   }
 
   @Get()
   @ApiOperation({ summary: 'The temporary-save list' })
-  list(@CurrentMember() member: SessionMember) {
-    return this.queries.execute(new ListDraftsQuery(member.id));
+  @ApiName('listDrafts')
+  list(@CurrentMember() member: SessionMember, @Query() query: WrittenRevisionRequestDto) {
+    return this.queries.execute(new ListDraftsQuery(member.id, writtenRevisionOf(query)));
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Discard a draft' })
+  @ApiName('discardDraft')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.DRAFT_DISCARDED', 'ORDER.NOT_A_DRAFT')
   async discard(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    return draftAnswer(await this.commands.execute(new DiscardDraftCommand(context, {} as never)));
+    return draftAnswer(await this.commands.execute(context, { type: 'DiscardDraft', data: {} }));
   }
 }

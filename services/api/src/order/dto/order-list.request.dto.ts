@@ -2,11 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_INT_COLUMN } from '../../errors/column-range';
+import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 export const MAX_PAGE_SIZE = 100;
 
-export class OrderListRequestDto {
+export class OrderListRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: TAB_PARAMS, default: 'all' })
   @IsOptional()
   @IsIn([...TAB_PARAMS])
@@ -28,7 +29,10 @@ export class OrderListRequestDto {
 }
 
 export class MinRevisionRequestDto {
-  @ApiPropertyOptional({ description: 'Wait (up to 3 s) until the read model has reached this revision' })
+  @ApiPropertyOptional({
+    description:
+      'Wait (up to 2 s) until the read model has reached this revision (the revision a command answered)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
