@@ -128,10 +128,7 @@ export class MemberHttpController {
   @SignedIn()
   @ApiName('withdraw')
   @ApiErrors(409, 'MEMBER.WITHDRAWAL_BLOCKED')
-  async withdraw(
-    @CurrentMember() caller: SessionMember,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async withdraw(@CurrentMember() caller: SessionMember, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.withdrawal.withdraw(caller.id);
     clearSessionCookies(this.config.http.secureCookies, reply);
     return null;

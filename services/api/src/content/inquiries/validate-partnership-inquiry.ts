@@ -5,7 +5,9 @@ import type { PartnershipInquiryRequestDto } from './partnership-inquiry.request
 // The same bounds as the web form (web/src/features/partner-shop/inquiry-validation.ts).
 export const INQUIRY_LIMITS = { text: 100, content: 2000 } as const;
 
-const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+// class-validator's @IsOptional lets null through as well as undefined (found by openapi-fuzz).
+const blank = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '';
 const length = (value: string) => [...value.trim()].length;
 
 const bounded = (field: string, value: string | undefined, max: number): FieldProblem[] =>
