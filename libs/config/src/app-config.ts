@@ -13,7 +13,7 @@ export const CONFIG_VARIABLES = [
     name: 'NODE_ENV',
     default: 'development',
     description:
-      'production turns off development-only pages (local mailbox, payment sandbox page) and makes cookies Secure.',
+      'production turns off development-only pages (local mailbox, payment sandbox page), sends HSTS and makes cookies Secure (so does a PUBLIC_URL on https).',
   },
   { name: 'HOST', default: '127.0.0.1', description: 'Address the api listens on.' },
   { name: 'PORT', default: '3000', description: 'Port of the api, which also serves the built web app.' },
@@ -89,6 +89,12 @@ export const CONFIG_VARIABLES = [
     description: 'Absolute lifetime of a log-in session (a refresh-token family); renewals never extend it.',
   },
   {
+    name: 'REFRESH_GRACE_SECONDS',
+    default: '10',
+    description:
+      'A refresh token spent this many seconds ago or less still renews the same session (two tabs renewing at once); presented later it revokes the session as reuse. 0 turns the grace off.',
+  },
+  {
     name: 'DORMANCY_DAYS',
     default: '365',
     description:
@@ -142,7 +148,7 @@ export const CONFIG_VARIABLES = [
     name: 'PAYMENT_WEBHOOK_SECRET',
     default: 'dev-only-sandbox-webhook-secret',
     description:
-      "HMAC-SHA256 key of the sandbox provider's deposit webhooks (signature over timestamp and body). Set a random value wherever the sandbox is reachable by others.",
+      "HMAC-SHA256 key of the sandbox provider's deposit webhooks (signature over timestamp and body). Set a random value wherever the sandbox is reachable by others; production refuses to start with the default when PAYMENT_SANDBOX_ALLOWED=true.",
   },
   {
     name: 'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
@@ -209,6 +215,7 @@ export interface AppConfig {
   readonly dormancyDays: number;
   readonly mail: MailConfig;
   readonly payment: PaymentConfig;
+  readonly http: HttpConfig;
   readonly cardData: CardDataConfig;
 }
 
@@ -233,6 +240,8 @@ export interface AuthConfig {
   readonly secret: string;
   readonly accessTokenMinutes: number;
   readonly refreshTokenDays: number;
+  /** Seconds in which a just-spent refresh token still renews its session instead of revoking it. */
+  readonly refreshGraceSeconds: number;
   readonly loginLockAttempts: number;
   readonly loginLockMinutes: number;
   readonly rateLimitPerMinute: number;
@@ -242,6 +251,13 @@ export interface MailConfig {
   readonly smtpUrl: string | null;
   readonly from: string;
   readonly publicUrl: string;
+}
+
+export interface HttpConfig {
+  /** Session cookies carry Secure: in production or when the public address is https, never by Host. */
+  readonly secureCookies: boolean;
+  /** Strict-Transport-Security is sent (production only: a laptop on plain http must stay reachable). */
+  readonly hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -286,6 +302,12 @@ function url(name: string, value: string, protocols: string[]): string {
   return value;
 }
 
+function wholeNumber(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name}=${value} is not a whole number`);
+  return n;
+}
+
 function positiveInt(name: string, value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name}=${value} is not a positive whole number`);
@@ -301,6 +323,7 @@ function cardDataConfig(get: (name: ConfigName) => string): CardDataConfig {
 }
 
 const DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-change-me';
+const DEV_WEBHOOK_SECRET = 'dev-only-sandbox-webhook-secret';
 
 function authConfig(get: (name: ConfigName) => string, production: boolean): AuthConfig {
   const secret = get('AUTH_SECRET');
@@ -312,6 +335,7 @@ function authConfig(get: (name: ConfigName) => string, production: boolean): Aut
     secret,
     accessTokenMinutes: positiveInt('ACCESS_TOKEN_MINUTES', get('ACCESS_TOKEN_MINUTES')),
     refreshTokenDays: positiveInt('REFRESH_TOKEN_DAYS', get('REFRESH_TOKEN_DAYS')),
+    refreshGraceSeconds: wholeNumber('REFRESH_GRACE_SECONDS', get('REFRESH_GRACE_SECONDS')),
     loginLockAttempts: positiveInt('LOGIN_LOCK_ATTEMPTS', get('LOGIN_LOCK_ATTEMPTS')),
     loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES')),
     rateLimitPerMinute: positiveInt('AUTH_RATE_LIMIT', get('AUTH_RATE_LIMIT')),
@@ -328,12 +352,17 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
     throw new ConfigError(
       'PAYMENT_PROVIDER=sandbox books payments without moving money: set PAYMENT_PROVIDER=toss in production (or PAYMENT_SANDBOX_ALLOWED=true on a staging deployment)',
     );
+  const webhookSecret = get('PAYMENT_WEBHOOK_SECRET');
+  if (production && provider === 'sandbox' && webhookSecret === DEV_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'PAYMENT_WEBHOOK_SECRET is public by default: set a random value when production allows the sandbox',
+    );
   const tossSecretKey = get('TOSS_SECRET_KEY');
   if (provider === 'toss' && !tossSecretKey)
     throw new ConfigError('TOSS_SECRET_KEY is required when PAYMENT_PROVIDER=toss');
   return {
     provider,
-    webhookSecret: get('PAYMENT_WEBHOOK_SECRET'),
+    webhookSecret,
     webhookToleranceSeconds: positiveInt(
       'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
       get('PAYMENT_WEBHOOK_TOLERANCE_SECONDS'),
@@ -354,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT=${get('PORT')} is not a port`);
   const nodeEnv = get('NODE_ENV');
+  const publicUrl = url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']);
   return {
     nodeEnv,
     production: nodeEnv === 'production',
@@ -373,9 +403,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: get('SMTP_URL') ? url('SMTP_URL', get('SMTP_URL'), ['smtp:', 'smtps:']) : null,
       from: get('MAIL_FROM'),
-      publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
+      publicUrl,
     },
     payment: paymentConfig(get, nodeEnv === 'production'),
     cardData: cardDataConfig(get),
+    http: {
+      secureCookies: nodeEnv === 'production' || publicUrl.startsWith('https:'),
+      hsts: nodeEnv === 'production',
+    },
   };
 }

@@ -61,8 +61,34 @@ describe('payment provider in production', () => {
   it('refuses the sandbox, which books payments without moving money', () => {
     expect(() => loadConfig(prod)).toThrow(/PAYMENT_PROVIDER=sandbox/);
   });
-  it('allows it only when a staging deployment says so', () => {
-    expect(loadConfig({ ...prod, PAYMENT_SANDBOX_ALLOWED: 'true' }).payment.provider).toBe('sandbox');
+  it('allows it only when a staging deployment says so, with a webhook secret of its own', () => {
+    const staging = { ...prod, PAYMENT_SANDBOX_ALLOWED: 'true' };
+    expect(() => loadConfig(staging)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...staging, PAYMENT_WEBHOOK_SECRET: 's'.repeat(40) }).payment.provider).toBe(
+      'sandbox',
+    );
     expect(() => loadConfig({ ...prod, PAYMENT_SANDBOX_ALLOWED: 'yes' })).toThrow(/PAYMENT_SANDBOX_ALLOWED/);
+  });
+});
+
+describe('http hardening settings', () => {
+  const prod = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    PAYMENT_PROVIDER: 'toss',
+    TOSS_SECRET_KEY: 'k',
+  };
+  it('makes cookies Secure in production or behind an https public address, and sends HSTS in production only', () => {
+    expect(loadConfig({}).http).toEqual({ secureCookies: false, hsts: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://slabworks.example' }).http).toEqual({
+      secureCookies: true,
+      hsts: false,
+    });
+    expect(loadConfig(prod).http).toEqual({ secureCookies: true, hsts: true });
+  });
+  it('reads the refresh grace window, 0 turning it off', () => {
+    expect(loadConfig({}).auth.refreshGraceSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_GRACE_SECONDS: '0' }).auth.refreshGraceSeconds).toBe(0);
+    expect(() => loadConfig({ REFRESH_GRACE_SECONDS: '-1' })).toThrow(/REFRESH_GRACE_SECONDS/);
   });
 });

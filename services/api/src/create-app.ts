@@ -10,12 +10,20 @@ import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
 import { requestCorrelationId } from './logging/correlation-id';
 import { setupQueueDashboard } from './console/queues/queue-dashboard';
+import { enforceBodyLimits, MAX_BODY_BYTES } from './edge/body-limits';
+import { registerCompression } from './edge/compression';
+import { useSafeJsonParser } from './edge/json-body.parser';
+import { registerSecurityHeaders } from './edge/security-headers';
+import { setStaticCacheHeaders } from './edge/static-cache';
+import { refuseUnsafeText } from './edge/text-safety';
 
-const BODY_LIMIT = 2 * 1024 * 1024;
+/** A request (headers and body) must arrive within this; stalled uploads do not hold a connection. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false): FastifyAdapter {
   return new FastifyAdapter({
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: MAX_BODY_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy,
     // A caller's X-Request-Id / X-Correlation-Id becomes the correlation id (logs, events, 500 answers).
     genReqId: requestCorrelationId,
@@ -26,11 +34,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = createFastifyAdapter(config.trustProxy);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
     bufferLogs: true,
+    // The body parsers are ours (edge/json-body.parser.ts): JSON only, depth-limited; no form bodies.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger)); // pino (logging/logging.module.ts): LOG_LEVEL, LOG_FORMAT
+  // Edge of the api, before any module's hooks and routes: sizes, parsing, unsafe text, headers.
+  const fastify = app.getHttpAdapter().getInstance();
+  enforceBodyLimits(fastify);
+  useSafeJsonParser(fastify);
+  refuseUnsafeText(fastify);
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(envelopeValidationPipe());
-  app.enableShutdownHooks();
   await setupOpenApi(app);
   await setupQueueDashboard(app, config);
 
@@ -40,6 +56,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
+      setHeaders: setStaticCacheHeaders,
     });
   }
   return app;

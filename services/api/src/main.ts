@@ -4,6 +4,7 @@ import { loadConfig } from '@slabworks/config';
 import { createApp } from './create-app';
 import { runMigrations } from './database/run-migrations';
 import { useBootLogs } from './logging/boot-logs';
+import { exitOnSignals } from './edge/graceful-shutdown';
 
 async function main(): Promise<void> {
   useBootLogs();
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   await runMigrations(config);
   if (process.argv.includes('migrate')) return;
   const app = await createApp(config);
+  exitOnSignals(app);
   await app.listen(config.port, config.host);
   new Logger('Api').log(
     `listening on http://${config.host}:${config.port} (event store: ${config.eventStore})`,

@@ -5,6 +5,8 @@ export const MAX_PHOTOS_PER_ORDER = 100;
 export const MAX_CARDS_PER_PHOTO = 6;
 // Spec says 20 in one text and 40 in another; we take 20 (the lower bar, the price-guide text).
 export const BULK_MIN_CARDS = 20;
+// Temporary saves a member may keep at once (drafts are cheap to make; the list must stay short).
+export const MAX_DRAFTS_PER_MEMBER = 20;
 export const MIN_CARD_QUANTITY = 1;
 export const MIN_CARD_YEAR = 1999;
 export const MAX_PLAYER_NAME_LENGTH = 100;

@@ -113,3 +113,9 @@ export const validateOrderDraft = (
   duplicatesOf(input.couponIds ?? []).forEach((i) => errors.push(fieldError(`couponIds[${i}]`, 'duplicate')));
   return errors;
 };
+
+const SIZE_RULES: ReadonlySet<string> = new Set(['maxLength', 'maxItems', 'max']);
+
+/** A draft may be incomplete, but no field longer and no list larger than an order allows. */
+export const validateDraftSizes = (input: Partial<OrderInput>): FieldError[] =>
+  validateOrderDraft(input).filter((error) => SIZE_RULES.has(error.rule));

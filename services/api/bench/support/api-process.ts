@@ -60,6 +60,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
         NODE_ENV: 'production',
         // Payments in the bench go through the command pipeline, never a provider.
         PAYMENT_SANDBOX_ALLOWED: 'true',
+        PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
         AUTH_SECRET: randomBytes(32).toString('hex'),
         HOST: '127.0.0.1',
         PORT: String(port),

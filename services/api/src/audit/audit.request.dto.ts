@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsISO8601, IsInt, IsOptional, Min } from 'class-validator';
+import { IsISO8601, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_INT_COLUMN } from '../errors/column-range';
 
 export class StateAtRequestDto {
   @ApiPropertyOptional({ description: 'Fold events up to and including this revision' })
@@ -8,6 +9,7 @@ export class StateAtRequestDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_INT_COLUMN)
   revision?: number;
 
   @ApiPropertyOptional({ description: 'Fold events recorded at or before this instant (ISO-8601)' })

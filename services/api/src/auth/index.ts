@@ -6,6 +6,7 @@ export {
   CurrentMember,
   Roles,
   SameRegion,
+  ServerCaller,
   SignedIn,
 } from './guards/auth.decorators';
 export { assertSameRegion, RegionGuard, requestRegion } from './guards/region.guard';

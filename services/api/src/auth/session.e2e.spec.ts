@@ -46,7 +46,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(res.body).not.toContain(cookiesOf(res).rft);
   });
 
-  it('marks the refresh cookie Secure outside localhost', async () => {
+  it('never takes the Secure flag from the Host header (http PUBLIC_URL outside production)', async () => {
     const m = await createMember(t);
     const res = await t.app.inject({
       method: 'POST',
@@ -55,7 +55,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
       payload: { email: m.email, password: m.password },
     });
     const rft = (res.headers['set-cookie'] as string[]).find((l) => l.startsWith('rft='))!;
-    expect(rft).toMatch(/Secure/);
+    expect(rft).not.toMatch(/Secure/);
   });
 
   it('answers GET /api/login with the current user, null for a visitor, 401 when only rft is left', async () => {
@@ -130,6 +130,27 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
+  it('two renewals with the same token inside the grace window keep the session (two tabs)', async () => {
+    const s = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
+    const renew = (rft: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/renew',
+        headers: { ...XRW, cookie: cookieHeader({ rft }) },
+      });
+    const [tabA, tabB] = await Promise.all([renew(s.cookies.rft!), renew(s.cookies.rft!)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    for (const tab of [tabA, tabB]) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/login',
+        headers: { cookie: cookieHeader({ acc: cookiesOf(tab).acc! }) },
+      });
+      expect(me.json().data.id).toBe(s.id);
+      expect((await renew(cookiesOf(tab).rft!)).statusCode).toBe(200);
+    }
+  });
+
   it('rotates the refresh token on renew; a reused old token revokes the whole family', async () => {
     const s = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
     const first = await t.app.inject({
@@ -141,6 +162,10 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const rotated = cookiesOf(first);
     expect(rotated.rft).toBeTruthy();
     expect(rotated.rft).not.toBe(s.cookies.rft);
+    // Past the grace window (REFRESH_GRACE_SECONDS) a spent token is a stolen copy.
+    await t.dataSource.query(
+      `UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL`,
+    );
 
     const reuse = await t.app.inject({
       method: 'POST',
@@ -211,7 +236,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { cookie: s.headers.cookie! },
+      headers: { cookie: s.headers.cookie!, 'x-requested-with': undefined },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH.CSRF_REJECTED');
@@ -272,5 +297,26 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(res.statusCode).toBe(400);
     const fields = res.json().data.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+});
+
+describe('session cookies behind an https PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('session_https', { PUBLIC_URL: 'https://slabworks.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('are Secure by configuration, whatever Host the request names', async () => {
+    const m = await createMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: 'localhost' },
+      payload: { email: m.email, password: m.password },
+    });
+    const lines = res.headers['set-cookie'] as string[];
+    for (const name of ['acc=', 'rft=', 'user='])
+      expect(lines.find((l) => l.startsWith(name))).toMatch(/; Secure/);
   });
 });

@@ -53,6 +53,7 @@ describe('production refuses development pages', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'p'.repeat(40),
       PAYMENT_SANDBOX_ALLOWED: 'true', // a staging-like production: the sandbox page must still be refused
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
     });
   });
   afterAll(() => t.close());

@@ -18,6 +18,7 @@ import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSE
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
 import { WrittenRevisionRequestDto } from '../order/dto/written-revision.request.dto';
 import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
+import { MAX_INT_COLUMN } from '../errors/column-range';
 
 export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -49,7 +50,13 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   direction?: 'asc' | 'desc';
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT_COLUMN)
+  page?: number;
   @ApiPropertyOptional({ default: 50 })
   @IsOptional()
   @Type(() => Number)
@@ -97,6 +104,7 @@ export class BulkOrderRefDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(MAX_INT_COLUMN)
   revision?: number;
 }
 

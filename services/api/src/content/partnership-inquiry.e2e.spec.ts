@@ -86,6 +86,12 @@ describe('partnership inquiries', () => {
     ]);
     const tw = await send({ company: 'x', content: 'x' }, 'tw');
     expect(tw.json().data.fields[0].message).toBe('請填寫電話或電子郵件其中一項。');
+    // null is "missing" too (it once answered 500).
+    const nulls = await send({ company: null, content: null, email: null, phone: 'x' });
+    expect(nulls.statusCode).toBe(400);
+    expect(nulls.json().data.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['company', 'content']),
+    );
     expect(await stored()).toBe(before);
   });
 

@@ -6,6 +6,10 @@ import { requestLanguage } from '../i18n/request-language';
 import { ApiException, ValidationException, type FieldProblem } from './api.exception';
 import { domainErrorAnswer } from './domain-error-answer';
 import { spaIndex } from '../web/spa-index';
+import { REVALIDATE } from '../edge/static-cache';
+
+/** Seconds a 429 asks the client to wait when the refusal does not say (the auth limits' window). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION_FAILED',
@@ -93,6 +97,13 @@ export function envelopeFor(
   };
 }
 
+/** A refusal's own wait: data.retryAfterSeconds (rate limits, locks) or params.seconds (code resend). */
+function retryAfterOf(error: unknown): number | undefined {
+  const e = error as { data?: { retryAfterSeconds?: unknown }; params?: { seconds?: unknown } };
+  const seconds = e?.data?.retryAfterSeconds ?? e?.params?.seconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function isNotFound(error: unknown): boolean {
   return error instanceof HttpException && error.getStatus() === 404;
 }
@@ -109,7 +120,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const index = spaIndex();
     if (index && isNotFound(error) && req.method === 'GET' && !req.url.startsWith('/api')) {
       // Client-side routes of the web app (/account/..., /grading/...) are served its index.html.
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').send(index);
+      void reply
+        .status(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(index);
       return;
     }
     const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
@@ -118,6 +133,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         `${req.method} ${req.url} failed (${req.id})`,
         (error as Error)?.stack ?? String(error),
       );
+    // Every 429 says when to come back (RFC 6585); throttlers that know it set Retry-After first.
+    if (status === 429 && !reply.hasHeader('retry-after'))
+      void reply.header('retry-after', String(retryAfterOf(error) ?? DEFAULT_RETRY_AFTER_SECONDS));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,5 +1,7 @@
 import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
-import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../config/app-config.provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth/guards/auth.decorators';
 import { requestRegion } from '../auth/guards/region.guard';
@@ -29,6 +31,7 @@ export class MemberHttpController {
     private readonly profile: ProfileService,
     private readonly withdrawal: WithdrawalService,
     private readonly dormancy: DormancyService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('signup')
@@ -81,12 +84,11 @@ export class MemberHttpController {
   @ApiName('restoreDormancy')
   async restoreDormancy(
     @CurrentMember() caller: SessionMember,
-    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     await this.dormancy.restore(caller.id);
     const member = await this.profile.get(caller.id);
-    writeUserCookie(req, reply, userCookieView(member));
+    writeUserCookie(this.config.http.secureCookies, reply, userCookieView(member));
     return memberView(member);
   }
 
@@ -105,11 +107,10 @@ export class MemberHttpController {
   async updateProfile(
     @CurrentMember() caller: SessionMember,
     @Body() body: UpdateProfileRequestDto,
-    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const member = await this.profile.update(caller.id, body);
-    writeUserCookie(req, reply, userCookieView(member));
+    writeUserCookie(this.config.http.secureCookies, reply, userCookieView(member));
     return memberView(member);
   }
 
@@ -127,13 +128,9 @@ export class MemberHttpController {
   @SignedIn()
   @ApiName('withdraw')
   @ApiErrors(409, 'MEMBER.WITHDRAWAL_BLOCKED')
-  async withdraw(
-    @CurrentMember() caller: SessionMember,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async withdraw(@CurrentMember() caller: SessionMember, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.withdrawal.withdraw(caller.id);
-    clearSessionCookies(req, reply);
+    clearSessionCookies(this.config.http.secureCookies, reply);
     return null;
   }
 

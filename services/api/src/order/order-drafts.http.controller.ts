@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
+import { DraftAllowance } from './commands/save-draft/draft-allowance';
 import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
 import { OrderCommandExecutor } from './core/order-command.executor';
@@ -29,12 +30,14 @@ export class OrderDraftsHttpController {
     private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
+    private readonly allowance: DraftAllowance,
   ) {}
 
   @Post()
   @ApiOperation({ summary: 'Save a new draft (temporary save)' })
   @ApiIdempotencyKey()
   @ApiName('createDraft')
+  @ApiErrors(409, 'ORDER.TOO_MANY_DRAFTS')
   create(
     @CurrentMember() member: SessionMember,
     @Body() body: OrderInputRequestDto,
@@ -43,13 +46,15 @@ export class OrderDraftsHttpController {
     const key = idempotencyKey(req);
     return this.idempotency.run(
       { memberId: member.id, key, route: 'POST /orders/drafts', body },
-      async ({ commandId, orderId }) =>
-        draftAnswer(
+      async ({ commandId, orderId }) => {
+        await this.allowance.assertRoomForAnother(member.id);
+        return draftAnswer(
           await this.commands.execute(
             commandContext(req, memberActor(member), orderId, commandId),
             saveDraft({ orderId, draft: toOrderDraft(body) }),
           ),
-        ),
+        );
+      },
     );
   }
 

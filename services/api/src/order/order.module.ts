@@ -18,6 +18,7 @@ import { OrderReadModel } from './read-model/order-read.model';
 import { ReadYourWrites } from './read-model/read-your-writes';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
 import { UnfinishedOrdersSource } from './read-model/unfinished-orders.source';
+import { DraftAllowance } from './commands/save-draft/draft-allowance';
 
 const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraftsHandler, PriceQuoteHandler];
 
@@ -40,6 +41,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     ReadYourWrites,
     UnfinishedOrdersSource,
     PlaceOrderBuilder,
+    DraftAllowance,
     ...QUERY_HANDLERS,
   ],
   exports: [OrderCommandExecutor, OrderReadModel, ReadYourWrites, StoredCostPolicySource],

@@ -30,6 +30,7 @@ export async function createTestApp(label: string, env: Record<string, string> =
   const config = loadConfig({ ...process.env, ...overrides });
   await runMigrations(config);
   const app = await createApp(config);
+  sendCsrfHeaderByDefault(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
@@ -41,5 +42,23 @@ export async function createTestApp(label: string, env: Record<string, string> =
       await app.close();
       await db.drop();
     },
+  };
+}
+
+/**
+ * Requests carry X-Requested-With as the web app's every call does (the CSRF guard refuses writes
+ * without it); a test about the guard names the header itself, `undefined` to leave it out.
+ */
+function sendCsrfHeaderByDefault(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as { inject: (opts?: unknown) => unknown };
+  const inject = fastify.inject.bind(fastify);
+  fastify.inject = (opts?: unknown) => {
+    if (typeof opts !== 'object' || opts === null) return inject(opts);
+    const given = (opts as { headers?: Record<string, unknown> }).headers ?? {};
+    if ('x-requested-with' in given) {
+      const headers = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+      return inject({ ...opts, headers });
+    }
+    return inject({ ...opts, headers: { 'x-requested-with': 'XMLHttpRequest', ...given } });
   };
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors/domain-error';
-import { validateOrderDraft } from '../../limits/validate-order-draft';
+import { validateDraftSizes, validateOrderDraft } from '../../limits/validate-order-draft';
 import { assertPricingMatches } from '../../pricing/priced-order.check';
 import { parseOrderNumber } from '../order-number';
 import type { DiscardDraft, PlaceOrder, SaveDraft } from '../order.commands';
@@ -19,6 +19,7 @@ const assertStillDraftable = (state: OrderState, orderId: string): void => {
 
 export const decideSaveDraft = (command: SaveDraft, state: OrderState): OrderEvent[] => {
   assertStillDraftable(state, command.data.orderId);
+  invalid(validateDraftSizes(command.data.draft), 'The draft is larger than an order may be');
   const memberId = state.memberId ?? command.metadata.actor.id;
   return [
     orderEvent('OrderDraftSaved', { orderId: command.data.orderId, memberId, draft: command.data.draft }),

@@ -8,7 +8,7 @@ import {
 import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../../member/member.values';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
-import { ALLOW_DORMANT_KEY, ROLES_KEY } from './auth.metadata';
+import { ALLOW_DORMANT_KEY, ROLES_KEY, SERVER_CALLER_KEY } from './auth.metadata';
 import { RegionGuard } from './region.guard';
 import { SessionGuard } from './session.guard';
 
@@ -24,6 +24,12 @@ export const AuditAccess = () => Roles(...AUDIT_ROLES);
 
 /** The few routes a dormant member may call (current user, log-out, restore). */
 export const AllowDormant = () => SetMetadata(ALLOW_DORMANT_KEY, true);
+
+/**
+ * Called by another server (payment provider webhooks), never by a browser: no cookies are read, and
+ * authenticity comes from a signature, so the cross-site request checks do not apply.
+ */
+export const ServerCaller = () => SetMetadata(SERVER_CALLER_KEY, true);
 
 /** Signed in, and the member's service region matches the request's X-Country-Code (ordering). */
 export const SameRegion = () => UseGuards(SessionGuard, RegionGuard);

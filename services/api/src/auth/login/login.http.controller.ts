@@ -1,7 +1,9 @@
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
 import { memberView, userCookieView } from '../../member/member.view';
 import { MemberEntity } from '../../member/persistence/member.entity';
@@ -25,6 +27,7 @@ export class LoginHttpController {
     private readonly sessions: SessionService,
     private readonly authenticator: SessionAuthenticator,
     private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('login')
@@ -34,13 +37,9 @@ export class LoginHttpController {
   @ApiErrors(400, 'AUTH.WRONG_CREDENTIALS', 'AUTH.EMAIL_WITHDRAWN')
   @ApiErrors(403, 'AUTH.EMAIL_NOT_VERIFIED')
   @ApiErrors(429, 'AUTH.ACCOUNT_LOCKED')
-  async logIn(
-    @Body() body: LoginRequestDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async logIn(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { member, tokens } = await this.login.logIn(body.email, body.password);
-    this.setCookies(req, reply, member, tokens);
+    this.setCookies(reply, member, tokens);
     return memberView(member);
   }
 
@@ -76,10 +75,10 @@ export class LoginHttpController {
       const member = await this.dataSource
         .getRepository(MemberEntity)
         .findOneByOrFail({ id: tokens.memberId });
-      this.setCookies(req, reply, member, tokens);
+      this.setCookies(reply, member, tokens);
       return memberView(member);
     } catch (error) {
-      clearSessionCookies(req, reply);
+      clearSessionCookies(this.config.http.secureCookies, reply);
       throw error;
     }
   }
@@ -92,17 +91,12 @@ export class LoginHttpController {
     if (refresh) await this.sessions.revokeByRefreshToken(refresh, 'LOGOUT');
     const caller = await this.authenticator.optional(req).catch(() => undefined);
     if (caller) await this.sessions.revokeFamily(caller.sessionId, 'LOGOUT');
-    clearSessionCookies(req, reply);
+    clearSessionCookies(this.config.http.secureCookies, reply);
     return null;
   }
 
-  private setCookies(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    member: MemberEntity,
-    tokens: NewTokens,
-  ): void {
-    setSessionCookies(req, reply, {
+  private setCookies(reply: FastifyReply, member: MemberEntity, tokens: NewTokens): void {
+    setSessionCookies(this.config.http.secureCookies, reply, {
       accessToken: tokens.accessToken,
       accessSeconds: tokens.accessSeconds,
       refreshToken: tokens.refreshToken,

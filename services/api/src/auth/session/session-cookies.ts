@@ -8,7 +8,8 @@ export const REFRESH_COOKIE = COOKIE_NAMES.refresh;
 export const USER_COOKIE = COOKIE_NAMES.user;
 const USER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-type RequestLike = Pick<FastifyRequest, 'headers' | 'hostname'>;
+/** Whether cookies carry Secure: AppConfig.http.secureCookies, decided by configuration, never by Host. */
+type Secure = boolean;
 
 export function readCookies(req: Pick<FastifyRequest, 'headers'>): Record<string, string> {
   const header = req.headers.cookie;
@@ -20,14 +21,8 @@ export function hasSessionCookie(req: Pick<FastifyRequest, 'headers'>): boolean 
   return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
 }
 
-// Browsers drop Secure cookies on plain-http localhost, so the laptop default stays usable.
-function isLocalHost(req: RequestLike): boolean {
-  const host = (req.hostname ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost');
-}
-
-function base(req: RequestLike) {
-  return { path: '/', sameSite: 'lax' as const, secure: !isLocalHost(req), httpOnly: true };
+function base(secure: Secure) {
+  return { path: '/', sameSite: 'lax' as const, secure, httpOnly: true };
 }
 
 export interface IssuedSession {
@@ -38,8 +33,8 @@ export interface IssuedSession {
   readonly user: Record<string, unknown>;
 }
 
-export function setSessionCookies(req: RequestLike, reply: FastifyReply, session: IssuedSession): void {
-  const opts = base(req);
+export function setSessionCookies(secure: Secure, reply: FastifyReply, session: IssuedSession): void {
+  const opts = base(secure);
   const refreshSeconds = Math.max(1, Math.floor((session.refreshExpiresAt.getTime() - Date.now()) / 1000));
   reply.header(
     'set-cookie',
@@ -59,23 +54,23 @@ export function setSessionCookies(req: RequestLike, reply: FastifyReply, session
       maxAge: refreshSeconds,
     }),
   );
-  writeUserCookie(req, reply, session.user);
+  writeUserCookie(secure, reply, session.user);
 }
 
 /** Non-secret display data the web app reads for session presence (rft is not readable by scripts). */
-export function writeUserCookie(req: RequestLike, reply: FastifyReply, user: Record<string, unknown>): void {
+export function writeUserCookie(secure: Secure, reply: FastifyReply, user: Record<string, unknown>): void {
   reply.header(
     'set-cookie',
     serializeCookie(USER_COOKIE, JSON.stringify(user), {
-      ...base(req),
+      ...base(secure),
       httpOnly: false,
       maxAge: USER_COOKIE_SECONDS,
     }),
   );
 }
 
-export function clearSessionCookies(req: RequestLike, reply: FastifyReply): void {
-  const opts = base(req);
+export function clearSessionCookies(secure: Secure, reply: FastifyReply): void {
+  const opts = base(secure);
   for (const [name, path] of [
     [ACCESS_COOKIE, '/api'],
     [REFRESH_COOKIE, '/api'],

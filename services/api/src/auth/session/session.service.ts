@@ -33,6 +33,8 @@ interface SessionRow {
 /**
  * Log-in sessions: one family per log-in, refresh tokens rotated on every renewal, a spent token
  * presented again revokes the whole family (ASVS V10.4.5). Families never outlive REFRESH_TOKEN_DAYS.
+ * Within REFRESH_GRACE_SECONDS of its first use a spent token renews the same family once more
+ * (docs/members.md: concurrent renewals from two tabs).
  */
 @Injectable()
 export class SessionService {
@@ -62,20 +64,26 @@ export class SessionService {
         expires_at: Date;
         revoked_at: Date | null;
         status: string;
+        in_grace: boolean;
       }> = await m.query(
-        `SELECT t.family_id, t.used_at, f.member_id, f.expires_at, f.revoked_at, mb.status
+        `SELECT t.family_id, t.used_at, f.member_id, f.expires_at, f.revoked_at, mb.status,
+                t.used_at > now() - make_interval(secs => $2) AS in_grace
            FROM refresh_token t
            JOIN session_family f ON f.id = t.family_id
            JOIN member mb ON mb.id = f.member_id
           WHERE t.token_hash = $1
           FOR UPDATE OF t, f`,
-        [hashToken(refreshToken)],
+        [hashToken(refreshToken), this.config.auth.refreshGraceSeconds],
       );
       const row = rows[0];
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now())
         return { kind: 'refused', code: 'AUTH.SESSION_EXPIRED' };
+      if (row.used_at && row.in_grace && row.status !== 'WITHDRAWN') {
+        // Two tabs renewing at once: the loser gets a token of the same session, not a log-out.
+        return { kind: 'renewed', tokens: await this.issue(m, row.member_id, row.family_id, row.expires_at) };
+      }
       if (row.used_at) {
-        // Someone holds a copy of a spent token: end the session for both parties.
+        // Someone holds a copy of a spent token (past the grace window): end the session for both parties.
         await this.revokeFamilyWith(m, row.family_id, 'REFRESH_REUSED');
         return { kind: 'refused', code: 'AUTH.REFRESH_REUSED' };
       }

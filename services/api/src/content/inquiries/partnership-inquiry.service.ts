@@ -6,8 +6,9 @@ import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.ent
 import type { PartnershipInquiryRequestDto } from './partnership-inquiry.request.dto';
 import { validatePartnershipInquiry } from '@slabworks/domain';
 
-const trimmedOrNull = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? null : value.trim();
+// class-validator's @IsOptional lets null through as well as undefined.
+const trimmedOrNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 /** Stores a partnership inquiry from /partner-shop; answering it is the console's job (later). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_INT_COLUMN } from '../../errors/column-range';
 import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
@@ -11,7 +12,13 @@ export class OrderListRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @IsIn([...TAB_PARAMS])
   tab?: string;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) page?: number;
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT_COLUMN)
+  page?: number;
   @ApiPropertyOptional({ default: 20 })
   @IsOptional()
   @Type(() => Number)
@@ -30,5 +37,6 @@ export class MinRevisionRequestDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_INT_COLUMN)
   minRevision?: number;
 }

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Matches, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { UUID_PATTERN } from '@slabworks/order-commands';
+import { MAX_INT_COLUMN } from '../../errors/column-range';
 import type { WrittenRevision } from '../read-model/read-your-writes';
 
 const named = (o: WrittenRevisionRequestDto) => o.orderId !== undefined || o.minRevision !== undefined;
@@ -25,6 +26,7 @@ export class WrittenRevisionRequestDto {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_INT_COLUMN)
   minRevision?: number;
 }
 

@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { DEV_PAGE_CSP } from '../../edge/security-headers';
 import { buildOpenApiDocument, loadOpenApiMetadata } from '../../openapi/openapi-document';
+
+interface FastifyReplyLike {
+  type(t: string): { send(b: string): void };
+}
 
 // swagger-ui-dist (a dependency of @nestjs/swagger) ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,7 +37,7 @@ export async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
   });
   app
     .getHttpAdapter()
-    .get('/api/docs', (_req: unknown, reply: { type(t: string): { send(b: string): void } }) =>
-      reply.type('text/html; charset=utf-8').send(UI_HTML),
+    .get('/api/docs', (_req: unknown, reply: { header(n: string, v: string): FastifyReplyLike }) =>
+      reply.header('content-security-policy', DEV_PAGE_CSP).type('text/html; charset=utf-8').send(UI_HTML),
     );
 }

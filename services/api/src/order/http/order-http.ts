@@ -1,6 +1,7 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException, type FieldProblem } from '../../errors/api.exception';
+import { MAX_INT_COLUMN } from '../../errors/column-range';
 import { UUID_PATTERN } from '@slabworks/order-commands';
 import type { OrderCommandResult } from '../core/order-command.executor';
 
@@ -12,8 +13,10 @@ export function ifMatchRevision(req: FastifyRequest): number | undefined {
   const raw = req.headers['if-match'];
   if (raw === undefined || raw === '*') return undefined;
   const match = /^(?:W\/)?"?(-?\d+)"?$/.exec(String(raw).trim());
-  if (!match) throw new ApiException(HttpStatus.BAD_REQUEST, 'ORDER_API.BAD_IF_MATCH');
-  return Number(match[1]);
+  const revision = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(revision) || revision > MAX_INT_COLUMN)
+    throw new ApiException(HttpStatus.BAD_REQUEST, 'ORDER_API.BAD_IF_MATCH');
+  return revision;
 }
 
 export function idempotencyKey(req: FastifyRequest): string | undefined {

@@ -1,12 +1,14 @@
 import { ApiErrors } from '../../openapi/api-docs.decorators';
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ServerCaller } from '../../auth';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import type { RawBodyRequest } from './raw-body.hook';
 
 /** Called by the provider (no session): authenticity comes from the signature or secret alone. */
 @ApiTags('payments')
 @Controller('payments/webhooks')
+@ServerCaller()
 export class PaymentWebhooksHttpController {
   constructor(private readonly webhooks: PaymentWebhookService) {}
 

@@ -17,6 +17,7 @@ import { requestLanguage } from '../../i18n/request-language';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { SandboxDepositRequestDto } from './sandbox-deposit.request.dto';
+import { DEV_PAGE_CSP } from '../../edge/security-headers';
 import { sandboxPageHtml, type SandboxAccountRow } from './sandbox-page.html';
 
 /**
@@ -38,6 +39,7 @@ export class SandboxPageHttpController {
     const rows = await this.accounts();
     await reply
       .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', DEV_PAGE_CSP)
       .send(sandboxPageHtml(translator(requestLanguage(req)), rows));
   }
 

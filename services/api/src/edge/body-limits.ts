@@ -1,0 +1,51 @@
+import { Transform } from 'node:stream';
+import { HttpStatus } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiException } from '../errors/api.exception';
+
+const KB = 1024;
+
+/** The largest body any route takes; also fastify's own bodyLimit, so its parser agrees. */
+export const MAX_BODY_BYTES = 2 * KB * KB;
+
+/** Per-route ceilings, most specific first (the one place body sizes are decided). */
+const LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
+  // Signed provider callbacks are a few hundred bytes; the route is anonymous.
+  { prefix: '/api/payments/webhooks/', bytes: 64 * KB },
+  // A draft is one order's input: far below this even with every field at its maximum.
+  { prefix: '/api/orders/drafts', bytes: 256 * KB },
+];
+
+export function bodyLimitFor(url: string): number {
+  return LIMITS.find((l) => url.startsWith(l.prefix))?.bytes ?? MAX_BODY_BYTES;
+}
+
+function tooLarge(reply: FastifyReply): ApiException {
+  // The rest of the body is never read: the socket is closed after the answer.
+  reply.header('connection', 'close');
+  return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE');
+}
+
+/**
+ * Refuses an oversized body before reading it (declared Content-Length), and stops a chunked or
+ * lying upload as soon as it crosses the route's limit.
+ */
+export function enforceBodyLimits(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > bodyLimitFor(req.url)) throw tooLarge(reply);
+  });
+  fastify.addHook('preParsing', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    const limit = bodyLimitFor(req.url);
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        seen += chunk.length;
+        if (seen > limit) done(Object.assign(tooLarge(reply), { statusCode: 413 }));
+        else done(null, chunk);
+      },
+    });
+    payload.on('error', (error) => counted.destroy(error));
+    return payload.pipe(counted);
+  });
+}

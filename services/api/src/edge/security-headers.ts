@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@slabworks/config';
+
+/** Script origin of a configured payment provider's browser SDK (none for the embedded sandbox). */
+const PAYMENT_SDK_ORIGINS: Record<AppConfig['payment']['provider'], readonly string[]> = {
+  sandbox: [],
+  toss: ['https://js.tosspayments.com'],
+};
+
+/**
+ * Relaxed policy for the few server-rendered development pages (payment sandbox, API docs) whose
+ * small inline scripts are not worth a build step; they are never the member-facing app.
+ */
+export const DEV_PAGE_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const sdk = [...PAYMENT_SDK_ORIGINS[config.payment.provider]];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...sdk],
+    // antd writes its CSS-in-JS into <style> elements at run time; scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...sdk],
+    'frame-src': sdk.length ? sdk : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * Every answer carries CSP, X-Frame-Options/frame-ancestors, nosniff and Referrer-Policy; HSTS only
+ * in production (docs/operations.md), where the api sits behind https.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  await app.register(helmet as never, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.http.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
