@@ -17,9 +17,12 @@ import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
+import { LoggingModule } from './logging/logging.module';
+import { CardDataModule } from './card-data/card-data.module';
 
 @Module({
   imports: [
+    LoggingModule,
     DatabaseModule,
     RedisModule,
     EventStoreModule,
@@ -33,6 +36,7 @@ import { ContentModule } from './content/content.module';
     PaymentModule,
     ConsoleModule,
     AuditModule,
+    CardDataModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
