@@ -40,7 +40,7 @@ export async function placeOrder(http: BenchHttp, member: BenchSession): Promise
 
 /**
  * The payment issue is not wired yet: the domain's CompletePayment goes through the shared command
- * path (fold → decide → append), as the e2e tests' payOrder does through the CommandBus.
+ * path (fold → decide → append), as the e2e tests' payOrder does through OrderCommandExecutor.
  */
 export async function payOrder(store: EventStore, order: PlacedOrder): Promise<OrderInProcess> {
   const outcome = await executeOrderCommand(
