@@ -161,7 +161,7 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    getBanners: build.query<GetBannersApiResponse, GetBannersApiArg>({
+    bannerList: build.query<BannerListApiResponse, BannerListApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/banner/list`,
         params: {
@@ -172,7 +172,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPopups: build.query<GetPopupsApiResponse, GetPopupsApiArg>({
+    popupList: build.query<PopupListApiResponse, PopupListApiArg>({
       query: (queryArg) => ({
         url: `/api/popup/list`,
         params: {
@@ -183,7 +183,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPromotions: build.query<GetPromotionsApiResponse, GetPromotionsApiArg>({
+    promotionList: build.query<PromotionListApiResponse, PromotionListApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/promotion/list`,
         params: {
@@ -192,7 +192,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getArticles: build.query<GetArticlesApiResponse, GetArticlesApiArg>({
+    articleList: build.query<ArticleListApiResponse, ArticleListApiArg>({
       query: (queryArg) => ({
         url: `/api/content/articles`,
         params: {
@@ -202,7 +202,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    searchFaq: build.query<SearchFaqApiResponse, SearchFaqApiArg>({
+    faqSearch: build.query<FaqSearchApiResponse, FaqSearchApiArg>({
       query: (queryArg) => ({
         url: `/api/content/faq`,
         params: {
@@ -211,10 +211,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPartnerShops: build.query<GetPartnerShopsApiResponse, GetPartnerShopsApiArg>({
+    partnerShopList: build.query<PartnerShopListApiResponse, PartnerShopListApiArg>({
       query: () => ({ url: `/api/content/partner-shops` }),
     }),
-    sendPartnershipInquiry: build.mutation<SendPartnershipInquiryApiResponse, SendPartnershipInquiryApiArg>({
+    partnershipInquiryReceive: build.mutation<
+      PartnershipInquiryReceiveApiResponse,
+      PartnershipInquiryReceiveApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/content/partnership-inquiries`,
         method: 'POST',
@@ -751,7 +754,7 @@ export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
   };
 };
 export type MakeDefaultAddressApiArg = string;
-export type GetBannersApiResponse = /** status 200 OK */ {
+export type BannerListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -772,14 +775,14 @@ export type GetBannersApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetBannersApiArg = {
+export type BannerListApiArg = {
   type?: 'MAIN' | 'TOP' | 'SUB';
   /** A banner without a device type shows on both. */
   deviceType?: 'MOBILE' | 'PC';
   limit: number;
   offset: number;
 };
-export type GetPopupsApiResponse = /** status 200 OK */ {
+export type PopupListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -794,13 +797,13 @@ export type GetPopupsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPopupsApiArg = {
+export type PopupListApiArg = {
   deviceType?: 'MOBILE' | 'PC';
   type?: string;
   limit: number;
   offset: number;
 };
-export type GetPromotionsApiResponse = /** status 200 OK */ {
+export type PromotionListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -816,11 +819,11 @@ export type GetPromotionsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPromotionsApiArg = {
+export type PromotionListApiArg = {
   offset: number;
   limit: number;
 };
-export type GetArticlesApiResponse = /** status 200 OK */ {
+export type ArticleListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -837,12 +840,12 @@ export type GetArticlesApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetArticlesApiArg = {
+export type ArticleListApiArg = {
   kind: 'NOTICE' | 'EVENT' | 'COLUMN';
   offset: number;
   limit: number;
 };
-export type SearchFaqApiResponse = /** status 200 OK */ {
+export type FaqSearchApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -856,11 +859,11 @@ export type SearchFaqApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type SearchFaqApiArg = {
+export type FaqSearchApiArg = {
   q?: string;
   topic?: 'REHOLDER' | 'GRADING' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
 };
-export type GetPartnerShopsApiResponse = /** status 200 OK */ {
+export type PartnerShopListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -875,8 +878,8 @@ export type GetPartnerShopsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPartnerShopsApiArg = void;
-export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
+export type PartnerShopListApiArg = void;
+export type PartnershipInquiryReceiveApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
   data: {
@@ -884,7 +887,7 @@ export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
     receivedAt: string;
   };
 };
-export type SendPartnershipInquiryApiArg = PartnershipInquiryRequestDto;
+export type PartnershipInquiryReceiveApiArg = PartnershipInquiryRequestDto;
 export type GetCostPolicyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
