@@ -77,7 +77,7 @@ async function openApiDocument(): Promise<object> {
   const { createFastifyAdapter } = await import('../../services/api/src/create-app');
   const { createOpenApiDocument } = await import('../../services/api/src/openapi/openapi-document');
   const { loadConfig } = await import('@slabworks/config');
-  // preview: nothing connects; the configuration only has to exist for the modules that inject it.
+  // Preview mode instantiates nothing: the configuration only has to be well-formed.
   const app = await NestFactory.create(AppModule.withConfig(loadConfig()), createFastifyAdapter(), {
     preview: true,
     logger: false,

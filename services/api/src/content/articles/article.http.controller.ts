@@ -12,13 +12,13 @@ export class ArticleHttpController {
   constructor(private readonly articles: ArticleQueries) {}
 
   @Get()
-  @ApiName('getArticles')
   list(@Query() query: ArticleListRequestDto, @RequestLang() lang: Language) {
     return this.articles.list(query, lang);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One published notice, event or column in the caller’s language' })
+  @ApiName('getArticle')
   get(@Param('id', ContentIdPipe) id: number, @RequestLang() lang: Language) {
     return this.articles.get(id, lang);
   }
