@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '@slabworks/config';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AppConfigModule } from './config/app-config.provider';
 import { DatabaseModule } from './database/database.module';
@@ -20,7 +21,6 @@ import { LoggingModule } from './logging/logging.module';
 
 @Module({
   imports: [
-    AppConfigModule,
     LoggingModule,
     DatabaseModule,
     RedisModule,
@@ -41,4 +41,9 @@ import { LoggingModule } from './logging/logging.module';
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /** The api with the configuration its caller loaded (main.ts once, a test with its overrides). */
+  static withConfig(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [AppConfigModule.forRoot(config)] };
+  }
+}

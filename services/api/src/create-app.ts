@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
-import { loadConfig, type AppConfig } from '@slabworks/config';
+import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
@@ -21,9 +21,11 @@ export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false
   });
 }
 
-export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = createFastifyAdapter(config.trustProxy);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger)); // pino (logging/logging.module.ts): LOG_LEVEL, LOG_FORMAT
   app.setGlobalPrefix('api');
   app.useGlobalPipes(envelopeValidationPipe());
