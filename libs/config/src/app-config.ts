@@ -170,6 +170,23 @@ export const CONFIG_VARIABLES = [
     description:
       'How often the worker expires overdue virtual-account orders found in the read model (Redis jobs are only a wake-up; a lost job is late by at most this long).',
   },
+  {
+    name: 'CAPTCHA_HMAC_KEY',
+    default: '',
+    description:
+      'HMAC key signing the pop-report captcha challenges (altcha proof-of-work). Unset: derived from AUTH_SECRET.',
+  },
+  {
+    name: 'CAPTCHA_COMPLEXITY',
+    default: '50000',
+    description:
+      'Upper bound of the captcha secret number: the browser tries on average half of it (50000 is well under a second).',
+  },
+  {
+    name: 'PUBLIC_API_RATE_LIMIT',
+    default: '60',
+    description: 'Requests per minute per API key on /api/public/v1 (429 with Retry-After beyond).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -192,6 +209,14 @@ export interface AppConfig {
   readonly dormancyDays: number;
   readonly mail: MailConfig;
   readonly payment: PaymentConfig;
+  readonly cardData: CardDataConfig;
+}
+
+export interface CardDataConfig {
+  /** null: the api derives one from AUTH_SECRET (already required in production). */
+  readonly captchaHmacKey: string | null;
+  readonly captchaComplexity: number;
+  readonly publicApiRateLimit: number;
 }
 
 export interface PaymentConfig {
@@ -265,6 +290,14 @@ function positiveInt(name: string, value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name}=${value} is not a positive whole number`);
   return n;
+}
+
+function cardDataConfig(get: (name: ConfigName) => string): CardDataConfig {
+  return {
+    captchaHmacKey: get('CAPTCHA_HMAC_KEY') || null,
+    captchaComplexity: positiveInt('CAPTCHA_COMPLEXITY', get('CAPTCHA_COMPLEXITY')),
+    publicApiRateLimit: positiveInt('PUBLIC_API_RATE_LIMIT', get('PUBLIC_API_RATE_LIMIT')),
+  };
 }
 
 const DEV_AUTH_SECRET = 'dev-only-insecure-auth-secret-change-me';
@@ -343,5 +376,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
     },
     payment: paymentConfig(get, nodeEnv === 'production'),
+    cardData: cardDataConfig(get),
   };
 }

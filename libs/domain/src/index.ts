@@ -52,3 +52,7 @@ export * from './limits/validate-card-line';
 export * from './limits/validate-order-draft';
 export * from './limits/validate-refund-account';
 export * from './limits/validate-shipment';
+
+export * from './card-data/same-card';
+export * from './card-data/population';
+export * from './card-data/album.rules';

@@ -18,6 +18,7 @@ import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
 import { LoggingModule } from './logging/logging.module';
+import { CardDataModule } from './card-data/card-data.module';
 
 @Module({
   imports: [
@@ -35,6 +36,7 @@ import { LoggingModule } from './logging/logging.module';
     PaymentModule,
     ConsoleModule,
     AuditModule,
+    CardDataModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },

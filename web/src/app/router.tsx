@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: paths.partnerShop, ...page(() => import('./routes/partner-shop')) },
       { path: paths.feed, ...page(() => import('./routes/feed')) },
       { path: paths.notice, ...page(() => import('./routes/notice')) },
-      { path: paths.certification, ...page(comingSoon) },
+      { path: paths.certification, ...page(() => import('./routes/certification')) },
       { path: paths.popReport, ...page(comingSoon) },
       { path: paths.collectionGallery, ...page(comingSoon) },
       { path: paths.login, ...page(() => import('./routes/login'), 'guest') },

@@ -56,6 +56,11 @@ export const DOMAIN_ERROR_CODES = {
   'PRICING.VIP_COUPON_NOT_ALLOWED': 'validation',
   'PRICING.COUPON_MINIMUM_NOT_MET': 'validation',
   'ORDER_NUMBER.INVALID': 'validation',
+  'ALBUM.NOT_SAVED': 'conflict',
+  'ALBUM.NO_CARDS': 'conflict',
+  'ALBUM.NO_COVER': 'conflict',
+  'ALBUM.COVER_CARD_LOCKED': 'conflict',
+  'ALBUM.COVER_REQUIRED': 'conflict',
 } as const satisfies Record<string, DomainErrorKind>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;

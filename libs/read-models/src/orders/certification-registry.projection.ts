@@ -1,18 +1,49 @@
 import type { PoolClient } from 'pg';
-import { evolve, GRADING_ORDER_STREAM_PREFIX, initialOrderState, type OrderState } from '@slabworks/domain';
+import {
+  cardSearchText,
+  evolve,
+  GRADING_ORDER_STREAM_PREFIX,
+  initialOrderState,
+  sameCardKey,
+  type OrderState,
+} from '@slabworks/domain';
 import type { Projection } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 
+interface Scored {
+  certificationNumber: string;
+  orderId: string;
+  orderNumber: string;
+  itemId: string;
+  memberId: string;
+  grade: string;
+  kind: 'GRADED' | 'REHOLDER';
+  facts: {
+    cardCategory: string | null;
+    playerName: string | null;
+    setName: string | null;
+    year: number | null;
+    cardNumber: string | null;
+  };
+  photos: string[];
+  at: string;
+}
+
 /**
- * Certification no. → card, grade and order: what the public lookup, the population report and the
- * re-holder check read. Folds each order's state in the batch from its own rows, since a score
- * needs the card's line from OrderPlaced.
+ * Certification no. → card, grade, holder and lineage: what the public lookup, the population report,
+ * albums and the re-holder check read. Folds each order's state in the batch from its own rows, since
+ * a score needs the card's line from OrderPlaced. A re-holder keeps the number (docs/domain.md §14),
+ * so a re-holdered card stays one row (counted once) and gains a lineage entry; population_cards
+ * keeps per-card grade counts so the report never scans certificates.
  */
 export const certificationRegistryProjection: Projection<OrderEventRecord> = {
   name: 'certification-registry',
-  version: 1,
+  // 2: same-card key, holder, photos, lineage and the population table.
+  version: 2,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   ddl: [
+    // The api's migrate step installs it (TrigramSearch migration); repeated for a database built by the worker alone.
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
     `CREATE TABLE certification_orders (
       order_id text PRIMARY KEY,
       revision bigint NOT NULL,
@@ -30,13 +61,43 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
       set_name text,
       year integer,
       card_number text,
-      scored_at timestamptz NOT NULL
+      scored_at timestamptz NOT NULL,
+      card_key text NOT NULL,
+      photos text[] NOT NULL DEFAULT '{}',
+      reholdered_at timestamptz
     )`,
     `CREATE INDEX certifications_order_idx ON certifications (order_id)`,
+    `CREATE INDEX certifications_member_idx ON certifications (member_id, scored_at DESC)`,
+    `CREATE INDEX certifications_card_idx ON certifications (card_key)`,
+    `CREATE TABLE certification_lineage (
+      certification_number text NOT NULL,
+      order_id text NOT NULL,
+      order_number text NOT NULL,
+      kind text NOT NULL,
+      grade text NOT NULL,
+      recorded_at timestamptz NOT NULL,
+      PRIMARY KEY (certification_number, order_id)
+    )`,
+    `CREATE TABLE population_cards (
+      card_key text PRIMARY KEY,
+      card_category text,
+      player_name text,
+      set_name text,
+      year integer,
+      card_number text,
+      search_text text NOT NULL,
+      grade_counts jsonb NOT NULL DEFAULT '{}',
+      total integer NOT NULL DEFAULT 0
+    )`,
+    // Substring search on any word of the card (player, set, year, category); pg_trgm lives in public.
+    `CREATE INDEX population_cards_search_idx ON population_cards USING gin (search_text public.gin_trgm_ops)`,
+    `CREATE INDEX population_cards_total_idx ON population_cards (total DESC, card_key)`,
   ],
   tables: [
     { name: 'certification_orders', key: ['order_id'] },
     { name: 'certifications', key: ['certification_number'] },
+    { name: 'certification_lineage', key: ['certification_number', 'order_id'] },
+    { name: 'population_cards', key: ['card_key'] },
   ],
   isKnown: isKnownOrderEvent,
   decode: decodeOrderRecord,
@@ -56,24 +117,24 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
       const { itemId, grade, certificationNumber } = record.event.data;
       const item = state.items.find((i) => i.itemId === itemId);
       const line = state.order.cardLines.find((l) => l.lineId === item?.lineId);
-      await db.query(
-        `INSERT INTO certifications VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (certification_number) DO UPDATE SET grade = EXCLUDED.grade, scored_at = EXCLUDED.scored_at`,
-        [
-          certificationNumber,
-          record.orderId,
-          state.order.orderNumber,
-          itemId,
-          state.memberId,
-          String(grade),
-          item?.cardCategory ?? null,
-          line?.playerName ?? null,
-          line?.setName ?? null,
-          line?.year ?? null,
-          line?.cardNumber ?? null,
-          record.at,
-        ],
-      );
+      await recordScore(db, {
+        certificationNumber,
+        orderId: record.orderId,
+        orderNumber: state.order.orderNumber,
+        itemId,
+        memberId: state.memberId!,
+        grade: String(grade),
+        kind: item?.itemType === 'REHOLDER' ? 'REHOLDER' : 'GRADED',
+        facts: {
+          cardCategory: item?.cardCategory ?? null,
+          playerName: line?.playerName ?? null,
+          setName: line?.setName ?? null,
+          year: line?.year ?? null,
+          cardNumber: line?.cardNumber ?? null,
+        },
+        photos: state.order.photos,
+        at: record.at,
+      });
     }
     await db.query(
       `INSERT INTO certification_orders (order_id, revision, state)
@@ -87,3 +148,70 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
     );
   },
 };
+
+async function recordScore(db: PoolClient, s: Scored): Promise<void> {
+  const { rows } = await db.query<{ grade: string; card_key: string; order_id: string }>(
+    `SELECT grade, card_key, order_id FROM certifications WHERE certification_number = $1 FOR UPDATE`,
+    [s.certificationNumber],
+  );
+  const existing = rows[0];
+  if (!existing) {
+    const cardKey = sameCardKey(s.facts);
+    const f = s.facts;
+    await db.query(
+      `INSERT INTO certifications (certification_number, order_id, order_number, item_id, member_id, grade,
+         card_category, player_name, set_name, year, card_number, scored_at, card_key, photos)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        s.certificationNumber,
+        s.orderId,
+        s.orderNumber,
+        s.itemId,
+        s.memberId,
+        s.grade,
+        f.cardCategory,
+        f.playerName,
+        f.setName,
+        f.year,
+        f.cardNumber,
+        s.at,
+        cardKey,
+        s.photos,
+      ],
+    );
+    await db.query(
+      `INSERT INTO population_cards (card_key, card_category, player_name, set_name, year, card_number, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (card_key) DO NOTHING`,
+      [cardKey, f.cardCategory, f.playerName, f.setName, f.year, f.cardNumber, cardSearchText(f)],
+    );
+    await countGrade(db, cardKey, s.grade, 1);
+  } else {
+    // Same order: a corrected score. Another order: a re-holder, whose member now holds the card.
+    const sameOrder = existing.order_id === s.orderId;
+    await db.query(
+      sameOrder
+        ? `UPDATE certifications SET grade = $2, scored_at = $3 WHERE certification_number = $1`
+        : `UPDATE certifications SET grade = $2, reholdered_at = $3, member_id = $4 WHERE certification_number = $1`,
+      sameOrder ? [s.certificationNumber, s.grade, s.at] : [s.certificationNumber, s.grade, s.at, s.memberId],
+    );
+    if (existing.grade !== s.grade) {
+      await countGrade(db, existing.card_key, existing.grade, -1);
+      await countGrade(db, existing.card_key, s.grade, 1);
+    }
+  }
+  await db.query(
+    `INSERT INTO certification_lineage VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (certification_number, order_id) DO UPDATE SET grade = EXCLUDED.grade, recorded_at = EXCLUDED.recorded_at`,
+    [s.certificationNumber, s.orderId, s.orderNumber, s.kind, s.grade, s.at],
+  );
+}
+
+async function countGrade(db: PoolClient, cardKey: string, grade: string, delta: 1 | -1): Promise<void> {
+  await db.query(
+    `UPDATE population_cards
+     SET grade_counts = jsonb_set(grade_counts, ARRAY[$2::text], to_jsonb(COALESCE((grade_counts ->> $2)::int, 0) + $3)),
+         total = total + $3
+     WHERE card_key = $1`,
+    [cardKey, grade, delta],
+  );
+}

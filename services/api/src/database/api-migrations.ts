@@ -3,6 +3,7 @@ import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
 import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
 import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
 import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
+import { CARD_DATA_MIGRATIONS } from '../card-data/persistence/card-data-migrations';
 
 /**
  * Every relational migration the product runs, in order. A module that owns tables appends its
@@ -14,4 +15,5 @@ export const API_MIGRATIONS: Array<new () => unknown> = [
   ...CONTENT_MIGRATIONS,
   ...ORDER_MIGRATIONS,
   ...PAYMENT_MIGRATIONS,
+  ...CARD_DATA_MIGRATIONS,
 ];

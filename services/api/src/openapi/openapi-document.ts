@@ -81,6 +81,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth('acc')
     .addBearerAuth()
     .addSecurity('csrf', { type: 'apiKey', in: 'header', name: 'X-Requested-With' })
+    .addApiKey({ type: 'apiKey', name: 'X-Api-Key', in: 'header' }, 'api-key')
     .build();
   const controllers = controllersByName(app);
   const facts = new Map<string, RouteFacts>();

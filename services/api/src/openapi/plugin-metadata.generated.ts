@@ -399,6 +399,45 @@ export default async () => {
             },
           },
         ],
+        [
+          import('../card-data/albums/album.request.dto'),
+          {
+            AlbumRequestDto: {
+              name: { required: false, type: () => String },
+              description: { required: false, type: () => String, nullable: true },
+              isPublic: {
+                required: false,
+                type: () => Boolean,
+                description: 'Refused on create (spec \u00A74: an album is saved before it is opened).',
+              },
+            },
+            AlbumCardsRequestDto: {
+              certificationNumbers: { required: true, type: () => [String], maxItems: 100 },
+            },
+            AlbumCoverRequestDto: {
+              certificationNumber: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  'A card of the album whose photo becomes the representative image; null clears it.',
+              },
+            },
+            AlbumVisibilityRequestDto: { isPublic: { required: true, type: () => Boolean } },
+          },
+        ],
+        [
+          import('../card-data/public-api/api-key.request.dto'),
+          {
+            IssueApiKeyRequestDto: {
+              name: {
+                required: true,
+                type: () => String,
+                description: "Who the key is for (a partner's name), 1\u2013100 characters.",
+              },
+            },
+          },
+        ],
       ],
       controllers: [
         [
@@ -540,6 +579,43 @@ export default async () => {
         [
           import('../content/promotions/promotion.http.controller'),
           { PromotionHttpController: { list: {} } },
+        ],
+        [
+          import('../card-data/albums/albums.http.controller'),
+          {
+            AlbumsHttpController: {
+              list: {},
+              eligible: {},
+              get: {},
+              create: {},
+              update: {},
+              remove: {},
+              addCards: {},
+              removeCard: {},
+              setCover: {},
+              setVisibility: {},
+            },
+          },
+        ],
+        [
+          import('../card-data/certification/certification.http.controller'),
+          { CertificationHttpController: { get: {} } },
+        ],
+        [
+          import('../card-data/gallery/gallery.http.controller'),
+          { GalleryHttpController: { list: {}, get: {}, like: {}, unlike: {} } },
+        ],
+        [
+          import('../card-data/population/population.http.controller'),
+          { PopulationHttpController: { challenge: {}, find: {} } },
+        ],
+        [
+          import('../card-data/public-api/console-api-keys.http.controller'),
+          { ConsoleApiKeysHttpController: { list: {}, issue: {}, revoke: {} } },
+        ],
+        [
+          import('../card-data/public-api/public-api.http.controller'),
+          { PublicApiHttpController: { certification: {}, populationSearch: {} } },
         ],
       ],
     },

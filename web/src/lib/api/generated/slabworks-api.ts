@@ -468,6 +468,148 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    getCertification: build.query<GetCertificationApiResponse, GetCertificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/certifications/${queryArg.certificationNumber}`,
+      }),
+    }),
+    getPopReportCaptcha: build.query<GetPopReportCaptchaApiResponse, GetPopReportCaptchaApiArg>({
+      query: () => ({ url: `/api/pop-report/captcha` }),
+    }),
+    searchPopReport: build.query<SearchPopReportApiResponse, SearchPopReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/pop-report`,
+        params: {
+          order: queryArg.order,
+          sort: queryArg.sort,
+          size: queryArg.size,
+          page: queryArg.page,
+          pass: queryArg.pass,
+          captcha: queryArg.captcha,
+          term: queryArg.term,
+        },
+      }),
+    }),
+    listAlbums: build.query<ListAlbumsApiResponse, ListAlbumsApiArg>({
+      query: () => ({ url: `/api/member/albums` }),
+    }),
+    createAlbum: build.mutation<CreateAlbumApiResponse, CreateAlbumApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums`,
+        method: 'POST',
+        body: queryArg.albumRequestDto,
+      }),
+    }),
+    listAlbumEligibleCards: build.query<ListAlbumEligibleCardsApiResponse, ListAlbumEligibleCardsApiArg>({
+      query: () => ({ url: `/api/member/albums/eligible-cards` }),
+    }),
+    getAlbum: build.query<GetAlbumApiResponse, GetAlbumApiArg>({
+      query: (queryArg) => ({ url: `/api/member/albums/${queryArg.id}` }),
+    }),
+    updateAlbum: build.mutation<UpdateAlbumApiResponse, UpdateAlbumApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.albumRequestDto,
+      }),
+    }),
+    deleteAlbum: build.mutation<DeleteAlbumApiResponse, DeleteAlbumApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    addAlbumCards: build.mutation<AddAlbumCardsApiResponse, AddAlbumCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}/cards`,
+        method: 'POST',
+        body: queryArg.albumCardsRequestDto,
+      }),
+    }),
+    removeAlbumCard: build.mutation<RemoveAlbumCardApiResponse, RemoveAlbumCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}/cards/${queryArg.certificationNumber}`,
+        method: 'DELETE',
+      }),
+    }),
+    setAlbumCover: build.mutation<SetAlbumCoverApiResponse, SetAlbumCoverApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}/cover`,
+        method: 'PUT',
+        body: queryArg.albumCoverRequestDto,
+      }),
+    }),
+    setAlbumVisibility: build.mutation<SetAlbumVisibilityApiResponse, SetAlbumVisibilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/albums/${queryArg.id}/visibility`,
+        method: 'PUT',
+        body: queryArg.albumVisibilityRequestDto,
+      }),
+    }),
+    listGalleryAlbums: build.query<ListGalleryAlbumsApiResponse, ListGalleryAlbumsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/albums`,
+        params: {
+          size: queryArg.size,
+          page: queryArg.page,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getGalleryAlbum: build.query<GetGalleryAlbumApiResponse, GetGalleryAlbumApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/albums/${queryArg.id}` }),
+    }),
+    likeAlbum: build.mutation<LikeAlbumApiResponse, LikeAlbumApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/albums/${queryArg.id}/like`,
+        method: 'PUT',
+      }),
+    }),
+    unlikeAlbum: build.mutation<UnlikeAlbumApiResponse, UnlikeAlbumApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/albums/${queryArg.id}/like`,
+        method: 'DELETE',
+      }),
+    }),
+    publicGetCertification: build.query<PublicGetCertificationApiResponse, PublicGetCertificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/public/v1/certifications/${queryArg.certificationNumber}`,
+        headers: {
+          'X-Api-Key': queryArg['X-Api-Key'],
+        },
+      }),
+    }),
+    publicSearchPopulation: build.query<PublicSearchPopulationApiResponse, PublicSearchPopulationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/public/v1/population`,
+        headers: {
+          'X-Api-Key': queryArg['X-Api-Key'],
+        },
+        params: {
+          order: queryArg.order,
+          sort: queryArg.sort,
+          size: queryArg.size,
+          page: queryArg.page,
+          term: queryArg.term,
+        },
+      }),
+    }),
+    listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+      query: () => ({ url: `/api/console/api-keys` }),
+    }),
+    issueApiKey: build.mutation<IssueApiKeyApiResponse, IssueApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/api-keys`,
+        method: 'POST',
+        body: queryArg.issueApiKeyRequestDto,
+      }),
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/api-keys/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1977,6 +2119,558 @@ export type AuditOrdersVerifyApiResponse = /** status 200 OK */ {
 export type AuditOrdersVerifyApiArg = {
   name: string;
 };
+export type GetCertificationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    reholderedAt: string | null;
+    photos: string[];
+    population: Population;
+    lineage: LineageRow[];
+    certificationNumber: string;
+    grade: string;
+    authentic: boolean;
+    card: {
+      cardCategory: string | null;
+      playerName: string | null;
+      setName: string | null;
+      year: number | null;
+      cardNumber: string | null;
+    };
+    gradedAt: string;
+  };
+};
+export type GetCertificationApiArg = {
+  certificationNumber: string;
+};
+export type GetPopReportCaptchaApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    algorithm: 'SHA-1' | 'SHA-256' | 'SHA-512';
+    challenge: string;
+    maxnumber: number | null;
+    salt: string;
+    signature: string;
+  };
+};
+export type GetPopReportCaptchaApiArg = void;
+export type SearchPopReportApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    pass: string;
+    term: string;
+    page: number;
+    size: number;
+    sort: 'name' | 'set' | 'total' | 'year';
+    order: 'asc' | 'desc';
+    totalCards: number;
+    items: {
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      grades: {
+        grade: string;
+        count: number;
+      }[];
+      total: number;
+    }[];
+  };
+};
+export type SearchPopReportApiArg = {
+  order?: 'asc' | 'desc';
+  sort?: 'total' | 'name' | 'year' | 'set';
+  size?: unknown;
+  page?: unknown;
+  pass?: unknown;
+  captcha?: unknown;
+  term: unknown;
+};
+export type ListAlbumsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+};
+export type ListAlbumsApiArg = void;
+export type CreateAlbumApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type CreateAlbumApiArg = {
+  albumRequestDto: AlbumRequestDto;
+};
+export type ListAlbumEligibleCardsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    page: number;
+    size: number;
+    total: number;
+    items: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+  };
+};
+export type ListAlbumEligibleCardsApiArg = void;
+export type GetAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type GetAlbumApiArg = {
+  id: string;
+};
+export type UpdateAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type UpdateAlbumApiArg = {
+  id: string;
+  albumRequestDto: AlbumRequestDto;
+};
+export type DeleteAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: unknown | null;
+};
+export type DeleteAlbumApiArg = {
+  id: string;
+};
+export type AddAlbumCardsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type AddAlbumCardsApiArg = {
+  id: string;
+  albumCardsRequestDto: AlbumCardsRequestDto;
+};
+export type RemoveAlbumCardApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type RemoveAlbumCardApiArg = {
+  id: string;
+  certificationNumber: string;
+};
+export type SetAlbumCoverApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type SetAlbumCoverApiArg = {
+  id: string;
+  albumCoverRequestDto: AlbumCoverRequestDto;
+};
+export type SetAlbumVisibilityApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type SetAlbumVisibilityApiArg = {
+  id: string;
+  albumVisibilityRequestDto: AlbumVisibilityRequestDto;
+};
+export type ListGalleryAlbumsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    sort: 'likes' | 'newest';
+    page: number;
+    size: number;
+    total: number;
+    items: {
+      id: string;
+      name: string;
+      description: string | null;
+      isPublic: boolean;
+      cover: AlbumCover | null;
+      cardCount: number;
+      likeCount: number;
+      ownerNickname: string | null;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    }[];
+  };
+};
+export type ListGalleryAlbumsApiArg = {
+  size?: unknown;
+  page?: unknown;
+  sort?: 'newest' | 'likes';
+};
+export type GetGalleryAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    cards: {
+      certificationNumber: string;
+      grade: string;
+      authentic: boolean;
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      gradedAt: string;
+    }[];
+    likedByMe: boolean;
+    id: string;
+    name: string;
+    description: string | null;
+    isPublic: boolean;
+    cover: AlbumCover | null;
+    cardCount: number;
+    likeCount: number;
+    ownerNickname: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+export type GetGalleryAlbumApiArg = {
+  id: string;
+};
+export type LikeAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    albumId: string;
+    liked: boolean;
+    likeCount: number;
+  };
+};
+export type LikeAlbumApiArg = {
+  id: string;
+};
+export type UnlikeAlbumApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    albumId: string;
+    liked: boolean;
+    likeCount: number;
+  };
+};
+export type UnlikeAlbumApiArg = {
+  id: string;
+};
+export type PublicGetCertificationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    reholderedAt: string | null;
+    photos: string[];
+    population: Population;
+    lineage: LineageRow[];
+    certificationNumber: string;
+    grade: string;
+    authentic: boolean;
+    card: {
+      cardCategory: string | null;
+      playerName: string | null;
+      setName: string | null;
+      year: number | null;
+      cardNumber: string | null;
+    };
+    gradedAt: string;
+  };
+};
+export type PublicGetCertificationApiArg = {
+  /** Issued by an administrator in the console */
+  'X-Api-Key': string;
+  certificationNumber: string;
+};
+export type PublicSearchPopulationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    term: string;
+    page: number;
+    size: number;
+    sort: 'name' | 'set' | 'total' | 'year';
+    order: 'asc' | 'desc';
+    totalCards: number;
+    items: {
+      card: {
+        cardCategory: string | null;
+        playerName: string | null;
+        setName: string | null;
+        year: number | null;
+        cardNumber: string | null;
+      };
+      grades: {
+        grade: string;
+        count: number;
+      }[];
+      total: number;
+    }[];
+  };
+};
+export type PublicSearchPopulationApiArg = {
+  /** Issued by an administrator in the console */
+  'X-Api-Key': string;
+  order?: 'asc' | 'desc';
+  sort?: 'total' | 'name' | 'year' | 'set';
+  size?: unknown;
+  page?: unknown;
+  term: unknown;
+};
+export type ListApiKeysApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    keyPrefix: string;
+    createdAt: string;
+    revokedAt: string | null;
+  }[];
+};
+export type ListApiKeysApiArg = void;
+export type IssueApiKeyApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    key: string;
+    id: string;
+    name: string;
+    keyPrefix: string;
+    createdAt: string;
+    revokedAt: string | null;
+  };
+};
+export type IssueApiKeyApiArg = {
+  issueApiKeyRequestDto: IssueApiKeyRequestDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    keyPrefix: string;
+    createdAt: string;
+    revokedAt: string | null;
+  };
+};
+export type RevokeApiKeyApiArg = {
+  id: string;
+};
 export type FieldError = {
   field: string;
   /** A stable rule code (required, maxLength, pattern, …) */
@@ -2714,6 +3408,40 @@ export type VerifyReport = {
   differences: number;
   tables: TableDifference[];
 };
+export type Population = {
+  sameGrade: number;
+  higherGrade: number;
+  total: number;
+};
+export type LineageRow = {
+  kind: 'GRADED' | 'REHOLDER';
+  grade: string;
+  recordedAt: string;
+};
+export type AlbumCover = {
+  certificationNumber: string;
+  photo: string | null;
+};
+export type AlbumRequestDto = {
+  name?: string;
+  description?: string | null;
+  /** Refused on create (spec §4: an album is saved before it is opened). */
+  isPublic?: boolean;
+};
+export type AlbumCardsRequestDto = {
+  certificationNumbers: string[];
+};
+export type AlbumCoverRequestDto = {
+  /** A card of the album whose photo becomes the representative image; null clears it. */
+  certificationNumber?: string | null;
+};
+export type AlbumVisibilityRequestDto = {
+  isPublic: boolean;
+};
+export type IssueApiKeyRequestDto = {
+  /** Who the key is for (a partner's name), 1–100 characters. */
+  name: string;
+};
 export const {
   useHealthGetQuery,
   useLazyHealthGetQuery,
@@ -2805,4 +3533,37 @@ export const {
   useAuditOrdersExportQuery,
   useLazyAuditOrdersExportQuery,
   useAuditOrdersVerifyMutation,
+  useGetCertificationQuery,
+  useLazyGetCertificationQuery,
+  useGetPopReportCaptchaQuery,
+  useLazyGetPopReportCaptchaQuery,
+  useSearchPopReportQuery,
+  useLazySearchPopReportQuery,
+  useListAlbumsQuery,
+  useLazyListAlbumsQuery,
+  useCreateAlbumMutation,
+  useListAlbumEligibleCardsQuery,
+  useLazyListAlbumEligibleCardsQuery,
+  useGetAlbumQuery,
+  useLazyGetAlbumQuery,
+  useUpdateAlbumMutation,
+  useDeleteAlbumMutation,
+  useAddAlbumCardsMutation,
+  useRemoveAlbumCardMutation,
+  useSetAlbumCoverMutation,
+  useSetAlbumVisibilityMutation,
+  useListGalleryAlbumsQuery,
+  useLazyListGalleryAlbumsQuery,
+  useGetGalleryAlbumQuery,
+  useLazyGetGalleryAlbumQuery,
+  useLikeAlbumMutation,
+  useUnlikeAlbumMutation,
+  usePublicGetCertificationQuery,
+  useLazyPublicGetCertificationQuery,
+  usePublicSearchPopulationQuery,
+  useLazyPublicSearchPopulationQuery,
+  useListApiKeysQuery,
+  useLazyListApiKeysQuery,
+  useIssueApiKeyMutation,
+  useRevokeApiKeyMutation,
 } = injectedRtkApi;

@@ -1,0 +1,64 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
+import { SessionAuthenticator, type SessionRequest } from '../../auth/session/session-authenticator';
+import type { SessionMember } from '../../auth/session/session-member';
+import { ApiException } from '../../errors/api.exception';
+import { pageQuery } from '../paging';
+import { GALLERY_SORTS, GalleryService, type GallerySort } from './gallery.service';
+
+@ApiTags('gallery')
+@Controller('gallery/albums')
+export class GalleryHttpController {
+  constructor(
+    private readonly gallery: GalleryService,
+    private readonly authenticator: SessionAuthenticator,
+  ) {}
+
+  @Get()
+  @ApiName('listGalleryAlbums')
+  @ApiOperation({ summary: 'Public albums: newest (published) or most liked first' })
+  @ApiQuery({ name: 'sort', required: false, enum: GALLERY_SORTS })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'size', required: false })
+  list(@Query() query: Record<string, unknown>) {
+    const { page, size } = pageQuery(query);
+    const sort = (query.sort ?? 'newest') as GallerySort;
+    if (!GALLERY_SORTS.includes(sort))
+      throw ApiException.validation([
+        { field: 'sort', rule: 'isEnum', params: { values: GALLERY_SORTS.join(', ') } },
+      ]);
+    return this.gallery.list(sort, page, size);
+  }
+
+  @Get(':id')
+  @ApiName('getGalleryAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
+  @ApiOperation({
+    summary: 'An album page: its cards and grades; likedByMe for a signed-in caller',
+    description: "Another member's private album is 404.",
+  })
+  async get(@Param('id') id: string, @Req() req: SessionRequest) {
+    const viewer = await this.authenticator.optional(req).catch(() => undefined);
+    return this.gallery.detail(id, viewer?.id);
+  }
+
+  @Put(':id/like')
+  @ApiName('likeAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
+  @SignedIn()
+  @ApiOperation({ summary: 'Like a public album (needs log-in; liking twice changes nothing)' })
+  like(@CurrentMember() me: SessionMember, @Param('id') id: string) {
+    return this.gallery.setLike(id, me.id, true);
+  }
+
+  @Delete(':id/like')
+  @ApiName('unlikeAlbum')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND')
+  @SignedIn()
+  @ApiOperation({ summary: 'Take a like back (needs log-in; idempotent)' })
+  unlike(@CurrentMember() me: SessionMember, @Param('id') id: string) {
+    return this.gallery.setLike(id, me.id, false);
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { DataSource, IsNull } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../../config/app-config.provider';
+import { ApiException } from '../../errors/api.exception';
+import { REDIS } from '../../redis/redis.module';
+import { PublicApiKeyEntity } from '../persistence/public-api-key.entity';
+
+const KEY_PREFIX = 'swk_';
+const WINDOW_SECONDS = 60;
+const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export const apiKeyView = (k: PublicApiKeyEntity) => ({
+  id: k.id,
+  name: k.name,
+  keyPrefix: k.keyPrefix,
+  createdAt: k.createdAt.toISOString(),
+  revokedAt: k.revokedAt?.toISOString() ?? null,
+});
+
+/**
+ * Keys of the public read API: issued by ADMIN, shown once, stored as SHA-256 (32 random bytes
+ * leave nothing to brute-force, so a slow hash buys nothing), revocable; a fixed window per key in Redis.
+ */
+@Injectable()
+export class ApiKeyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async issue(name: string, adminId: string) {
+    const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const repo = this.dataSource.getRepository(PublicApiKeyEntity);
+    const saved = await repo.save(
+      repo.create({
+        name,
+        keyHash: hash(key),
+        keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
+        createdBy: adminId,
+      }),
+    );
+    return { ...apiKeyView(saved), key };
+  }
+
+  async list() {
+    const keys = await this.dataSource
+      .getRepository(PublicApiKeyEntity)
+      .find({ order: { createdAt: 'DESC' } });
+    return keys.map(apiKeyView);
+  }
+
+  async revoke(id: string) {
+    const repo = this.dataSource.getRepository(PublicApiKeyEntity);
+    const key = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findOneBy({ id }) : null;
+    if (!key) throw ApiException.notFound('PUBLIC_API.KEY_NOT_FOUND');
+    if (!key.revokedAt) {
+      key.revokedAt = new Date();
+      await repo.save(key);
+    }
+    return apiKeyView(key);
+  }
+
+  /** The live key behind a presented secret, or 401. */
+  async authenticate(presented: string | undefined): Promise<PublicApiKeyEntity> {
+    const key =
+      presented && presented.startsWith(KEY_PREFIX) && presented.length < 100
+        ? await this.dataSource
+            .getRepository(PublicApiKeyEntity)
+            .findOneBy({ keyHash: hash(presented), revokedAt: IsNull() })
+        : null;
+    if (!key) throw new ApiException(HttpStatus.UNAUTHORIZED, 'PUBLIC_API.KEY_INVALID');
+    return key;
+  }
+
+  /** Counts a request; over the limit, the seconds until the window resets. */
+  async spend(keyId: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
+    const counter = `${this.config.redisPrefix}:public-api:${keyId}:${window}`;
+    const [[, used]] = (await this.redis
+      .multi()
+      .incr(counter)
+      .expire(counter, WINDOW_SECONDS * 2)
+      .exec()) as [[Error | null, number]];
+    if (used <= this.config.cardData.publicApiRateLimit) return { allowed: true };
+    return { allowed: false, retryAfter: (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000) };
+  }
+}

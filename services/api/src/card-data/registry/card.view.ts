@@ -1,0 +1,20 @@
+import { AUTHENTIC_GRADE } from '@slabworks/domain';
+import type { CertificateRow } from './certification-registry.reader';
+
+/** A graded card as every card-data answer shows it (no order or member ids). */
+export const cardView = (row: CertificateRow) => ({
+  certificationNumber: row.certificationNumber,
+  grade: row.grade,
+  // The authentic label: the card missed the member's minimum grade (docs/domain.md §13).
+  authentic: row.grade === AUTHENTIC_GRADE,
+  card: {
+    cardCategory: row.cardCategory,
+    playerName: row.playerName,
+    setName: row.setName,
+    year: row.year,
+    cardNumber: row.cardNumber,
+  },
+  gradedAt: row.scoredAt,
+});
+
+export type CardView = ReturnType<typeof cardView>;
