@@ -36,9 +36,13 @@ class CorrelationIdHeader implements OnModuleInit {
           genReqId: (req: IncomingMessage) => req.id ?? correlationIdFrom(req.headers),
           customProps: (req: IncomingMessage) => ({ correlationId: req.id }),
           // Load balancers and the container probe ask every few seconds; /api/health itself tells more.
-          autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
-          customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-            error || res.statusCode >= 500 ? 'error' : 'info',
+          // (autoLogging.ignore does not see the prefixed url behind Nest's fastify middleware.)
+          customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) =>
+            ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').startsWith('/api/health')
+              ? 'silent'
+              : error || res.statusCode >= 500
+                ? 'error'
+                : 'info',
           // The request line needs no headers (cookies, tokens); the answer line needs only the status.
           serializers: {
             req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
