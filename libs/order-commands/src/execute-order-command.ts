@@ -11,6 +11,7 @@ import {
   type OrderState,
 } from '@slabworks/domain';
 import { WrongExpectedVersionError, type EventStore } from '@slabworks/event-store';
+import type { Clock } from './clock';
 import { eventIdFor } from './order-event-ids';
 import { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
 
@@ -44,7 +45,7 @@ export type OrderCommandBuilder = (
 ) => OrderCommandBody | Promise<OrderCommandBody>;
 
 export interface ExecuteOptions {
-  clock?: () => Date;
+  clock?: Clock;
   maxAttempts?: number;
   /** Runs on the folded state before deciding, e.g. to hide another member's order (throw). */
   authorize?: (state: OrderState) => void;

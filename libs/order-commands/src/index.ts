@@ -1,3 +1,4 @@
+export { systemClock, type Clock } from './clock';
 export {
   executeOrderCommand,
   StaleOrderRevisionError,

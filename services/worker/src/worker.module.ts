@@ -6,10 +6,12 @@ import { DeadlinesModule } from './deadlines/deadlines.module';
 import { PaymentsModule } from './payments/payments.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
+import { WorkerLoggingModule } from './logging/worker-logging.module';
 
 @Module({
   imports: [
     WorkerDatabaseModule,
+    WorkerLoggingModule,
     WorkerEventStoreModule,
     ProjectionsModule,
     DormancyModule,
