@@ -76,7 +76,9 @@ async function openApiDocument(): Promise<object> {
   const { AppModule } = await import('../../services/api/src/app.module');
   const { createFastifyAdapter } = await import('../../services/api/src/create-app');
   const { createOpenApiDocument } = await import('../../services/api/src/openapi/openapi-document');
-  const app = await NestFactory.create(AppModule, createFastifyAdapter(), {
+  const { loadConfig } = await import('@slabworks/config');
+  // preview: nothing connects; the configuration only has to exist for the modules that inject it.
+  const app = await NestFactory.create(AppModule.withConfig(loadConfig()), createFastifyAdapter(), {
     preview: true,
     logger: false,
     abortOnError: false,

@@ -17,8 +17,8 @@ import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
-import { CardDataModule } from './card-data/card-data.module';
 import { LoggingModule } from './logging/logging.module';
+import { CardDataModule } from './card-data/card-data.module';
 
 @Module({
   imports: [

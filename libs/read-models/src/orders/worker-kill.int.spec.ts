@@ -103,5 +103,5 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
       `SELECT count(*)::int AS n FROM ${LIVE_SCHEMA}.orders WHERE status = 'COMPLETE'`,
     );
     expect(rows[0].n).toBe(60);
-  });
+  }, 120_000); // two worker processes start on a loaded 2-core CI machine
 });
