@@ -164,6 +164,44 @@ export const CONFIG_VARIABLES = [
     description:
       'How often the worker expires overdue virtual-account orders found in the read model (Redis jobs are only a wake-up; a lost job is late by at most this long).',
   },
+  {
+    name: 'STORAGE',
+    default: 'local',
+    description:
+      'Where uploaded order photos are kept: local (a folder, STORAGE_DIR) or s3 (any S3-compatible store).',
+  },
+  {
+    name: 'STORAGE_DIR',
+    default: 'var/storage',
+    description:
+      'Folder of uploaded photos when STORAGE=local (relative to the working directory; gitignored).',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '',
+    description: 'Bucket of uploaded photos, required when STORAGE=s3.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'ap-northeast-2',
+    description: 'Region of the S3 bucket.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '',
+    description:
+      'Endpoint of an S3-compatible store (MinIO, R2…); unset for AWS S3. Credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).',
+  },
+  {
+    name: 'UPLOAD_MAX_MB',
+    default: '20',
+    description: 'Largest photo accepted by POST /api/uploads, in MB.',
+  },
+  {
+    name: 'UPLOAD_UNATTACHED_HOURS',
+    default: '24',
+    description: 'Photos not attached to an order or draft within this many hours are removed by the worker.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -185,6 +223,15 @@ export interface AppConfig {
   readonly dormancyDays: number;
   readonly mail: MailConfig;
   readonly payment: PaymentConfig;
+  readonly storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  readonly kind: 'local' | 's3';
+  readonly dir: string;
+  readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | null };
+  readonly maxBytes: number;
+  readonly unattachedHours: number;
 }
 
 export interface PaymentConfig {
@@ -299,6 +346,23 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
   };
 }
 
+function storageConfig(get: (name: ConfigName) => string): StorageConfig {
+  const kind = oneOf('STORAGE', get('STORAGE'), ['local', 's3'] as const);
+  const bucket = get('S3_BUCKET');
+  if (kind === 's3' && !bucket) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  return {
+    kind,
+    dir: get('STORAGE_DIR'),
+    s3: {
+      bucket,
+      region: get('S3_REGION'),
+      endpoint: get('S3_ENDPOINT') ? url('S3_ENDPOINT', get('S3_ENDPOINT'), ['http:', 'https:']) : null,
+    },
+    maxBytes: positiveInt('UPLOAD_MAX_MB', get('UPLOAD_MAX_MB')) * 1024 * 1024,
+    unattachedHours: positiveInt('UPLOAD_UNATTACHED_HOURS', get('UPLOAD_UNATTACHED_HOURS')),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const get = (name: ConfigName): string => {
     const v = env[name];
@@ -329,5 +393,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl: url('PUBLIC_URL', get('PUBLIC_URL'), ['http:', 'https:']),
     },
     payment: paymentConfig(get, nodeEnv === 'production'),
+    storage: storageConfig(get),
   };
 }

@@ -1,2 +1,2 @@
 export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
-export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig } from './app-config';
+export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig, StorageConfig } from './app-config';

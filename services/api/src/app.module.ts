@@ -11,6 +11,7 @@ import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
 import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
+import { UploadModule } from './upload/upload.module';
 import { OrderModule } from './order/order.module';
 import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
@@ -29,6 +30,7 @@ import { ContentModule } from './content/content.module';
     MemberModule,
     AddressModule,
     ContentModule,
+    UploadModule,
     OrderModule,
     PaymentModule,
     ConsoleModule,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
@@ -36,6 +37,10 @@ export async function createApp(config: AppConfig = loadConfig()): Promise<NestF
   app.useGlobalPipes(envelopeValidationPipe());
   app.enableShutdownHooks();
   await setupOpenApi(app);
+  // Only POST /api/uploads reads multipart bodies (req.file() with its own size limit).
+  await app.register(fastifyMultipart as never, {
+    limits: { fileSize: config.storage.maxBytes, files: 1 },
+  });
 
   if (loadSpaIndex(config.webDist)) {
     await app.register(fastifyStatic as never, {

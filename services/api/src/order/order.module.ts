@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { UploadModule } from '../upload/upload.module';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler';
 import { ChangeShippingAddressHandler } from './commands/change-shipping-address/change-shipping-address.handler';
 import { CheckCorrespondenceHandler } from './commands/check-correspondence/check-correspondence.handler';
@@ -52,7 +53,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
  * endpoints; console/ and audit/ build on what it exports. Read models come from the worker.
  */
 @Module({
-  imports: [CqrsModule.forRoot()],
+  imports: [CqrsModule.forRoot(), UploadModule],
   controllers: [OrderDraftsHttpController, OrdersHttpController, OrderActionsHttpController],
   providers: [
     OrderCommandExecutor,
