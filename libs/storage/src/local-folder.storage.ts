@@ -10,7 +10,8 @@ export class LocalFolderStorage implements PhotoStorage {
     this.root = resolve(dir);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  // The content type is the upload row's to keep; a file needs none.
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Written beside, then renamed: a reader never sees half a photo.

@@ -26,7 +26,8 @@ export async function givePhotos(t: TestApp, ...members: Array<{ id: string }>):
     await t.dataSource.query(
       `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
          photo_bytes, thumbnail_bytes, width, height)
-       VALUES ($1, $1, $1 || '/photo.jpg', $1 || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)
+       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg',
+         1, 1, 1, 1, 1)
        ON CONFLICT (id) DO NOTHING`,
       [id],
     );
@@ -38,7 +39,7 @@ export async function seedPhotos(t: TestApp, member: { id: string }, count: numb
   await t.dataSource.query(
     `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
        photo_bytes, thumbnail_bytes, width, height)
-     SELECT id, $2, id || '/photo.jpg', id || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+     SELECT id, $2::uuid, id::text || '/photo.jpg', id::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
      FROM unnest($1::uuid[]) AS id`,
     [ids, member.id],
   );
