@@ -189,6 +189,21 @@ describe('order lifecycle through the api: draft to delivered', () => {
       expect.objectContaining({ field: 'certificationNumbers[1]', rule: 'duplicate' }),
     ]);
 
+    // The form's live check: the same rules, each problem at its line.
+    const check = (certificationNumbers: string[]) =>
+      asMember()('POST', '/api/orders/reholder/certification-check', { certificationNumbers });
+    const checked = await check([numbers[0]!, '0000001', numbers[0]!, '12345', numbers[1]!]);
+    expect(checked.statusCode).toBe(400);
+    expect(
+      checked.json().data.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`),
+    ).toEqual([
+      'certificationNumbers[1]:notGraded',
+      'certificationNumbers[2]:duplicate',
+      'certificationNumbers[3]:minLength',
+    ]);
+    const fine = await check(numbers.slice(0, 2));
+    expect([fine.statusCode, fine.json().data]).toEqual([200, { ok: true }]);
+
     const reholder = await asMember()('POST', '/api/orders', reholderBody(numbers.slice(0, 2)));
     expect(reholder.statusCode).toBe(201);
     expect(reholder.json().data).toMatchObject({ orderType: 'REHOLDER', totalQt: 2, totalAmount: 2 * 9_800 });

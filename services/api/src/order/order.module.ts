@@ -27,6 +27,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.query';
 import { ListMemberOrdersHandler } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteHandler } from './queries/price-quote/price-quote.query';
 import { OrderReadModel } from './read-model/order-read.model';
+import { CertificationCheckHttpController } from './reholder/certification-check.http.controller';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
 import { UnfinishedOrdersSource } from './read-model/unfinished-orders.source';
 
@@ -54,7 +55,12 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
  */
 @Module({
   imports: [CqrsModule.forRoot(), UploadModule],
-  controllers: [OrderDraftsHttpController, OrdersHttpController, OrderActionsHttpController],
+  controllers: [
+    CertificationCheckHttpController,
+    OrderDraftsHttpController,
+    OrdersHttpController,
+    OrderActionsHttpController,
+  ],
   providers: [
     OrderCommandExecutor,
     IdempotencyStore,
