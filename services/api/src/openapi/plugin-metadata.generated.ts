@@ -225,6 +225,12 @@ export default async () => {
           },
         ],
         [
+          import('../order/dto/certification-check.request.dto'),
+          {
+            CertificationCheckRequestDto: { certificationNumbers: { required: true, type: () => [String] } },
+          },
+        ],
+        [
           import('../payment/http/pay-order.request.dto'),
           {
             PayOrderRequestDto: {
@@ -459,6 +465,10 @@ export default async () => {
           { AddressHttpController: { list: {}, get: {}, add: {}, update: {}, makeDefault: {}, remove: {} } },
         ],
         [
+          import('../upload/uploads.http.controller'),
+          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
+        ],
+        [
           import('../order/order-actions.http.controller'),
           { OrderActionsHttpController: { inbound: {}, address: {}, cancel: {}, refundAccount: {} } },
         ],
@@ -469,6 +479,10 @@ export default async () => {
         [
           import('../order/orders.http.controller'),
           { OrdersHttpController: { quote: { type: Object }, place: {}, list: {}, detail: {} } },
+        ],
+        [
+          import('../order/reholder/certification-check.http.controller'),
+          { CertificationCheckHttpController: { check: {} } },
         ],
         [
           import('../payment/http/order-payments.http.controller'),

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { CONSOLE_ROLES, CurrentMember, type SessionMember } from '../auth';
 import { SignedIn } from '../auth/guards/auth.decorators';
+import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { ApiException } from '../errors/api.exception';
 import { readUploadedFile } from './http/upload-body';
@@ -25,6 +26,7 @@ export class UploadsHttpController {
   ) {}
 
   @Post()
+  @ApiName('uploadPhoto')
   @ApiOperation({
     summary:
       'Upload one order photo (multipart field "file": JPEG, PNG or WebP, checked by content). Answers the upload id orders and drafts reference.',
@@ -49,6 +51,8 @@ export class UploadsHttpController {
   }
 
   @Get(':id')
+  @ApiName('getPhoto')
+  @ApiErrors(404, 'UPLOAD.NOT_FOUND')
   @ApiProduces('image/jpeg')
   @ApiOperation({ summary: 'The photo (longest side ≤ 3000 px), to its owner and staff only' })
   photo(
@@ -60,6 +64,8 @@ export class UploadsHttpController {
   }
 
   @Get(':id/thumbnail')
+  @ApiName('getPhotoThumbnail')
+  @ApiErrors(404, 'UPLOAD.NOT_FOUND')
   @ApiProduces('image/jpeg')
   @ApiOperation({ summary: 'The thumbnail (longest side ≤ 480 px), to its owner and staff only' })
   thumbnail(

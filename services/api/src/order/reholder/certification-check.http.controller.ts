@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { fieldError, validateCertificationNumber } from '@slabworks/domain';
 import { SameRegion } from '../../auth';
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { ApiException, type FieldProblem } from '../../errors/api.exception';
 import { CertificationCheckRequestDto } from '../dto/certification-check.request.dto';
 import { CertificationRegistryCheck } from './certification-registry.check';
@@ -17,6 +18,7 @@ export class CertificationCheckHttpController {
   constructor(private readonly registry: CertificationRegistryCheck) {}
 
   @Post('certification-check')
+  @ApiName('checkCertificationNumbers')
   @HttpCode(200)
   @ApiOperation({
     summary:

@@ -7,6 +7,8 @@ export const PHOTO_LONGEST_SIDE = 3000;
 export const THUMBNAIL_LONGEST_SIDE = 480;
 // A 20 MB PNG can still declare a huge canvas; refuse before decoding more than this.
 const MAX_INPUT_PIXELS = 100_000_000;
+// Each photo is processed once: libvips' operation cache would only hold memory (the bench's peak RSS).
+sharp.cache(false);
 
 export type PhotoRefusal = 'unsupportedType' | 'corrupt';
 
@@ -35,14 +37,13 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   // The signature says JPEG/PNG/WebP: the decoder must agree, else the file is damaged.
   if ((await decodedFormat(input)) !== claimed) throw new PhotoRefused('corrupt');
   try {
-    const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const photo = await source
-      .clone()
+    const photo = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
       .resize(PHOTO_LONGEST_SIDE, PHOTO_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await source
-      .clone()
+    // From the re-encoded photo, not the original: JPEG shrink-on-load makes this a fraction of a decode.
+    const thumbnail = await sharp(photo.data)
       .resize(THUMBNAIL_LONGEST_SIDE, THUMBNAIL_LONGEST_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
       .toBuffer();

@@ -229,6 +229,29 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/uploads`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg.id}` }),
+    }),
+    getPhotoThumbnail: build.query<GetPhotoThumbnailApiResponse, GetPhotoThumbnailApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg.id}/thumbnail` }),
+    }),
+    checkCertificationNumbers: build.mutation<
+      CheckCertificationNumbersApiResponse,
+      CheckCertificationNumbersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/reholder/certification-check`,
+        method: 'POST',
+        body: queryArg.certificationCheckRequestDto,
+      }),
+    }),
     createDraft: build.mutation<CreateDraftApiResponse, CreateDraftApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/drafts`,
@@ -1078,6 +1101,42 @@ export type GetCostPolicyApiResponse = /** status 200 OK */ {
 };
 export type GetCostPolicyApiArg = {
   currency: 'KRW' | 'USD' | 'TWD';
+};
+export type UploadPhotoApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    url: string;
+    thumbnailUrl: string;
+    width: number;
+    height: number;
+    bytes: number;
+    createdAt: string;
+  };
+};
+export type UploadPhotoApiArg = {
+  body: {
+    file: Blob;
+  };
+};
+export type GetPhotoApiResponse = unknown;
+export type GetPhotoApiArg = {
+  id: string;
+};
+export type GetPhotoThumbnailApiResponse = unknown;
+export type GetPhotoThumbnailApiArg = {
+  id: string;
+};
+export type CheckCertificationNumbersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    ok: boolean;
+  };
+};
+export type CheckCertificationNumbersApiArg = {
+  certificationCheckRequestDto: CertificationCheckRequestDto;
 };
 export type CreateDraftApiResponse = /** status 201 OK */ {
   code: string;
@@ -2074,6 +2133,10 @@ export type CostPolicy = {
     jejuExtra: number;
   } | null;
 };
+export type CertificationCheckRequestDto = {
+  /** The re-holder lines as typed or pasted, in order */
+  certificationNumbers: string[];
+};
 export type CardLineRequestDto = {
   /** Assigned L1, L2, … when absent */
   lineId?: string;
@@ -2746,6 +2809,12 @@ export const {
   useSendPartnershipInquiryMutation,
   useGetCostPolicyQuery,
   useLazyGetCostPolicyQuery,
+  useUploadPhotoMutation,
+  useGetPhotoQuery,
+  useLazyGetPhotoQuery,
+  useGetPhotoThumbnailQuery,
+  useLazyGetPhotoThumbnailQuery,
+  useCheckCertificationNumbersMutation,
   useCreateDraftMutation,
   useListDraftsQuery,
   useLazyListDraftsQuery,
