@@ -20,24 +20,23 @@ const runJourneys = (file, env = process.env) =>
 if (!args.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: 'inherit' });
 
 let failed = 0;
-if (only !== 'member') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
+if (only !== 'member' && only !== 'order') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
 
 if (only !== 'visitor') {
   const api = await startRealApi({
     repoRoot,
     webDist: join(webDir, 'dist'),
     artifactsDir: join(webDir, 'e2e', 'artifacts'),
+    withWorker: only !== 'member-auth',
   });
   const stopOnSignal = (signal) =>
     void api.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    failed += runJourneys('e2e/journeys/member.e2e.ts', {
-      ...process.env,
-      E2E_REAL_API_URL: api.url,
-      E2E_REAL_DATABASE_URL: api.databaseUrl,
-    });
+    const realApi = { ...process.env, E2E_REAL_API_URL: api.url, E2E_REAL_DATABASE_URL: api.databaseUrl };
+    if (only !== 'order') failed += runJourneys('e2e/journeys/member.e2e.ts', realApi);
+    if (only !== 'member-auth') failed += runJourneys('e2e/journeys/order.e2e.ts', realApi);
   } finally {
     await api.stop();
   }

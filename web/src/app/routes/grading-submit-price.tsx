@@ -44,8 +44,8 @@ const GradingSubmitPriceRoute = () => {
             className={styles.choices}
           >
             {(['GENERAL', 'SIMPLE', 'REHOLDER'] as const).map((choice) => (
-              <Radio.Button key={choice} value={choice} data-testid={`type-${choice}`}>
-                {t(`price.types.${choice}`)}
+              <Radio.Button key={choice} value={choice}>
+                <span data-testid={`type-${choice}`}>{t(`price.types.${choice}`)}</span>
               </Radio.Button>
             ))}
           </Radio.Group>
@@ -58,8 +58,8 @@ const GradingSubmitPriceRoute = () => {
                 className={styles.choices}
               >
                 {levels.map((plan) => (
-                  <Radio.Button key={plan.key} value={plan.key} data-testid={`level-${plan.key}`}>
-                    {t(`price.levels.${plan.key}`)} ·{' '}
+                  <Radio.Button key={plan.key} value={plan.key}>
+                    <span data-testid={`level-${plan.key}`}>{t(`price.levels.${plan.key}`)}</span> ·{' '}
                     {formatMoney(unitPrice(currency, plan.key as 'REG' | 'EXP' | 'BULK'), currency, language)}
                     {' · '}
                     {t('price.days', { days: plan.days })}

@@ -84,7 +84,7 @@ export const PhotoPicker = ({ onChange }: { value?: string[]; onChange?: (ids: s
           accept="image/jpeg,image/png,image/webp"
           capture="environment"
           multiple
-          hidden
+          style={{ display: 'none' }}
           data-testid="photo-input"
           onChange={(event) => {
             add(event.target.files);
