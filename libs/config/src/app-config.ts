@@ -61,6 +61,12 @@ export const CONFIG_VARIABLES = [
     description: 'Lowest log level printed: error, warn, log, debug or verbose.',
   },
   {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description:
+      'json (one JSON object per line, with correlationId; for log collectors), pretty (human-readable; needs the pino-pretty dev dependency) or auto: json when NODE_ENV=production, pretty otherwise.',
+  },
+  {
     name: 'LOCAL_SERVICES',
     default: 'auto',
     description:
@@ -218,6 +224,7 @@ export interface AppConfig {
   readonly esdbUrl: string;
   readonly webDist: string;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  readonly logFormat: 'json' | 'pretty';
   readonly trustProxy: boolean | number | string[];
   readonly auth: AuthConfig;
   readonly dormancyDays: number;
@@ -275,6 +282,12 @@ function trustProxy(value: string): boolean | number | string[] {
     throw new ConfigError(`TRUST_PROXY=${value} is not false, true, a hop count or a list of addresses`);
   }
   return list;
+}
+
+function logFormat(value: string, production: boolean): 'json' | 'pretty' {
+  const format = oneOf('LOG_FORMAT', value, ['auto', 'json', 'pretty'] as const);
+  if (format !== 'auto') return format;
+  return production ? 'json' : 'pretty';
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -384,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     esdbUrl: url('ESDB_URL', get('ESDB_URL'), ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']),
     webDist: get('WEB_DIST'),
     logLevel: oneOf('LOG_LEVEL', get('LOG_LEVEL'), LOG_LEVELS),
+    logFormat: logFormat(get('LOG_FORMAT'), nodeEnv === 'production'),
     trustProxy: trustProxy(get('TRUST_PROXY')),
     auth: authConfig(get, nodeEnv === 'production'),
     dormancyDays: positiveInt('DORMANCY_DAYS', get('DORMANCY_DAYS')),

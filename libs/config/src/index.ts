@@ -1,2 +1,3 @@
 export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
 export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig, StorageConfig } from './app-config';
+export { logSettings, type LogSettings } from './log-settings';

@@ -1,14 +1,15 @@
 import { resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
-import { loadConfig, type AppConfig } from '@slabworks/config';
+import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
+import { requestCorrelationId } from './logging/correlation-id';
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -16,23 +17,17 @@ export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy,
-    // A caller's X-Request-Id becomes the correlation id in logs and 500 answers.
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // A caller's X-Request-Id / X-Correlation-Id becomes the correlation id (logs, events, 500 answers).
+    genReqId: requestCorrelationId,
   });
 }
 
-export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = createFastifyAdapter(config.trustProxy);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
-    logger: ['error', 'warn', 'log', 'debug', 'verbose'].slice(
-      0,
-      ['error', 'warn', 'log', 'debug', 'verbose'].indexOf(config.logLevel) + 1,
-    ) as never,
-    bufferLogs: false,
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
+    bufferLogs: true,
   });
+  app.useLogger(app.get(Logger)); // pino (logging/logging.module.ts): LOG_LEVEL, LOG_FORMAT
   app.setGlobalPrefix('api');
   app.useGlobalPipes(envelopeValidationPipe());
   app.enableShutdownHooks();

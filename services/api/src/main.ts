@@ -3,8 +3,10 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '@slabworks/config';
 import { createApp } from './create-app';
 import { runMigrations } from './database/run-migrations';
+import { useBootLogs } from './logging/boot-logs';
 
 async function main(): Promise<void> {
+  useBootLogs();
   const config = loadConfig();
   await runMigrations(config);
   if (process.argv.includes('migrate')) return;

@@ -7,10 +7,12 @@ import { PaymentsModule } from './payments/payments.module';
 import { UploadCleanupModule } from './uploads/upload-cleanup.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
+import { WorkerLoggingModule } from './logging/worker-logging.module';
 
 @Module({
   imports: [
     WorkerDatabaseModule,
+    WorkerLoggingModule,
     WorkerEventStoreModule,
     ProjectionsModule,
     DormancyModule,

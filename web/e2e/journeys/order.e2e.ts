@@ -153,20 +153,23 @@ describe('collector orders grading in the browser', () => {
     await context.close();
   });
 
-  for (const lang of ['en', 'tw'] as const)
-    it(`the submission page in ${lang} at 1440 and 375`, async () => {
-      const email = await createMember(`lang${lang}`);
-      for (const width of [1440, 375]) {
-        const { context, page } = await openPage(width);
-        await context.addCookies([{ name: 'lang', value: lang, url: apiUrl }]);
-        await logInAt(page, '/grading/submit?type=GENERAL&level=EXP', email);
-        await fillLine(page, 0, '');
-        await page.getByTestId('pay').click();
-        await page.locator('.ant-form-item-explain-error').first().waitFor();
-        await page.screenshot({ path: screenshotPath(`order-submit-${lang}-${width}`), fullPage: true });
-        await context.close();
-      }
-    });
+  it('the submission page in en and tw at 1440 and 375, field errors in the language', async () => {
+    const email = await createMember('langs');
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/grading/submit?type=GENERAL&level=EXP', email);
+    for (const lang of ['en', 'tw'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.selectOption('[data-testid=language-switcher]', lang);
+      await page.getByTestId('pay').click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      const error = (await page.locator('.ant-form-item-explain-error').first().textContent()) ?? '';
+      assert.equal(error, lang === 'en' ? 'Enter the player or card name.' : '請輸入球員或卡片名稱。');
+      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-1440`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-375`), fullPage: true });
+    }
+    await context.close();
+  });
 
   it('the same order at 375 px: a quick submission paid by card', async () => {
     const email = await createMember('mobile');

@@ -1,15 +1,19 @@
 import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { OrderDraft } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { DiscardDraftCommand } from './commands/discard-draft/discard-draft.handler';
+import { ApiException } from '../errors/api.exception';
+import { PhotoAttachments } from '../upload/photo-attachments';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { SaveDraftCommand } from './commands/save-draft/save-draft.handler';
+import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor, type OrderCommandContext } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
+import { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -25,10 +29,28 @@ const draftAnswer = (r: { orderId: string; revision: number }) => ({
 @SameRegion()
 export class OrderDraftsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
+    private readonly photos: PhotoAttachments,
   ) {}
+
+  /** A draft may be incomplete, but the photos it names must be the member's own uploads. */
+  private async save(
+    member: SessionMember,
+    context: OrderCommandContext,
+    draft: OrderDraft,
+    mustExist = false,
+  ) {
+    const problems = await this.photos.problems(member.id, draft.photos ?? []);
+    if (problems.length) throw ApiException.validation(problems);
+    const result = await this.commands.execute(
+      context,
+      saveDraft({ orderId: context.orderId, draft }, mustExist),
+    );
+    await this.photos.attach(member.id, draft.photos ?? [], result.orderId, new Date());
+    return result;
+  }
 
   @Post()
   @ApiOperation({ summary: 'Save a new draft (temporary save)' })
@@ -44,11 +66,10 @@ export class OrderDraftsHttpController {
       { memberId: member.id, key, route: 'POST /orders/drafts', body },
       async ({ commandId, orderId }) =>
         draftAnswer(
-          await this.commands.execute(
-            new SaveDraftCommand(commandContext(req, memberActor(member), orderId, commandId), {
-              orderId,
-              draft: toOrderDraft(body),
-            }),
+          await this.save(
+            member,
+            commandContext(req, memberActor(member), orderId, commandId),
+            toOrderDraft(body),
           ),
         ),
     );
@@ -67,17 +88,15 @@ export class OrderDraftsHttpController {
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    const result = await this.commands.execute(
-      new SaveDraftCommand(context, { orderId, draft: toOrderDraft(body) }, true),
-    );
+    const result = await this.save(member, context, toOrderDraft(body), true);
     return draftAnswer(result);
   }
 
   @Get()
   @ApiOperation({ summary: 'The temporary-save list' })
   @ApiName('listDrafts')
-  list(@CurrentMember() member: SessionMember) {
-    return this.queries.execute(new ListDraftsQuery(member.id));
+  list(@CurrentMember() member: SessionMember, @Query() query: WrittenRevisionRequestDto) {
+    return this.queries.execute(new ListDraftsQuery(member.id, writtenRevisionOf(query)));
   }
 
   @Delete(':id')
@@ -92,6 +111,6 @@ export class OrderDraftsHttpController {
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    return draftAnswer(await this.commands.execute(new DiscardDraftCommand(context, {} as never)));
+    return draftAnswer(await this.commands.execute(context, { type: 'DiscardDraft', data: {} }));
   }
 }

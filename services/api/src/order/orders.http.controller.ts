@@ -1,16 +1,19 @@
 import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { PhotoAttachments } from '../upload/photo-attachments';
 import { ApiException } from '../errors/api.exception';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { PlaceOrderCommand } from './commands/place-order/place-order.command';
+import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto, PlaceOrderRequestDto } from './dto/order-input.request.dto';
 import { MinRevisionRequestDto, OrderListRequestDto } from './dto/order-list.request.dto';
+import { writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe, sendEtag } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -32,7 +35,9 @@ const TAB_OF_PARAM: Record<string, OrderListTab> = {
 @SameRegion()
 export class OrdersHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
+    private readonly placing: PlaceOrderBuilder,
+    private readonly photos: PhotoAttachments,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
   ) {}
@@ -70,8 +75,16 @@ export class OrdersHttpController {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
         const result = await this.commands.execute(
-          new PlaceOrderCommand(context, member, toOrderDraft(body), Boolean(body.draftId)),
+          context,
+          this.placing.for({
+            orderId: id,
+            caller: member,
+            input: toOrderDraft(body),
+            fromDraft: Boolean(body.draftId),
+          }),
         );
+        // The photos are this order's now: the unattached-photo cleanup leaves them alone.
+        await this.photos.attach(member.id, result.state.order?.photos ?? [], result.orderId, new Date());
         const pricing = result.state.order?.pricing;
         return {
           orderId: result.orderId,
@@ -97,6 +110,7 @@ export class OrdersHttpController {
         TAB_OF_PARAM[query.tab ?? 'all']!,
         query.page ?? 1,
         query.size ?? 20,
+        writtenRevisionOf(query),
       ),
     );
     return { ...page, items: page.items.map(memberOrderSummary) };

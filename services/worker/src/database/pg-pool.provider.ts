@@ -1,4 +1,5 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { hostname } from 'node:os';
 import { Pool } from 'pg';
 import { loadConfig, type AppConfig } from '@slabworks/config';
 
@@ -13,7 +14,12 @@ export const WORKER_PG_POOL = Symbol('WORKER_PG_POOL');
       provide: WORKER_PG_POOL,
       inject: [WORKER_CONFIG],
       useFactory: (config: AppConfig) =>
-        new Pool({ connectionString: config.databaseUrl, max: 10, application_name: 'slabworks-worker' }),
+        new Pool({
+          connectionString: config.databaseUrl,
+          max: 10,
+          // Which worker holds which projection lease shows in pg_stat_activity (docs/operations.md).
+          application_name: `slabworks-worker ${hostname()}:${process.pid}`.slice(0, 63),
+        }),
     },
   ],
   exports: [WORKER_CONFIG, WORKER_PG_POOL],

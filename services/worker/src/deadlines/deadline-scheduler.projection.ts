@@ -2,6 +2,7 @@ import { GRADING_ORDER_STREAM_PREFIX, orderIdFromStream } from '@slabworks/domai
 import type { RecordedEvent } from '@slabworks/event-store';
 import type { Projection } from '@slabworks/read-models';
 import type { DeadlineQueue } from './deadline-queue';
+import { eventLogFields } from '../logging/event-log-fields';
 
 const SCHEDULES = 'VirtualAccountIssued';
 const UNSCHEDULES = new Set([
@@ -16,7 +17,11 @@ const UNSCHEDULES = new Set([
  * removed before the checkpoint commits, so a crash re-sends them (jobId makes that harmless) and
  * none is skipped. Driven by the event store subscription, never the in-process bus.
  */
-export function deadlineSchedulerProjection(queue: DeadlineQueue): Projection {
+export function deadlineSchedulerProjection(
+  queue: DeadlineQueue,
+  /** One line per scheduled deadline, with the issuing request's correlationId. */
+  log: (line: Record<string, unknown>) => void = () => undefined,
+): Projection {
   return {
     name: 'deadline-scheduler',
     version: 1,
@@ -40,6 +45,8 @@ export function deadlineSchedulerProjection(queue: DeadlineQueue): Projection {
       }
       await queue.schedule(schedule);
       await queue.unschedule(unschedule);
+      for (const { orderId, dueAt } of schedule)
+        log({ msg: 'deposit deadline scheduled', orderId, dueAt, ...eventLogFields(last.get(orderId)!) });
     },
   };
 }

@@ -32,9 +32,14 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
     // BullMQ needs maxRetriesPerRequest: null on connections that block (docs: going to production).
     this.redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
     this.queue = new DeadlineQueue({ connection: this.redis, prefix: config.redisPrefix });
-    this.scheduler = new ProjectionRunner(pool, store, deadlineSchedulerProjection(this.queue) as never, {
-      logger: nestProjectionLogger('Projection deadline-scheduler'),
-    });
+    this.scheduler = new ProjectionRunner(
+      pool,
+      store,
+      deadlineSchedulerProjection(this.queue, (line) => this.logger.log(line)) as never,
+      {
+        logger: nestProjectionLogger('Projection deadline-scheduler'),
+      },
+    );
     this.sweeper = new DeadlineSweeper(pool, store, config.payment.deadlineSweepMs, this.logger);
   }
 

@@ -126,7 +126,11 @@ export const GradingSubmissionForm = ({
     navigate(`/grading/orderComplete?orderId=${orderId}`);
   };
 
-  const priced: PricedOrder | undefined = quoteState.data?.data;
+  // The last answered quote stays on screen while the next one is on its way.
+  const [priced, setPriced] = useState<PricedOrder>();
+  useEffect(() => {
+    if (quoteState.data) setPriced(quoteState.data.data);
+  }, [quoteState.data]);
   const money = (amount: number) =>
     priced ? formatMoney(toMajorUnits(amount, priced.currency), priced.currency as Currency, language) : '';
   // The server numbers lines L1, L2… in the order sent; the quote names each by what was typed there.

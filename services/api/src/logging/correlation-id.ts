@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** Ids from outside are copied into logs and event metadata: only short, plain tokens are taken. */
+const SANE = /^[\w.:-]{8,64}$/;
+
+/**
+ * The correlation id of one request: the caller's X-Request-Id or X-Correlation-Id when sane, else a
+ * new UUID. It becomes fastify's request id, the `correlationId` of every log line of the request
+ * and of every event the request appends, and is echoed in the X-Request-Id answer header.
+ */
+export function correlationIdFrom(headers: Headers): string {
+  for (const name of ['x-request-id', 'x-correlation-id']) {
+    const given = headers[name];
+    if (typeof given === 'string' && SANE.test(given)) return given;
+  }
+  return randomUUID();
+}
+
+/**
+ * fastify's genReqId: also stamps the raw request, so the pino-http middleware (which sees only the
+ * raw request) logs the same id instead of making its own.
+ */
+export function requestCorrelationId(raw: { headers: Headers; id?: unknown }): string {
+  const id = correlationIdFrom(raw.headers);
+  raw.id = id;
+  return id;
+}
