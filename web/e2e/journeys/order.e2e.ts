@@ -156,7 +156,9 @@ describe('collector orders grading in the browser', () => {
   it('the submission page in en and tw at 1440 and 375, field errors in the language', async () => {
     const email = await createMember('langs');
     const { context, page } = await openPage(1440);
-    await logInAt(page, '/grading/submit?type=GENERAL&level=EXP', email);
+    await logInAt(page, '/grading/submit/price', email);
+    await page.goto('/grading/submit?type=GENERAL&level=EXP');
+    await page.getByTestId('grading-submission').waitFor();
     for (const lang of ['en', 'tw'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.selectOption('[data-testid=language-switcher]', lang);

@@ -132,7 +132,8 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     );
     member = await logIn(apis[0]!, 'member@scale.test');
     // The member's order photo, as POST /api/uploads leaves it (upload id = member id, as givePhotos does).
-    const [{ id: memberId }] = (await pool.query(`SELECT id FROM member WHERE email = 'member@scale.test'`)).rows;
+    const [{ id: memberId }] = (await pool.query(`SELECT id FROM member WHERE email = 'member@scale.test'`))
+      .rows;
     photoOwner = { id: memberId };
     await pool.query(
       `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
