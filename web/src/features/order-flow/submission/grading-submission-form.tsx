@@ -78,6 +78,14 @@ export const GradingSubmissionForm = ({
   const language = useAppSelector(selectLanguage);
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
+  // Messages shown under fields follow a language switch: the fields in error are checked again.
+  useEffect(() => {
+    const inError = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
+    if (inError.length) void form.validateFields(inError).catch(() => undefined);
+  }, [language, form]);
   const [quote, quoteState] = useQuotePriceMutation();
   const [placeOrder, placing] = usePlaceOrderMutation();
   const [payOrder, paying] = usePayOrderMutation();
