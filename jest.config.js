@@ -19,7 +19,7 @@ module.exports = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@slabworks/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
-    '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments)$':
+    '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments|storage)$':
       '<rootDir>/libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/jest.setup.js'],

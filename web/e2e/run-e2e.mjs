@@ -20,13 +20,20 @@ const runJourneys = (file, env = process.env) =>
 if (!args.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: 'inherit' });
 
 let failed = 0;
-if (only !== 'member' && only !== 'console') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
+// --only=<name> runs one journey file: visitor (fixtures) or one of the real-api journeys below.
+const REAL_API_JOURNEYS = ['member', 'order', 'my-orders', 'console'];
+const wanted = (name) => !only || only === name;
 
-if (only !== 'visitor') {
+if (wanted('visitor')) failed += runJourneys('e2e/journeys/visitor.e2e.ts');
+
+const realApiJourneys = REAL_API_JOURNEYS.filter(wanted);
+if (realApiJourneys.length > 0) {
+  // One api (with its worker: the read models) on one scratch database serves every real-api journey.
   const api = await startRealApi({
     repoRoot,
     webDist: join(webDir, 'dist'),
     artifactsDir: join(webDir, 'e2e', 'artifacts'),
+    withWorker: true,
   });
   const stopOnSignal = (signal) =>
     void api.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
@@ -34,8 +41,7 @@ if (only !== 'visitor') {
   process.once('SIGTERM', stopOnSignal);
   try {
     const env = { ...process.env, E2E_REAL_API_URL: api.url, E2E_REAL_DATABASE_URL: api.databaseUrl };
-    if (only !== 'console') failed += runJourneys('e2e/journeys/member.e2e.ts', env);
-    if (only !== 'member') failed += runJourneys('e2e/journeys/console.e2e.ts', env);
+    for (const name of realApiJourneys) failed += runJourneys(`e2e/journeys/${name}.e2e.ts`, env);
   } finally {
     await api.stop();
   }

@@ -193,6 +193,44 @@ export const CONFIG_VARIABLES = [
     default: '60',
     description: 'Requests per minute per API key on /api/public/v1 (429 with Retry-After beyond).',
   },
+  {
+    name: 'STORAGE',
+    default: 'local',
+    description:
+      'Where uploaded order photos are kept: local (a folder, STORAGE_DIR) or s3 (any S3-compatible store).',
+  },
+  {
+    name: 'STORAGE_DIR',
+    default: 'var/storage',
+    description:
+      'Folder of uploaded photos when STORAGE=local (relative to the working directory; gitignored).',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '',
+    description: 'Bucket of uploaded photos, required when STORAGE=s3.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'ap-northeast-2',
+    description: 'Region of the S3 bucket.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '',
+    description:
+      'Endpoint of an S3-compatible store (MinIO, R2…); unset for AWS S3. Credentials come from the standard AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).',
+  },
+  {
+    name: 'UPLOAD_MAX_MB',
+    default: '20',
+    description: 'Largest photo accepted by POST /api/uploads, in MB.',
+  },
+  {
+    name: 'UPLOAD_UNATTACHED_HOURS',
+    default: '24',
+    description: 'Photos not attached to an order or draft within this many hours are removed by the worker.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -217,6 +255,7 @@ export interface AppConfig {
   readonly payment: PaymentConfig;
   readonly http: HttpConfig;
   readonly cardData: CardDataConfig;
+  readonly storage: StorageConfig;
 }
 
 export interface CardDataConfig {
@@ -224,6 +263,14 @@ export interface CardDataConfig {
   readonly captchaHmacKey: string | null;
   readonly captchaComplexity: number;
   readonly publicApiRateLimit: number;
+}
+
+export interface StorageConfig {
+  readonly kind: 'local' | 's3';
+  readonly dir: string;
+  readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | null };
+  readonly maxBytes: number;
+  readonly unattachedHours: number;
 }
 
 export interface PaymentConfig {
@@ -374,6 +421,23 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
   };
 }
 
+function storageConfig(get: (name: ConfigName) => string): StorageConfig {
+  const kind = oneOf('STORAGE', get('STORAGE'), ['local', 's3'] as const);
+  const bucket = get('S3_BUCKET');
+  if (kind === 's3' && !bucket) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  return {
+    kind,
+    dir: get('STORAGE_DIR'),
+    s3: {
+      bucket,
+      region: get('S3_REGION'),
+      endpoint: get('S3_ENDPOINT') ? url('S3_ENDPOINT', get('S3_ENDPOINT'), ['http:', 'https:']) : null,
+    },
+    maxBytes: positiveInt('UPLOAD_MAX_MB', get('UPLOAD_MAX_MB')) * 1024 * 1024,
+    unattachedHours: positiveInt('UPLOAD_UNATTACHED_HOURS', get('UPLOAD_UNATTACHED_HOURS')),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const get = (name: ConfigName): string => {
     const v = env[name];
@@ -411,5 +475,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureCookies: nodeEnv === 'production' || publicUrl.startsWith('https:'),
       hsts: nodeEnv === 'production',
     },
+    storage: storageConfig(get),
   };
 }

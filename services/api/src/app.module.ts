@@ -12,6 +12,7 @@ import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
 import { AddressModule } from './address/address.module';
 import { RedisModule } from './redis/redis.module';
+import { UploadModule } from './upload/upload.module';
 import { OrderModule } from './order/order.module';
 import { PaymentModule } from './payment/payment.module';
 import { ConsoleModule } from './console/console.module';
@@ -32,6 +33,7 @@ import { CardDataModule } from './card-data/card-data.module';
     MemberModule,
     AddressModule,
     ContentModule,
+    UploadModule,
     OrderModule,
     PaymentModule,
     ConsoleModule,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@slabworks/config';
@@ -49,6 +50,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(envelopeValidationPipe());
   await setupOpenApi(app);
   await setupQueueDashboard(app, config);
+  // Only POST /api/uploads reads multipart bodies (req.file() with its own size limit).
+  await app.register(fastifyMultipart as never, {
+    limits: { fileSize: config.storage.maxBytes, files: 1 },
+  });
 
   if (loadSpaIndex(config.webDist)) {
     await app.register(fastifyStatic as never, {

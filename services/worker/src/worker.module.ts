@@ -4,6 +4,7 @@ import { WorkerEventStoreModule } from './event-store/worker-event-store.module'
 import { DormancyModule } from './dormancy/dormancy.module';
 import { DeadlinesModule } from './deadlines/deadlines.module';
 import { PaymentsModule } from './payments/payments.module';
+import { UploadCleanupModule } from './uploads/upload-cleanup.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 import { WorkerLoggingModule } from './logging/worker-logging.module';
@@ -17,6 +18,7 @@ import { WorkerLoggingModule } from './logging/worker-logging.module';
     DormancyModule,
     DeadlinesModule,
     PaymentsModule,
+    UploadCleanupModule,
   ],
   providers: [HeartbeatService],
 })

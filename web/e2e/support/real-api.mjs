@@ -52,12 +52,12 @@ const waitForHealth = async (url, child, timeoutMs = 60_000) => {
 
 // Other work may rebuild dist/ (nest deletes it first) while the journeys run, so they run a private
 // copy; it sits under web/node_modules so the bundle still resolves the workspace's packages.
-const privateApiCopy = async (repoRoot) => {
-  const built = join(repoRoot, 'dist', 'services', 'api', 'main.js');
+const privateApiCopy = async (repoRoot, service = 'api') => {
+  const built = join(repoRoot, 'dist', 'services', service, 'main.js');
   if (process.env.E2E_REBUILD_API === '1')
-    execSync('npx nest build api', { cwd: repoRoot, stdio: 'inherit' });
+    execSync(`npx nest build ${service}`, { cwd: repoRoot, stdio: 'inherit' });
   for (let waited = 0; !existsSync(built) && waited < 120; waited += 1) {
-    if (waited === 5) execSync('npx nest build api', { cwd: repoRoot, stdio: 'inherit' });
+    if (waited === 5) execSync(`npx nest build ${service}`, { cwd: repoRoot, stdio: 'inherit' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   let size = -1;
@@ -65,15 +65,17 @@ const privateApiCopy = async (repoRoot) => {
     size = statSync(built).size;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const dir = join(repoRoot, 'web', 'node_modules', '.cache', 'e2e-api');
+  const dir = join(repoRoot, 'web', 'node_modules', '.cache', `e2e-${service}`);
   mkdirSync(dir, { recursive: true });
   const copy = join(dir, 'main.js');
   copyFileSync(built, copy);
   return copy;
 };
 
-export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
+// withWorker: the worker too (projections, so order reads see what was just placed and paid).
+export const startRealApi = async ({ repoRoot, webDist, artifactsDir, withWorker = false }) => {
   const main = await privateApiCopy(repoRoot);
+  const workerMain = withWorker ? await privateApiCopy(repoRoot, 'worker') : null;
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = `sw_e2e_${id}`;
@@ -97,10 +99,18 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
   };
 
   let child;
+  let worker;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGTERM');
+      const timer = setTimeout(() => worker.kill('SIGKILL'), 5000);
+      await exited;
+      globalThis.clearTimeout(timer);
+    }
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -132,6 +142,16 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     await waitForHealth(url, child);
+    if (workerMain) {
+      const workerLog = createWriteStream(join(artifactsDir, 'worker.log'));
+      worker = spawn(process.execPath, [workerMain], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      worker.stdout.pipe(workerLog);
+      worker.stderr.pipe(workerLog);
+    }
   } catch (error) {
     await stop();
     throw error;

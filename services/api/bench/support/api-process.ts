@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface ApiProcess {
   readonly url: string;
+  /** The api process's id (its peak RSS is VmHWM in /proc/<pid>/status). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -89,5 +91,5 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }

@@ -32,6 +32,14 @@ export async function insertMembers(
      RETURNING id::text AS id, email`,
     [label, hash, role, count],
   );
+  // Each member's order photo, as POST /api/uploads leaves it (upload id = member id, as in the e2e tests).
+  await pool.query(
+    `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+       photo_bytes, thumbnail_bytes, width, height)
+     SELECT id::uuid, id::uuid, id || '/photo.jpg', id || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+     FROM unnest($1::text[]) AS id`,
+    [rows.map((r) => r.id)],
+  );
   return rows;
 }
 

@@ -27,10 +27,11 @@ export interface OperatorStep {
 let certificationSeq = 1_000_000;
 
 /** What the web sends for a GENERAL order of 3 cards, picked up by courier (so operators start at once). */
-export const placeOrderBody = () => gradingBody({ shippingMethod: 'BRG_SHIPPING' });
+export const placeOrderBody = (member: { id: string }) =>
+  gradingBody(member, { shippingMethod: 'BRG_SHIPPING' });
 
 export async function placeOrder(http: BenchHttp, member: BenchSession): Promise<PlacedOrder> {
-  const res = await http.expect(201, 'POST', '/api/orders', placeOrderBody(), {
+  const res = await http.expect(201, 'POST', '/api/orders', placeOrderBody(member), {
     ...member.headers,
     'idempotency-key': `bench-${randomUUID()}`,
   });

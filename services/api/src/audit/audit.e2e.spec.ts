@@ -1,6 +1,6 @@
 import { foldOrder, type OrderEvent } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, gradingBody, payOrder, returnAddress } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody, payOrder, returnAddress } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 
@@ -41,6 +41,7 @@ describe('auditor: history, time travel, export, projection verify', () => {
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
+    await givePhotos(t, member);
   });
   afterAll(async () => {
     await projections.stop();
@@ -85,7 +86,7 @@ describe('auditor: history, time travel, export, projection verify', () => {
   const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
 
   it('lists every event with revision, position, actor and time; the state at each revision is the fold up to it', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     const { orderId } = placed.json().data;
     await payOrder(t, orderId, member.id);
     await advance(orderId, 11, ITEMS);
@@ -167,12 +168,12 @@ describe('auditor: history, time travel, export, projection verify', () => {
     for (let n = 0; n < 24; n += 1) {
       const kind = pick(['draft', 'discarded', 'unpaid', 'paid', 'paid', 'paid'] as const);
       if (kind === 'draft' || kind === 'discarded') {
-        const draft = await caller(t, member)('POST', '/api/orders/drafts', gradingBody());
+        const draft = await caller(t, member)('POST', '/api/orders/drafts', gradingBody(member));
         if (kind === 'discarded')
           await caller(t, member)('DELETE', `/api/orders/drafts/${draft.json().data.orderId}`);
         continue;
       }
-      const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+      const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
       expect(placed.statusCode).toBe(201);
       const { orderId } = placed.json().data;
       if (kind === 'unpaid') continue;

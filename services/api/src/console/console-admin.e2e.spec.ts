@@ -1,5 +1,5 @@
 import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -17,6 +17,7 @@ describe('console: dashboard, members and queues', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     member = await signedInMember(t);
+    await givePhotos(t, member);
   });
   afterAll(async () => {
     await projections.stop();
@@ -24,7 +25,7 @@ describe('console: dashboard, members and queues', () => {
   });
 
   it('counts orders per stage, today’s received and shipped, and turnaround per stage', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     const orderId = placed.json().data.orderId;
     await payOrder(t, orderId, member.id);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
@@ -60,7 +61,7 @@ describe('console: dashboard, members and queues', () => {
   });
 
   it('previews a partial cancel of an ungradable card, then requests and completes it', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     const orderId = placed.json().data.orderId;
     await payOrder(t, orderId, member.id);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {

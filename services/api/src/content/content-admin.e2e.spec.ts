@@ -3,7 +3,7 @@ import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ContentClock } from './shared/content-clock';
 
@@ -43,6 +43,7 @@ describe('content administration', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     member = await signedInMember(t);
+    await givePhotos(t, member);
   });
   afterAll(() => t.close());
 
@@ -203,7 +204,7 @@ describe('content administration', () => {
   });
 
   it('lets only ADMIN set prices from a date on; placed orders keep the price they were placed with', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().data.orderId;
     // The order's own price, as its events hold it (what every later answer about it folds from).
@@ -242,7 +243,7 @@ describe('content administration', () => {
 
     const page = await t.app.inject({ method: 'GET', url: '/api/content/cost-policy?currency=KRW' });
     expect(page.json().data.productService).toContainEqual({ serviceName: 'REG', amount: 25_000 });
-    const again = await caller(t, member)('POST', '/api/orders', gradingBody());
+    const again = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     // Three REG cards at 25,000 instead of 19,800 (plus the autograph extra both times).
     expect((await totalOf(again.json().data.orderId)) - totalBefore).toBe(3 * (25_000 - 19_800));
     expect(await totalOf(orderId)).toBe(totalBefore);

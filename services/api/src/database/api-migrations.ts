@@ -2,6 +2,7 @@ import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
 import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
 import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
+import { UPLOAD_MIGRATIONS } from '../upload/persistence/upload-migrations';
 import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
 import { CARD_DATA_MIGRATIONS } from '../card-data/persistence/card-data-migrations';
 
@@ -16,4 +17,5 @@ export const API_MIGRATIONS: Array<new () => unknown> = [
   ...ORDER_MIGRATIONS,
   ...PAYMENT_MIGRATIONS,
   ...CARD_DATA_MIGRATIONS,
+  ...UPLOAD_MIGRATIONS,
 ];

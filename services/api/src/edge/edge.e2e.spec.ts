@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MAX_DRAFTS_PER_MEMBER, MAX_ADDRESS_FIELD_LENGTH } from '@slabworks/domain';
 import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, gradingBody, returnAddress } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody, returnAddress } from '../order/testing/order-api.testing';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { gracefulShutdown } from './graceful-shutdown';
@@ -42,6 +42,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
     t = await createTestApp('edge', { AUTH_RATE_LIMIT: '1000', WEB_DIST: webDist() });
     projections = await runProjections(t);
     member = await signedInMember(t);
+    await givePhotos(t, member);
   });
   afterAll(async () => {
     await projections.stop();
@@ -133,14 +134,18 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
       const draft = await caller(t, member)(
         'POST',
         '/api/orders/drafts',
-        gradingBody({ returnAddress: address }),
+        gradingBody(member, { returnAddress: address }),
       );
       expect(draft.statusCode).toBe(400);
       expect(draft.json().data.fields[0]).toMatchObject({
         field: 'returnAddress.address1',
         rule: 'unsafeCharacters',
       });
-      const order = await caller(t, member)('POST', '/api/orders', gradingBody({ returnAddress: address }));
+      const order = await caller(t, member)(
+        'POST',
+        '/api/orders',
+        gradingBody(member, { returnAddress: address }),
+      );
       expect(order.statusCode).toBe(400);
       const query = await t.app.inject({ method: 'GET', url: '/api/content/faq?q=%00' });
       expect(query.statusCode).toBe(400);
@@ -151,11 +156,13 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
       const huge = '99999999999999999999';
       const call = caller(t, member);
       expect((await call('GET', `/api/orders?page=${huge}`)).statusCode).toBe(400);
-      const draft = await call('POST', '/api/orders/drafts', gradingBody());
+      const draft = await call('POST', '/api/orders/drafts', gradingBody(member));
       expect(draft.statusCode).toBe(201);
       const id = draft.json().data.orderId as string;
       expect((await call('GET', `/api/orders/${id}?minRevision=${huge}`)).statusCode).toBe(400);
-      const stale = await call('PUT', `/api/orders/drafts/${id}`, gradingBody(), { 'if-match': `"${huge}"` });
+      const stale = await call('PUT', `/api/orders/drafts/${id}`, gradingBody(member), {
+        'if-match': `"${huge}"`,
+      });
       expect(stale.statusCode).toBe(400);
       expect(stale.json().code).toBe('ORDER_API.BAD_IF_MATCH');
     });
@@ -220,7 +227,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
     it('refuses fields longer than an order allows and bodies over 256 KB', async () => {
       const call = caller(t, member);
       const long = { ...returnAddress(), address1: 'x'.repeat(100_000) };
-      const res = await call('POST', '/api/orders/drafts', gradingBody({ returnAddress: long }));
+      const res = await call('POST', '/api/orders/drafts', gradingBody(member, { returnAddress: long }));
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fields).toContainEqual(
         expect.objectContaining({
@@ -230,7 +237,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
         }),
       );
       const big = await call('POST', '/api/orders/drafts', {
-        ...gradingBody(),
+        ...gradingBody(member),
         photos: ['p'.repeat(300 * 1024)],
       });
       expect(big.statusCode).toBe(413);
@@ -238,11 +245,12 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
 
     it(`keeps at most ${MAX_DRAFTS_PER_MEMBER} drafts per member`, async () => {
       const saver = await signedInMember(t);
+      await givePhotos(t, saver);
       const call = caller(t, saver);
       for (let i = 0; i < MAX_DRAFTS_PER_MEMBER; i += 1)
-        expect((await call('POST', '/api/orders/drafts', gradingBody())).statusCode).toBe(201);
+        expect((await call('POST', '/api/orders/drafts', gradingBody(saver))).statusCode).toBe(201);
       await projections.settle();
-      const over = await call('POST', '/api/orders/drafts', gradingBody());
+      const over = await call('POST', '/api/orders/drafts', gradingBody(saver));
       expect(over.statusCode).toBe(409);
       expect(over.json().code).toBe('ORDER.TOO_MANY_DRAFTS');
     });

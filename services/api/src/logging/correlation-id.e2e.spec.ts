@@ -2,7 +2,7 @@ import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -14,6 +14,7 @@ describe('correlation id of a request', () => {
   beforeAll(async () => {
     t = await createTestApp('correlation');
     member = await signedInMember(t);
+    await givePhotos(t, member);
   });
   afterAll(() => t?.close());
 
@@ -42,7 +43,7 @@ describe('correlation id of a request', () => {
   });
 
   it('puts it in the metadata of every event the request appends', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(), {
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member), {
       'x-correlation-id': 'checkout-7f3a9c21',
     });
     expect(placed.statusCode).toBe(201);

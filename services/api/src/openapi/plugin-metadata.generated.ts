@@ -256,6 +256,12 @@ export default async () => {
           },
         ],
         [
+          import('../order/dto/certification-check.request.dto'),
+          {
+            CertificationCheckRequestDto: { certificationNumbers: { required: true, type: () => [String] } },
+          },
+        ],
+        [
           import('../payment/http/pay-order.request.dto'),
           {
             PayOrderRequestDto: {
@@ -763,6 +769,10 @@ export default async () => {
           { AddressHttpController: { list: {}, get: {}, add: {}, update: {}, makeDefault: {}, remove: {} } },
         ],
         [
+          import('../upload/uploads.http.controller'),
+          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
+        ],
+        [
           import('../order/order-actions.http.controller'),
           { OrderActionsHttpController: { inbound: {}, address: {}, cancel: {}, refundAccount: {} } },
         ],
@@ -773,6 +783,10 @@ export default async () => {
         [
           import('../order/orders.http.controller'),
           { OrdersHttpController: { quote: { type: Object }, place: {}, list: {}, detail: {} } },
+        ],
+        [
+          import('../order/reholder/certification-check.http.controller'),
+          { CertificationCheckHttpController: { check: {} } },
         ],
         [
           import('../payment/http/order-payments.http.controller'),

@@ -3813,6 +3813,11 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'revision',
       ],
     },
+    'CertificationCheckHttpController.check': {
+      type: 'object',
+      properties: { ok: { type: 'boolean' } },
+      required: ['ok'],
+    },
     'OrderPaymentsHttpController.pay': { $ref: '#/components/schemas/PaymentAnswer' },
     'PaymentFlagsHttpController.list': { type: 'array', items: { $ref: '#/components/schemas/PaymentFlag' } },
     'PaymentFlagsHttpController.resolve': { $ref: '#/components/schemas/PaymentFlag' },
@@ -3838,5 +3843,20 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       },
       required: ['orderId', 'webhook'],
     },
+    'UploadsHttpController.upload': {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        url: { type: 'string' },
+        thumbnailUrl: { type: 'string' },
+        width: { type: 'number' },
+        height: { type: 'number' },
+        bytes: { type: 'number' },
+        createdAt: { type: 'string' },
+      },
+      required: ['id', 'url', 'thumbnailUrl', 'width', 'height', 'bytes', 'createdAt'],
+    },
+    'UploadsHttpController.photo': null,
+    'UploadsHttpController.thumbnail': null,
   },
 };

@@ -1,6 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { caller, gradingBody, payOrder } from './testing/order-api.testing';
+import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
 
 describe('orders under concurrency and retries', () => {
   let t: TestApp;
@@ -10,6 +10,7 @@ describe('orders under concurrency and retries', () => {
   beforeAll(async () => {
     t = await createTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
     [member, operator] = await Promise.all([signedInMember(t), signedInMember(t, { role: 'OPERATOR' })]);
+    await givePhotos(t, member);
   });
   afterAll(() => t.close());
 
@@ -25,7 +26,7 @@ describe('orders under concurrency and retries', () => {
     const res = await caller(t, member)(
       'POST',
       '/api/orders',
-      gradingBody({ shippingMethod: 'BRG_SHIPPING' }),
+      gradingBody(member, { shippingMethod: 'BRG_SHIPPING' }),
     );
     const { orderId } = res.json().data;
     await payOrder(t, orderId, member.id);
@@ -62,7 +63,7 @@ describe('orders under concurrency and retries', () => {
 
   it('gives concurrent orders distinct order numbers from one daily sequence', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => caller(t, member)('POST', '/api/orders', gradingBody())),
+      Array.from({ length: 20 }, () => caller(t, member)('POST', '/api/orders', gradingBody(member))),
     );
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     const numbers = answers.map((a) => a.json().data.orderNumber as string);
@@ -73,11 +74,11 @@ describe('orders under concurrency and retries', () => {
 
   it('an idempotent retry of POST /api/orders appends nothing and answers the first answer', async () => {
     const headers = { 'idempotency-key': `place-${Date.now()}` };
-    const first = await caller(t, member)('POST', '/api/orders', gradingBody(), headers);
+    const first = await caller(t, member)('POST', '/api/orders', gradingBody(member), headers);
     expect(first.statusCode).toBe(201);
     const before = Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);
     const retries = await Promise.all(
-      Array.from({ length: 3 }, () => caller(t, member)('POST', '/api/orders', gradingBody(), headers)),
+      Array.from({ length: 3 }, () => caller(t, member)('POST', '/api/orders', gradingBody(member), headers)),
     );
     for (const retry of retries) expect(retry.json().data).toEqual(first.json().data);
     expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n)).toBe(
@@ -87,14 +88,15 @@ describe('orders under concurrency and retries', () => {
     const other = await caller(t, member)(
       'POST',
       '/api/orders',
-      gradingBody({ shippingMethod: 'QUICK' }),
+      gradingBody(member, { shippingMethod: 'QUICK' }),
       headers,
     );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY.KEY_REUSED');
     // Keys belong to a member: another member's identical key is a new request.
     const stranger = await signedInMember(t);
-    const theirs = await caller(t, stranger)('POST', '/api/orders', gradingBody(), headers);
+    await givePhotos(t, stranger);
+    const theirs = await caller(t, stranger)('POST', '/api/orders', gradingBody(stranger), headers);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.orderId).not.toBe(first.json().data.orderId);
   });
@@ -102,7 +104,7 @@ describe('orders under concurrency and retries', () => {
   it('concurrent first requests with one key place one order', async () => {
     const headers = { 'idempotency-key': `race-${Date.now()}` };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => caller(t, member)('POST', '/api/orders', gradingBody(), headers)),
+      Array.from({ length: 5 }, () => caller(t, member)('POST', '/api/orders', gradingBody(member), headers)),
     );
     const placed = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data.orderId);
     expect(new Set(placed).size).toBe(1);

@@ -4,12 +4,15 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { OrderDraft } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { ApiException } from '../errors/api.exception';
+import { PhotoAttachments } from '../upload/photo-attachments';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
 import { DraftAllowance } from './commands/save-draft/draft-allowance';
 import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
-import { OrderCommandExecutor } from './core/order-command.executor';
+import { OrderCommandExecutor, type OrderCommandContext } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
 import { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
@@ -31,7 +34,25 @@ export class OrderDraftsHttpController {
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
     private readonly allowance: DraftAllowance,
+    private readonly photos: PhotoAttachments,
   ) {}
+
+  /** A draft may be incomplete, but the photos it names must be the member's own uploads. */
+  private async save(
+    member: SessionMember,
+    context: OrderCommandContext,
+    draft: OrderDraft,
+    mustExist = false,
+  ) {
+    const problems = await this.photos.problems(member.id, draft.photos ?? []);
+    if (problems.length) throw ApiException.validation(problems);
+    const result = await this.commands.execute(
+      context,
+      saveDraft({ orderId: context.orderId, draft }, mustExist),
+    );
+    await this.photos.attach(member.id, draft.photos ?? [], result.orderId, new Date());
+    return result;
+  }
 
   @Post()
   @ApiOperation({ summary: 'Save a new draft (temporary save)' })
@@ -49,9 +70,10 @@ export class OrderDraftsHttpController {
       async ({ commandId, orderId }) => {
         await this.allowance.assertRoomForAnother(member.id);
         return draftAnswer(
-          await this.commands.execute(
+          await this.save(
+            member,
             commandContext(req, memberActor(member), orderId, commandId),
-            saveDraft({ orderId, draft: toOrderDraft(body) }),
+            toOrderDraft(body),
           ),
         );
       },
@@ -71,10 +93,7 @@ export class OrderDraftsHttpController {
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    const result = await this.commands.execute(
-      context,
-      saveDraft({ orderId, draft: toOrderDraft(body) }, true),
-    );
+    const result = await this.save(member, context, toOrderDraft(body), true);
     return draftAnswer(result);
   }
 

@@ -1,7 +1,14 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, gradingBody, payOrder, reholderBody } from './testing/order-api.testing';
+import {
+  caller,
+  givePhotos,
+  gradingBody,
+  seedPhotos,
+  payOrder,
+  reholderBody,
+} from './testing/order-api.testing';
 
 describe('order lifecycle through the api: draft to delivered', () => {
   let t: TestApp;
@@ -15,6 +22,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     projections = await runProjections(t);
     member = await signedInMember(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
+    await givePhotos(t, member);
   });
   afterAll(async () => {
     await projections.stop();
@@ -82,7 +90,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const draft = await asMember()('POST', '/api/orders/drafts', { submitType: 'GENERAL', cardLines: [] });
     expect(draft.statusCode).toBe(201);
     const draftId = draft.json().data.orderId;
-    const saved = await asMember()('PUT', `/api/orders/drafts/${draftId}`, gradingBody());
+    const saved = await asMember()('PUT', `/api/orders/drafts/${draftId}`, gradingBody(member));
     expect(saved.statusCode).toBe(200);
     await projections.settle();
     const dres = await asMember()('GET', '/api/orders/drafts');
@@ -131,7 +139,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const simple = await asMember()(
       'POST',
       '/api/orders',
-      gradingBody({
+      gradingBody(member, {
         submitType: 'SIMPLE',
         orderType: 'REG',
         shippingMethod: 'BRG_SHIPPING',
@@ -144,12 +152,12 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const bulk = await asMember()(
       'POST',
       '/api/orders',
-      gradingBody({
+      gradingBody(member, {
         orderType: 'BULK',
         cardLines: [
           { cardCategory: 'SPORTS', playerName: 'Ohtani', quantity: 20, isAuto: false, year: 2018 },
         ],
-        photos: ['p1', 'p2', 'p3', 'p4'],
+        photos: await seedPhotos(t, member, 4),
       }),
     );
     expect(bulk.statusCode).toBe(201);
@@ -164,7 +172,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
   });
 
   it('REHOLDER takes only our graded certification numbers, prices per spec §9 and is delivered', async () => {
-    const graded = await asMember()('POST', '/api/orders', gradingBody());
+    const graded = await asMember()('POST', '/api/orders', gradingBody(member));
     const gradedId = graded.json().data.orderId;
     await payOrder(t, gradedId, member.id);
     const numbers = await driveToDelivered(gradedId);
@@ -181,6 +189,21 @@ describe('order lifecycle through the api: draft to delivered', () => {
       expect.objectContaining({ field: 'certificationNumbers[1]', rule: 'duplicate' }),
     ]);
 
+    // The form's live check: the same rules, each problem at its line.
+    const check = (certificationNumbers: string[]) =>
+      asMember()('POST', '/api/orders/reholder/certification-check', { certificationNumbers });
+    const checked = await check([numbers[0]!, '0000001', numbers[0]!, '12345', numbers[1]!]);
+    expect(checked.statusCode).toBe(400);
+    expect(
+      checked.json().data.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`),
+    ).toEqual([
+      'certificationNumbers[1]:notGraded',
+      'certificationNumbers[2]:duplicate',
+      'certificationNumbers[3]:minLength',
+    ]);
+    const fine = await check(numbers.slice(0, 2));
+    expect([fine.statusCode, fine.json().data]).toEqual([200, { ok: true }]);
+
     const reholder = await asMember()('POST', '/api/orders', reholderBody(numbers.slice(0, 2)));
     expect(reholder.statusCode).toBe(201);
     expect(reholder.json().data).toMatchObject({ orderType: 'REHOLDER', totalQt: 2, totalAmount: 2 * 9_800 });
@@ -196,7 +219,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
 
   it('a VIP member gets the membership rate on re-holder units', async () => {
     const vip = await signedInMember(t, { role: 'VIP', discountRateBp: 1000 });
-    const graded = await asMember()('POST', '/api/orders', gradingBody());
+    const graded = await asMember()('POST', '/api/orders', gradingBody(member));
     const gradedId = graded.json().data.orderId;
     await payOrder(t, gradedId, member.id);
     const numbers = await driveToDelivered(gradedId);

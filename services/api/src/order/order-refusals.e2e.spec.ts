@@ -1,7 +1,7 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';
+import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';
 
 type Field = { field: string; rule: string; message: string };
 
@@ -24,6 +24,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
       signedInMember(t, { role: 'ADMIN' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
+    await givePhotos(t, member, stranger);
   });
   afterAll(async () => {
     await projections.stop();
@@ -36,7 +37,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     Object.fromEntries(res.json().data.fields.map((f) => [`${f.field}:${f.rule}`, f.message]));
 
   async function placedAndPaid(shippingMethod = 'SELF_SHIPPING') {
-    const res = await caller(t, member)('POST', '/api/orders', gradingBody({ shippingMethod }));
+    const res = await caller(t, member)('POST', '/api/orders', gradingBody(member, { shippingMethod }));
     expect(res.statusCode).toBe(201);
     const { orderId } = res.json().data;
     await payOrder(t, orderId, member.id);
@@ -53,7 +54,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     ['an unknown category', { cardCategory: 'STAMPS' }, 'cardLines[0].cardCategory:isEnum'],
   ])('refuses %s with a field error and appends nothing', async (_label, change, expected) => {
     const before = await events();
-    const body = gradingBody();
+    const body = gradingBody(member);
     body.cardLines = [{ ...body.cardLines[0]!, ...change } as never];
     const res = await caller(t, member)('POST', '/api/orders', body);
     expect(res.statusCode).toBe(400);
@@ -64,11 +65,19 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
 
   it('counts cards across lines for the 1000 limit, and needs 20 for BULK, photos and agreements', async () => {
     const line = { cardCategory: 'POKEMON', playerName: 'Eevee', quantity: 600, isAuto: false };
-    const tooMany = await caller(t, member)('POST', '/api/orders', gradingBody({ cardLines: [line, line] }));
+    const tooMany = await caller(t, member)(
+      'POST',
+      '/api/orders',
+      gradingBody(member, { cardLines: [line, line] }),
+    );
     expect(fieldsOf(tooMany)).toHaveProperty(['cardLines:max']);
-    const bulk = await caller(t, member)('POST', '/api/orders', gradingBody({ orderType: 'BULK' }));
+    const bulk = await caller(t, member)('POST', '/api/orders', gradingBody(member, { orderType: 'BULK' }));
     expect(fieldsOf(bulk)).toHaveProperty(['cardLines:min']);
-    const bare = await caller(t, member)('POST', '/api/orders', gradingBody({ photos: [], agreements: {} }));
+    const bare = await caller(t, member)(
+      'POST',
+      '/api/orders',
+      gradingBody(member, { photos: [], agreements: {} }),
+    );
     expect(Object.keys(fieldsOf(bare))).toEqual(
       expect.arrayContaining([
         'photos:minItems',
@@ -79,19 +88,23 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     const minimum = await caller(t, member)(
       'POST',
       '/api/orders',
-      gradingBody({
+      gradingBody(member, {
         submitType: 'SIMPLE',
         cardLines: [{ cardCategory: 'POKEMON', playerName: 'Mew', quantity: 1, minimumGrade: 9 }],
         agreements: { photosMatchCards: true, terms: true, caution: true, quickSubmissionNotice: true },
       }),
     );
     expect(fieldsOf(minimum)).toHaveProperty(['cardLines[0].minimumGrade:notAllowed']);
-    const noAddress = await caller(t, member)('POST', '/api/orders', gradingBody({ returnAddress: {} }));
+    const noAddress = await caller(t, member)(
+      'POST',
+      '/api/orders',
+      gradingBody(member, { returnAddress: {} }),
+    );
     expect(fieldsOf(noAddress)).toHaveProperty(['returnAddress.recipient:required']);
   });
 
   it('translates field errors into the caller language', async () => {
-    const body = gradingBody();
+    const body = gradingBody(member);
     body.cardLines = [{ ...body.cardLines[0]!, playerName: '' } as never];
     const ko = await caller(t, member)('POST', '/api/orders', body, { 'x-lang': 'ko' });
     const tw = await caller(t, member)('POST', '/api/orders', body, { 'x-lang': 'tw' });
@@ -238,7 +251,8 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
 
   it('blocks withdrawal while the member has an order in process (the member module asks the read model)', async () => {
     const owner = await signedInMember(t);
-    const placed = await caller(t, owner)('POST', '/api/orders', gradingBody());
+    await givePhotos(t, owner);
+    const placed = await caller(t, owner)('POST', '/api/orders', gradingBody(owner));
     expect(placed.statusCode).toBe(201);
     await projections.settle();
     const res = await caller(t, owner)('POST', '/api/member/withdrawal');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { UploadModule } from '../upload/upload.module';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { OrderCommandExecutor } from './core/order-command.executor';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -16,6 +17,7 @@ import { ListMemberOrdersHandler } from './queries/list-member-orders/list-membe
 import { PriceQuoteHandler } from './queries/price-quote/price-quote.query';
 import { OrderReadModel } from './read-model/order-read.model';
 import { ReadYourWrites } from './read-model/read-your-writes';
+import { CertificationCheckHttpController } from './reholder/certification-check.http.controller';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
 import { UnfinishedOrdersSource } from './read-model/unfinished-orders.source';
 import { DraftAllowance } from './commands/save-draft/draft-allowance';
@@ -27,8 +29,13 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
  * member endpoints; console/ and audit/ build on what it exports. Read models come from the worker.
  */
 @Module({
-  imports: [CqrsModule.forRoot()],
-  controllers: [OrderDraftsHttpController, OrdersHttpController, OrderActionsHttpController],
+  imports: [CqrsModule.forRoot(), UploadModule],
+  controllers: [
+    CertificationCheckHttpController,
+    OrderDraftsHttpController,
+    OrdersHttpController,
+    OrderActionsHttpController,
+  ],
   providers: [
     OrderCommandExecutor,
     IdempotencyStore,

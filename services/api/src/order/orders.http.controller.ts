@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { PhotoAttachments } from '../upload/photo-attachments';
 import { ApiException } from '../errors/api.exception';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
@@ -36,6 +37,7 @@ export class OrdersHttpController {
   constructor(
     private readonly commands: OrderCommandExecutor,
     private readonly placing: PlaceOrderBuilder,
+    private readonly photos: PhotoAttachments,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
   ) {}
@@ -81,6 +83,8 @@ export class OrdersHttpController {
             fromDraft: Boolean(body.draftId),
           }),
         );
+        // The photos are this order's now: the unattached-photo cleanup leaves them alone.
+        await this.photos.attach(member.id, result.state.order?.photos ?? [], result.orderId, new Date());
         const pricing = result.state.order?.pricing;
         return {
           orderId: result.orderId,

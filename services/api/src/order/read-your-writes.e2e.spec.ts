@@ -1,7 +1,7 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, gradingBody } from './testing/order-api.testing';
+import { caller, givePhotos, gradingBody } from './testing/order-api.testing';
 
 // Every read here follows its write at once, with no projections.settle(): the revision the command
 // answered, passed back as minRevision, is what makes the read model show the write.
@@ -16,6 +16,7 @@ describe('read your own writes: commands answer a revision, reads take minRevisi
     projections = await runProjections(t);
     member = await signedInMember(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
+    await givePhotos(t, member);
   });
   afterAll(async () => {
     await projections.stop();
@@ -26,7 +27,7 @@ describe('read your own writes: commands answer a revision, reads take minRevisi
   const asOperator = () => caller(t, operator);
 
   it('a just-placed order is in its detail, the order list and the console', async () => {
-    const placed = await asMember()('POST', '/api/orders', gradingBody());
+    const placed = await asMember()('POST', '/api/orders', gradingBody(member));
     expect(placed.statusCode).toBe(201);
     const { orderId, revision } = placed.json().data;
     expect(revision).toEqual(expect.any(Number));
@@ -57,7 +58,7 @@ describe('read your own writes: commands answer a revision, reads take minRevisi
     expect(drafts.statusCode).toBe(200);
     expect(drafts.json().data.map((d: { orderId: string }) => d.orderId)).toContain(orderId);
 
-    const resaved = await asMember()('PUT', `/api/orders/drafts/${orderId}`, gradingBody());
+    const resaved = await asMember()('PUT', `/api/orders/drafts/${orderId}`, gradingBody(member));
     expect(resaved.json().data.revision).toBe(revision + 1);
     const after = await asMember()(
       'GET',
@@ -77,7 +78,7 @@ describe('read your own writes: commands answer a revision, reads take minRevisi
   });
 
   it('a revision the order never reached answers with what there is', async () => {
-    const placed = await asMember()('POST', '/api/orders', gradingBody());
+    const placed = await asMember()('POST', '/api/orders', gradingBody(member));
     const { orderId, revision } = placed.json().data;
     const res = await asMember()('GET', `/api/orders/${orderId}?minRevision=${revision + 50}`);
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
@@ -28,6 +28,7 @@ describe('payments through the api (sandbox provider)', () => {
     member = await signedInMember(t);
     stranger = await signedInMember(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
+    await givePhotos(t, member, stranger);
     sandbox = t.app.get(PAYMENT_PROVIDER);
   });
   afterAll(async () => {
@@ -52,7 +53,7 @@ describe('payments through the api (sandbox provider)', () => {
   });
 
   async function placeOrder(): Promise<{ orderId: string; total: number }> {
-    const res = await asMember()('POST', '/api/orders', gradingBody());
+    const res = await asMember()('POST', '/api/orders', gradingBody(member));
     expect(res.statusCode).toBe(201);
     return { orderId: res.json().data.orderId, total: res.json().data.totalAmount };
   }

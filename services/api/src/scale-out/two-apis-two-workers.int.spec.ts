@@ -34,6 +34,7 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
   const apis: Api[] = [];
   const workers: RunningProcess[] = [];
   let member: Headers;
+  let photoOwner: { id: string };
   let auditor: Headers;
   const placed: string[] = [];
 
@@ -130,6 +131,16 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
       [hash],
     );
     member = await logIn(apis[0]!, 'member@scale.test');
+    // The member's order photo, as POST /api/uploads leaves it (upload id = member id, as givePhotos does).
+    const [{ id: memberId }] = (await pool.query(`SELECT id FROM member WHERE email = 'member@scale.test'`))
+      .rows;
+    photoOwner = { id: memberId };
+    await pool.query(
+      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+         photo_bytes, thumbnail_bytes, width, height)
+       VALUES ($1, $1, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)`,
+      [memberId],
+    );
     auditor = await logIn(apis[1]!, 'auditor@scale.test');
     // A clean clone has no dist/ yet: building both bundles takes minutes on a busy 2-core machine.
   }, 600_000);
@@ -149,7 +160,7 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
 
   it('takes commands through both apis; each sees the orders placed through the other', async () => {
     for (let i = 0; i < 6; i += 1) {
-      const res = await call(apis[i % 2]!, 'POST', '/api/orders', member, gradingBody());
+      const res = await call(apis[i % 2]!, 'POST', '/api/orders', member, gradingBody(photoOwner));
       expect(res.status).toBe(201);
       placed.push(res.body.data.orderId);
     }
@@ -275,7 +286,7 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     );
     // The standby retries its lease every 5 s; "within seconds", with room for a loaded machine.
     expect(Date.now() - killedAt).toBeLessThan(20_000);
-    const res = await call(apis[1]!, 'POST', '/api/orders', member, gradingBody());
+    const res = await call(apis[1]!, 'POST', '/api/orders', member, gradingBody(photoOwner));
     expect(res.status).toBe(201);
     await waitFor(
       'an order placed after the kill is projected',

@@ -1,6 +1,12 @@
 import { solveChallenge } from 'altcha-lib';
 import type { TestSession } from '../../auth/testing/member-session.testing';
-import { caller, gradingBody, payOrder, reholderBody } from '../../order/testing/order-api.testing';
+import {
+  caller,
+  givePhotos,
+  gradingBody,
+  payOrder,
+  reholderBody,
+} from '../../order/testing/order-api.testing';
 import type { TestApp } from '../../testing/test-app';
 import type { RunningProjections } from '../../testing/run-projections';
 
@@ -29,8 +35,9 @@ export async function scoreOrder(
 ): Promise<string[]> {
   const body =
     'lines' in order
-      ? gradingBody({ cardLines: order.lines.map((l) => ({ isAuto: false, ...l })) })
+      ? gradingBody(member, { cardLines: order.lines.map((l) => ({ isAuto: false, ...l })) })
       : reholderBody(order.reholder);
+  await givePhotos(t, member);
   const placed = await caller(t, member)('POST', '/api/orders', body);
   if (placed.statusCode !== 201) throw new Error(`place: ${placed.statusCode} ${placed.body}`);
   const { orderId } = placed.json().data;

@@ -13,14 +13,19 @@ export class CertificationRegistryCheck {
   constructor(private readonly dataSource: DataSource) {}
 
   async assertAllGraded(numbers: readonly string[]): Promise<void> {
-    if (numbers.length === 0) return;
+    const problems = await this.notGraded(numbers);
+    if (problems.length) throw ApiException.validation(problems);
+  }
+
+  /** One `certificationNumbers[i]: notGraded` per number that is not in the registry. */
+  async notGraded(numbers: readonly string[]): Promise<FieldProblem[]> {
+    if (numbers.length === 0) return [];
     const known = new Set(await this.existing(numbers));
-    const problems: FieldProblem[] = numbers.flatMap((number, i) =>
+    return numbers.flatMap((number, i) =>
       known.has(number)
         ? []
         : [{ field: `certificationNumbers[${i}]`, rule: 'notGraded', params: { number } }],
     );
-    if (problems.length) throw ApiException.validation(problems);
   }
 
   private async existing(numbers: readonly string[]): Promise<string[]> {

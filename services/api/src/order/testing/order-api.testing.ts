@@ -16,8 +16,40 @@ export const returnAddress = (postalCode = '06236') => ({
   address2: '101호',
 });
 
-/** A GENERAL order body as the web sends it: 2 Pokémon cards and 1 Korean autographed sports card. */
-export const gradingBody = (overrides: Record<string, unknown> = {}) => ({
+/**
+ * Gives test members one uploaded photo each, as POST /api/uploads leaves it, whose upload id is the
+ * member's own id (so a body can name it without a lookup). No image bytes: order tests never read them.
+ */
+export async function givePhotos(t: TestApp, ...members: Array<{ id: string }>): Promise<void> {
+  for (const { id } of members)
+    await t.dataSource.query(
+      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+         photo_bytes, thumbnail_bytes, width, height)
+       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg',
+         1, 1, 1, 1, 1)
+       ON CONFLICT (id) DO NOTHING`,
+      [id],
+    );
+}
+
+/** `count` more uploaded photos of the member's, with fresh ids (for orders needing one photo per 6 cards). */
+export async function seedPhotos(t: TestApp, member: { id: string }, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await t.dataSource.query(
+    `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+       photo_bytes, thumbnail_bytes, width, height)
+     SELECT id, $2::uuid, id::text || '/photo.jpg', id::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+     FROM unnest($1::uuid[]) AS id`,
+    [ids, member.id],
+  );
+  return ids;
+}
+
+/**
+ * A GENERAL order body as the web sends it: 2 Pokémon cards and 1 Korean autographed sports card,
+ * with the photo givePhotos gave `member`.
+ */
+export const gradingBody = (member: { id: string }, overrides: Record<string, unknown> = {}) => ({
   submitType: 'GENERAL',
   orderType: 'REG',
   shippingMethod: 'SELF_SHIPPING',
@@ -32,7 +64,7 @@ export const gradingBody = (overrides: Record<string, unknown> = {}) => ({
       year: 2020,
     },
   ],
-  photos: ['photo-1'],
+  photos: [member.id],
   returnAddress: returnAddress(),
   agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
   ...overrides,

@@ -187,7 +187,7 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    getBanners: build.query<GetBannersApiResponse, GetBannersApiArg>({
+    bannerList: build.query<BannerListApiResponse, BannerListApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/banner/list`,
         params: {
@@ -198,7 +198,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPopups: build.query<GetPopupsApiResponse, GetPopupsApiArg>({
+    popupList: build.query<PopupListApiResponse, PopupListApiArg>({
       query: (queryArg) => ({
         url: `/api/popup/list`,
         params: {
@@ -209,7 +209,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPromotions: build.query<GetPromotionsApiResponse, GetPromotionsApiArg>({
+    promotionList: build.query<PromotionListApiResponse, PromotionListApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/promotion/list`,
         params: {
@@ -218,7 +218,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getArticles: build.query<GetArticlesApiResponse, GetArticlesApiArg>({
+    articleList: build.query<ArticleListApiResponse, ArticleListApiArg>({
       query: (queryArg) => ({
         url: `/api/content/articles`,
         params: {
@@ -228,10 +228,10 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    articleGet: build.query<ArticleGetApiResponse, ArticleGetApiArg>({
+    getArticle: build.query<GetArticleApiResponse, GetArticleApiArg>({
       query: (queryArg) => ({ url: `/api/content/articles/${queryArg}` }),
     }),
-    searchFaq: build.query<SearchFaqApiResponse, SearchFaqApiArg>({
+    faqSearch: build.query<FaqSearchApiResponse, FaqSearchApiArg>({
       query: (queryArg) => ({
         url: `/api/content/faq`,
         params: {
@@ -240,10 +240,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPartnerShops: build.query<GetPartnerShopsApiResponse, GetPartnerShopsApiArg>({
+    partnerShopList: build.query<PartnerShopListApiResponse, PartnerShopListApiArg>({
       query: () => ({ url: `/api/content/partner-shops` }),
     }),
-    sendPartnershipInquiry: build.mutation<SendPartnershipInquiryApiResponse, SendPartnershipInquiryApiArg>({
+    partnershipInquiryReceive: build.mutation<
+      PartnershipInquiryReceiveApiResponse,
+      PartnershipInquiryReceiveApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/content/partnership-inquiries`,
         method: 'POST',
@@ -432,6 +435,29 @@ const injectedRtkApi = api.injectEndpoints({
     costPolicyAdminAdd: build.mutation<CostPolicyAdminAddApiResponse, CostPolicyAdminAddApiArg>({
       query: (queryArg) => ({
         url: `/api/console/content/cost-policies`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/uploads`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg}` }),
+    }),
+    getPhotoThumbnail: build.query<GetPhotoThumbnailApiResponse, GetPhotoThumbnailApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg}/thumbnail` }),
+    }),
+    checkCertificationNumbers: build.mutation<
+      CheckCertificationNumbersApiResponse,
+      CheckCertificationNumbersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/reholder/certification-check`,
         method: 'POST',
         body: queryArg,
       }),
@@ -1195,7 +1221,7 @@ export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
   };
 };
 export type MakeDefaultAddressApiArg = string;
-export type GetBannersApiResponse = /** status 200 OK */ {
+export type BannerListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1216,14 +1242,14 @@ export type GetBannersApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetBannersApiArg = {
+export type BannerListApiArg = {
   type?: 'MAIN' | 'TOP' | 'SUB';
   /** A banner without a device type shows on both. */
   deviceType?: 'MOBILE' | 'PC';
   limit: number;
   offset: number;
 };
-export type GetPopupsApiResponse = /** status 200 OK */ {
+export type PopupListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1238,13 +1264,13 @@ export type GetPopupsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPopupsApiArg = {
+export type PopupListApiArg = {
   deviceType?: 'MOBILE' | 'PC';
   type?: string;
   limit: number;
   offset: number;
 };
-export type GetPromotionsApiResponse = /** status 200 OK */ {
+export type PromotionListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1260,11 +1286,11 @@ export type GetPromotionsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPromotionsApiArg = {
+export type PromotionListApiArg = {
   offset: number;
   limit: number;
 };
-export type GetArticlesApiResponse = /** status 200 OK */ {
+export type ArticleListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1281,12 +1307,12 @@ export type GetArticlesApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetArticlesApiArg = {
+export type ArticleListApiArg = {
   kind: 'NOTICE' | 'EVENT' | 'COLUMN';
   offset: number;
   limit: number;
 };
-export type ArticleGetApiResponse = /** status 200 OK */ {
+export type GetArticleApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1300,8 +1326,8 @@ export type ArticleGetApiResponse = /** status 200 OK */ {
     publishedAt: string;
   };
 };
-export type ArticleGetApiArg = number;
-export type SearchFaqApiResponse = /** status 200 OK */ {
+export type GetArticleApiArg = number;
+export type FaqSearchApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1315,11 +1341,11 @@ export type SearchFaqApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type SearchFaqApiArg = {
+export type FaqSearchApiArg = {
   q?: string;
   topic?: 'REHOLDER' | 'GRADING' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
 };
-export type GetPartnerShopsApiResponse = /** status 200 OK */ {
+export type PartnerShopListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
@@ -1334,8 +1360,8 @@ export type GetPartnerShopsApiResponse = /** status 200 OK */ {
     count: number;
   };
 };
-export type GetPartnerShopsApiArg = void;
-export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
+export type PartnerShopListApiArg = void;
+export type PartnershipInquiryReceiveApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
   data: {
@@ -1343,7 +1369,7 @@ export type SendPartnershipInquiryApiResponse = /** status 201 OK */ {
     receivedAt: string;
   };
 };
-export type SendPartnershipInquiryApiArg = PartnershipInquiryRequestDto;
+export type PartnershipInquiryReceiveApiArg = PartnershipInquiryRequestDto;
 export type GetCostPolicyApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1784,6 +1810,34 @@ export type CostPolicyAdminAddApiResponse = /** status 201 OK */ {
   };
 };
 export type CostPolicyAdminAddApiArg = CostPolicyVersionRequestDto;
+export type UploadPhotoApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    url: string;
+    thumbnailUrl: string;
+    width: number;
+    height: number;
+    bytes: number;
+    createdAt: string;
+  };
+};
+export type UploadPhotoApiArg = {
+  file: Blob;
+};
+export type GetPhotoApiResponse = unknown;
+export type GetPhotoApiArg = string;
+export type GetPhotoThumbnailApiResponse = unknown;
+export type GetPhotoThumbnailApiArg = string;
+export type CheckCertificationNumbersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    ok: boolean;
+  };
+};
+export type CheckCertificationNumbersApiArg = CertificationCheckRequestDto;
 export type CreateDraftApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -3746,6 +3800,10 @@ export type CostPolicyVersionRequestDto = {
   productService: ServiceAmountDto[];
   productCardCategory: CategoryAmountDto[];
   delivery: DeliveryAmountDto;
+};
+export type CertificationCheckRequestDto = {
+  /** The re-holder lines as typed or pasted, in order */
+  certificationNumbers: string[];
 };
 export type CardLineRequestDto = {
   /** Assigned L1, L2, … when absent */

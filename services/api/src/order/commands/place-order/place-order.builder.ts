@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { validateOrderDraft, type OrderDraft, type OrderInput, type OrderState } from '@slabworks/domain';
-import { ApiException } from '../../../errors/api.exception';
+import { ApiException, type FieldProblem } from '../../../errors/api.exception';
+import { PhotoAttachments } from '../../../upload/photo-attachments';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
 import type { CommandBuilder } from '../../core/order-command.executor';
 import { OrderNumberSequence } from '../../numbering/order-number.sequence';
@@ -27,13 +28,14 @@ export class PlaceOrderBuilder {
     private readonly pricer: OrderPricer,
     private readonly numbers: OrderNumberSequence,
     private readonly registry: CertificationRegistryCheck,
+    private readonly photos: PhotoAttachments,
   ) {}
 
   for(request: PlaceOrderRequest): CommandBuilder {
     return async (state, now) => {
       if (request.fromDraft && state.status === null) throw ApiException.notFound('ORDER.NOT_FOUND');
       const input = this.inputOf(request, state);
-      await this.check(input, now);
+      await this.check(input, now, request.caller.id);
       const pricing = await this.pricer.price(input, request.caller);
       const orderNumber = await this.numbers.next(now);
       return { type: 'PlaceOrder', data: { orderId: request.orderId, orderNumber, order: input, pricing } };
@@ -45,10 +47,14 @@ export class PlaceOrderBuilder {
     return toOrderInput(base, currencyOf(request.caller));
   }
 
-  private async check(input: OrderInput, now: string): Promise<void> {
+  private async check(input: OrderInput, now: string, memberId: string): Promise<void> {
     // The same year bound decide applies, so a card from "next year" is refused before pricing.
-    const problems = validateOrderDraft(input, { currentYear: new Date(now).getUTCFullYear() + 1 });
+    const problems: FieldProblem[] = validateOrderDraft(input, {
+      currentYear: new Date(now).getUTCFullYear() + 1,
+    });
     if (input.couponIds.length > 0) problems.push({ field: 'couponIds', rule: 'notAllowed' });
+    // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
+    problems.push(...(await this.photos.problems(memberId, input.photos)));
     if (problems.length)
       throw ApiException.validation(problems.map((p) => ({ ...p, params: p.params ?? {} })));
     if (input.submitType === 'REHOLDER') await this.registry.assertAllGraded(input.certificationNumbers);

@@ -1,0 +1,190 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const BOUNDARY = '----slabworks-test-boundary';
+
+function multipart(file: Buffer, filename = 'card.jpg', contentType = 'image/jpeg'): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+// A phone photo: taken sideways (EXIF orientation 6) with a GPS position in its EXIF block.
+const phonePhoto = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 33/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '126/1 58/1 0/1',
+      },
+    })
+    .toBuffer();
+
+const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825, little-endian as sharp writes it
+
+describe('order photos (POST /api/uploads)', () => {
+  let t: TestApp;
+  let storageDir: string;
+  let member: TestSession;
+  let stranger: TestSession;
+  let operator: TestSession;
+
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-uploads-'));
+    t = await createTestApp('uploads', {
+      STORAGE_DIR: storageDir,
+      UPLOAD_MAX_MB: '1',
+      AUTH_RATE_LIMIT: '1000',
+    });
+    [member, stranger, operator] = await Promise.all([
+      signedInMember(t),
+      signedInMember(t),
+      signedInMember(t, { role: 'OPERATOR' }),
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  const upload = (who: TestSession, body: Buffer, filename?: string, contentType?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        ...who.headers,
+        'x-lang': 'en',
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      payload: multipart(body, filename, contentType),
+    });
+  const get = (who: TestSession, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+  const uploadCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM upload`))[0].n);
+  const storedFiles = async () => (await readdir(storageDir, { recursive: true })).length;
+  const fieldsOf = (res: { json(): { data: { fields: Array<{ field: string; rule: string }> } } }) =>
+    res.json().data.fields.map((f) => `${f.field}:${f.rule}`);
+
+  it('re-encodes a phone photo upright, without its EXIF (GPS included), with a thumbnail', async () => {
+    const original = await phonePhoto();
+    expect(original.includes(GPS_IFD_POINTER)).toBe(true);
+    const res = await upload(member, original);
+    expect(res.statusCode).toBe(201);
+    const { id, url, thumbnailUrl, width, height } = res.json().data;
+    expect([width, height]).toEqual([300, 400]); // turned upright
+
+    const photo = await get(member, url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+    expect([meta.width, meta.height, meta.orientation]).toEqual([300, 400, undefined]);
+
+    const thumb = await get(member, thumbnailUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(Math.max((await sharp(thumb.rawPayload).metadata()).height!)).toBeLessThanOrEqual(480);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shrinks the longest side to 3000 px and the thumbnail to 480 px (PNG and WebP in)', async () => {
+    const png = await sharp({ create: { width: 3600, height: 1200, channels: 3, background: '#123' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const webp = await sharp({ create: { width: 200, height: 500, channels: 3, background: '#456' } })
+      .webp()
+      .toBuffer();
+    const a = await upload(member, png, 'scan.png', 'image/png');
+    const b = await upload(member, webp, 'x.webp', 'image/webp');
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.json().data.width, a.json().data.height]).toEqual([3000, 1000]);
+    const thumb = await sharp((await get(member, a.json().data.thumbnailUrl)).rawPayload).metadata();
+    expect([thumb.width, thumb.height]).toEqual([480, 160]);
+  });
+
+  it.each([
+    [
+      'a text file named .jpg',
+      () => Promise.resolve(Buffer.from('not a photo at all')),
+      'file:unsupportedType',
+    ],
+    [
+      'a GIF (a real image of a type not taken)',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      'file:unsupportedType',
+    ],
+    ['a truncated JPEG', async () => (await phonePhoto()).subarray(0, 400), 'file:corrupt'],
+    [
+      'a file over UPLOAD_MAX_MB',
+      () => Promise.resolve(Buffer.alloc(1024 * 1024 + 10, 0xff)),
+      'file:fileTooLarge',
+    ],
+  ])('refuses %s with a 400 field error and stores nothing', async (_label, make, expected) => {
+    const [rows, files] = [await uploadCount(), await storedFiles()];
+    const res = await upload(member, await make());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(fieldsOf(res)).toEqual([expected]);
+    expect([await uploadCount(), await storedFiles()]).toEqual([rows, files]);
+  });
+
+  it('refuses a request without a file part or not multipart at all', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(fieldsOf(json)).toEqual(['file:required']);
+  });
+
+  it('serves a photo to its owner and staff only', async () => {
+    const { url, thumbnailUrl } = (await upload(member, await phonePhoto())).json().data;
+    expect((await get(stranger, url)).statusCode).toBe(404);
+    expect((await get(stranger, thumbnailUrl)).statusCode).toBe(404);
+    expect((await get(operator, url)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await get(member, '/api/uploads/not-an-id')).statusCode).toBe(404);
+  });
+
+  it("refuses another member's or an unknown photo id in an order and a draft; attaches its own", async () => {
+    const mine = (await upload(member, await phonePhoto())).json().data.id as string;
+    const theirs = (await upload(stranger, await phonePhoto())).json().data.id as string;
+    const unknown = '7d3c1c52-7f7e-4d55-9a39-5a8c3bb3d1aa';
+    const body = gradingBody(member, { photos: [mine, theirs, unknown, 'https://example.com/a.jpg'] });
+
+    const order = await caller(t, member)('POST', '/api/orders', body);
+    expect(order.statusCode).toBe(400);
+    expect(fieldsOf(order)).toEqual([
+      'photos[1]:unknownPhoto',
+      'photos[2]:unknownPhoto',
+      'photos[3]:unknownPhoto',
+    ]);
+    const draft = await caller(t, member)('POST', '/api/orders/drafts', body);
+    expect(draft.statusCode).toBe(400);
+    expect(order.json().data.fields[0].message).toContain('not one of your uploads');
+
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member, { photos: [mine] }));
+    expect(placed.statusCode).toBe(201);
+    const [row] = await t.dataSource.query(`SELECT order_id FROM upload WHERE id = $1`, [mine]);
+    expect(row.order_id).toBe(placed.json().data.orderId);
+  });
+});

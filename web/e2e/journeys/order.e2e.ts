@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../support/browser';
+
+// A collector orders grading against the real api (run-e2e.mjs starts it on a scratch database).
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const password = 'Slab#works2025';
+const files = mkdtempSync(join(tmpdir(), 'slabworks-order-e2e-'));
+let browser: Browser;
+
+/** A verified member straight into the database: sign-up has its own journey. */
+async function createMember(label: string): Promise<string> {
+  const email = `order.${label}.${run}@example.com`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
+       VALUES ($1, $2, $3, now(), 'MEMBER', 'KR')`,
+      [email, `주문${label}${run.slice(-5)}`, await hash(password)],
+    );
+  } finally {
+    await db.end();
+  }
+  return email;
+}
+
+async function photoFile(name: string, color: string): Promise<string> {
+  const path = join(files, name);
+  writeFileSync(
+    path,
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer(),
+  );
+  return path;
+}
+
+const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+const logInAt = async (page: Page, path: string, email: string) => {
+  await page.goto(path);
+  await page.waitForURL('**/login?returnUrl=*');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+};
+
+async function fillLine(page: Page, index: number, name: string, autograph = false) {
+  await page.locator(`#line-${index}-player`).fill(name);
+  if (autograph) await page.locator(`#line-${index}-auto`).check();
+}
+
+async function fillAddressAndAgree(page: Page) {
+  await page.locator('#address-recipient').fill('김민수');
+  await page.locator('#address-phone').fill('010-1234-5678');
+  await page.locator('#address-postal').fill('06236');
+  await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+  for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
+    await page.locator(`#agreement-${name}`).check();
+}
+
+describe('collector orders grading in the browser', () => {
+  before(async () => {
+    assert.ok(apiUrl && databaseUrl, 'run through npm run test:e2e (real api)');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('general order: 3 lines (one autographed), 2 photos, sandbox card, complete page and GET /api/orders', async () => {
+    const email = await createMember('general');
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/grading/submit/price', email);
+    await page.getByTestId('submit-price').waitFor();
+    await page.getByTestId('level-REG').click();
+    await page.screenshot({ path: screenshotPath('order-price-ko-1440'), fullPage: true });
+    await page.getByTestId('price-next').click();
+    await page.waitForURL('**/grading/submit?type=GENERAL&level=REG');
+
+    await fillLine(page, 0, 'Pikachu');
+    await page.getByTestId('add-line').click();
+    await fillLine(page, 1, 'Charizard', true);
+    await page.getByTestId('add-line').click();
+    await fillLine(page, 2, 'Mewtwo');
+
+    // A wrong-type file is refused at the photo, and nothing blocks the rest of the form.
+    const notAPhoto = join(files, 'notes.jpg');
+    writeFileSync(notAPhoto, 'this is text, not a photo');
+    await page.getByTestId('photo-input').setInputFiles(notAPhoto);
+    await page.locator('[data-testid=photo-entry] [role=alert]').first().waitFor();
+    assert.match(
+      (await page.locator('[data-testid=photo-entry] [role=alert]').first().textContent()) ?? '',
+      /JPEG, PNG, WebP/,
+    );
+    await page.locator('[data-testid=photo-entry]').first().getByRole('button', { name: '삭제' }).click();
+
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles([await photoFile('front.jpg', '#d33'), await photoFile('back.jpg', '#36c')]);
+    await page.locator('[data-testid=photo-entry] img').nth(1).waitFor();
+    await fillAddressAndAgree(page);
+
+    // The server's quote: 3 Pokémon cards at the regular rate, one autographed.
+    await page.getByTestId('quote-total').waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=quote] [class*=quoteRow]').length >= 4,
+    );
+    await page.screenshot({ path: screenshotPath('order-submit-ko-1440'), fullPage: true });
+
+    // A declined card leaves the order unpaid and the form intact; the approved card then pays it.
+    await page.locator('#card-number').fill('4000 0000 0000 0002');
+    await page.getByTestId('pay').click();
+    await page.getByTestId('submit-error').waitFor();
+    await page.screenshot({ path: screenshotPath('order-declined-ko-1440'), fullPage: true });
+    assert.equal(await page.locator('#line-1-player').inputValue(), 'Charizard');
+    await page.locator('#card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('pay').click();
+
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    await page.getByTestId('order-complete').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=payment-state]')?.textContent === '결제 완료',
+    );
+    const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+    assert.match(orderNumber, /\d/);
+    await page.screenshot({ path: screenshotPath('order-complete-ko-1440'), fullPage: true });
+
+    const orders = await (await page.request.get('/api/orders?tab=all')).json();
+    const mine = orders.data.items.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
+    assert.ok(mine, `order ${orderNumber} is in GET /api/orders`);
+    assert.equal(mine.totalQt, 3);
+    await context.close();
+  });
+
+  it('the submission page in en and tw at 1440 and 375, field errors in the language', async () => {
+    const email = await createMember('langs');
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/grading/submit/price', email);
+    await page.goto('/grading/submit?type=GENERAL&level=EXP');
+    await page.getByTestId('grading-submission').waitFor();
+    for (const lang of ['en', 'tw'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.selectOption('[data-testid=language-switcher]', lang);
+      await page.getByTestId('pay').click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      const error = (await page.locator('.ant-form-item-explain-error').first().textContent()) ?? '';
+      assert.equal(error, lang === 'en' ? 'Enter the player or card name.' : '請輸入球員或卡片名稱。');
+      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-1440`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-375`), fullPage: true });
+    }
+    await context.close();
+  });
+
+  it('the same order at 375 px: a quick submission paid by card', async () => {
+    const email = await createMember('mobile');
+    const { context, page } = await openPage(375);
+    await logInAt(page, '/grading/submit/price', email);
+    await page.getByTestId('type-SIMPLE').click();
+    await page.screenshot({ path: screenshotPath('order-price-ko-375'), fullPage: true });
+    await page.getByTestId('price-next').click();
+    await page.waitForURL('**/grading/submit?type=SIMPLE&level=EXP');
+    await fillLine(page, 0, 'Pikachu');
+    await page.getByTestId('photo-input').setInputFiles(await photoFile('mobile.jpg', '#393'));
+    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await page.locator('#address-recipient').fill('김민수');
+    await page.locator('#address-phone').fill('010-1234-5678');
+    await page.locator('#address-postal').fill('06236');
+    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+    for (const name of ['photosMatchCards', 'terms', 'caution', 'quickSubmissionNotice'])
+      await page.locator(`#agreement-${name}`).check();
+    await page.getByTestId('quote-total').waitFor();
+    await page.screenshot({ path: screenshotPath('order-submit-ko-375'), fullPage: true });
+    await page.getByTestId('pay').click();
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=payment-state]')?.textContent === '결제 완료',
+    );
+    await page.screenshot({ path: screenshotPath('order-complete-ko-375'), fullPage: true });
+    await context.close();
+  });
+});
