@@ -50,3 +50,7 @@ export * from './limits/validate-card-line';
 export * from './limits/validate-order-draft';
 export * from './limits/validate-refund-account';
 export * from './limits/validate-shipment';
+
+export * from './calendar/korean-holidays';
+export * from './calendar/business-days';
+export * from './calendar/estimated-completion';

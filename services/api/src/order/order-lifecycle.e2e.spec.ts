@@ -1,6 +1,7 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { addBusinessDays, seoulDateOf } from '@slabworks/domain';
 import { caller, gradingBody, payOrder, reholderBody } from './testing/order-api.testing';
 
 describe('order lifecycle through the api: draft to delivered', () => {
@@ -106,12 +107,16 @@ describe('order lifecycle through the api: draft to delivered', () => {
       expect.arrayContaining(['CANCEL', 'CHANGE_ADDRESS', 'ENTER_INBOUND_TRACKING']),
     );
     expect(paid.items.every((i: { grade: unknown }) => i.grade === null)).toBe(true);
+    // Regular plan: 10 Korean business days from the payment day (Seoul date).
+    const paidAt = paid.ledger.find((l: { kind: string }) => l.kind === 'PAID').at;
+    expect(paid.estimatedCompletionDate).toBe(addBusinessDays(seoulDateOf(paidAt), 10));
 
     await driveToDelivered(order.orderId);
     const delivered = await memberDetail(order.orderId);
     expect(delivered).toMatchObject({ status: 'COMPLETE', displayStage: 'SHIPPING_OUT_COMPLETE' });
     expect(delivered.items).toHaveLength(3);
     expect(delivered.items.every((i: { grade: number }) => i.grade === 9)).toBe(true);
+    expect(delivered.estimatedCompletionDate).toBeNull();
     expect(delivered.shipping.outbound).toEqual({ courier: 'CJ', trackingNumber: '998877' });
     expect(delivered.timeline.map((e: { stage: string }) => e.stage)).toEqual([
       'NEED_INVOICE_INPUT',

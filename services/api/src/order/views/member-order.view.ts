@@ -6,6 +6,7 @@ import {
   type OrderState,
 } from '@slabworks/domain';
 import type { OrderReadRow } from '../read-model/order-read.row';
+import { estimatedCompletionOf } from './estimated-completion.view';
 
 export function memberOrderSummary(row: OrderReadRow) {
   const { state } = row;
@@ -23,6 +24,8 @@ export function memberOrderSummary(row: OrderReadRow) {
     placedAt: row.placedAt,
     updatedAt: row.updatedAt,
     depositDueAt: row.depositDueAt,
+    /** Seoul calendar date (YYYY-MM-DD); null before payment and once delivered or cancelled. */
+    estimatedCompletionDate: estimatedCompletionOf(row),
     allowedActions: allowedActionsOf(state),
     revision: row.revision,
   };
