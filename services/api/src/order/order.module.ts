@@ -18,6 +18,8 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
 import { OrderNumberSequence } from './numbering/order-number.sequence';
 import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
+import { OrderEventsHttpController } from './order-events.http.controller';
+import { OrderChangesListener } from './live/order-changes.listener';
 import { OrdersHttpController } from './orders.http.controller';
 import { COST_POLICY, seedCostPolicySource } from './pricing/cost-policy.provider';
 import { OrderPricer } from './pricing/order-pricer';
@@ -53,7 +55,12 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
  */
 @Module({
   imports: [CqrsModule.forRoot()],
-  controllers: [OrderDraftsHttpController, OrdersHttpController, OrderActionsHttpController],
+  controllers: [
+    OrderDraftsHttpController,
+    OrdersHttpController,
+    OrderActionsHttpController,
+    OrderEventsHttpController,
+  ],
   providers: [
     OrderCommandExecutor,
     IdempotencyStore,
@@ -62,6 +69,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     { provide: COST_POLICY, useValue: seedCostPolicySource },
     CertificationRegistryCheck,
     OrderReadModel,
+    OrderChangesListener,
     UnfinishedOrdersSource,
     ...COMMAND_HANDLERS,
     ...QUERY_HANDLERS,
