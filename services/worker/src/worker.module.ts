@@ -4,6 +4,7 @@ import { WorkerEventStoreModule } from './event-store/worker-event-store.module'
 import { DormancyModule } from './dormancy/dormancy.module';
 import { DeadlinesModule } from './deadlines/deadlines.module';
 import { PaymentsModule } from './payments/payments.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 
@@ -15,6 +16,7 @@ import { ProjectionsModule } from './projections/projections.module';
     DormancyModule,
     DeadlinesModule,
     PaymentsModule,
+    NotificationsModule,
   ],
   providers: [HeartbeatService],
 })

@@ -22,6 +22,9 @@ export function memberView(m: MemberEntity) {
     supportRegionId: m.supportRegion,
     emailVerified: m.emailVerifiedAt !== null,
     phoneVerified: m.phoneVerifiedAt !== null,
+    /** Order notifications: their language and the channels the member did not opt out of. */
+    language: m.language,
+    notifications: { mail: m.notifyByMail, sms: m.notifyBySms },
     membership: {
       discountRateBp: m.discountRateBp ?? 0,
       discountRate: (m.discountRateBp ?? 0) / BASIS_POINTS,

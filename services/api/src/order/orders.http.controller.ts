@@ -16,6 +16,7 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
 import { ListMemberOrdersQuery } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteQuery } from './queries/price-quote/price-quote.query';
+import { OrderReadModel } from './read-model/order-read.model';
 import { memberOrderDetail, memberOrderSummary } from './views/member-order.view';
 
 const TAB_OF_PARAM: Record<string, OrderListTab> = {
@@ -34,6 +35,7 @@ export class OrdersHttpController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
+    private readonly orders: OrderReadModel,
   ) {}
 
   @Post('price-quote')
@@ -107,6 +109,6 @@ export class OrdersHttpController {
     const row = await this.queries.execute(new GetMemberOrderQuery(member.id, orderId, query.minRevision));
     if (row.status === 'TEMP_SAVED') throw ApiException.notFound('ORDER.NOT_FOUND'); // drafts: /orders/drafts
     sendEtag(reply, row.revision);
-    return memberOrderDetail(row);
+    return memberOrderDetail(row, await this.orders.notificationsOf(orderId));
   }
 }

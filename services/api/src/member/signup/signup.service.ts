@@ -52,6 +52,7 @@ export class SignupService {
             phoneVerifiedAt: phoneVerified ? now : null,
             passwordHash,
             supportRegion: region,
+            language: lang,
             role: 'MEMBER',
             status: 'NOT_APPROVED',
           }),

@@ -9,6 +9,13 @@ export interface Page<T> {
   total: number;
 }
 
+export interface SentNotification {
+  /** DEPOSIT_DUE, PAYMENT_RECEIVED, CARDS_RECEIVED, GRADING_COMPLETE or SHIPPED */
+  kind: string;
+  channel: 'MAIL' | 'SMS';
+  sentAt: string;
+}
+
 const UNDEFINED_TABLE = '42P01';
 const WAIT_STEP_MS = 25;
 
@@ -27,6 +34,19 @@ export class OrderReadModel {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
       throw error;
     }
+  }
+
+  /** What the worker told the member about the order (mail, SMS), oldest first. */
+  async notificationsOf(orderId: string): Promise<SentNotification[]> {
+    const rows = await this.dataSource.query(
+      `SELECT kind, channel, sent_at FROM public.order_notification WHERE order_id = $1 ORDER BY sent_at, channel`,
+      [orderId],
+    );
+    return rows.map((r: { kind: string; channel: 'MAIL' | 'SMS'; sent_at: Date }) => ({
+      kind: r.kind,
+      channel: r.channel,
+      sentAt: r.sent_at.toISOString(),
+    }));
   }
 
   async find(orderId: string): Promise<OrderReadRow | null> {

@@ -5,6 +5,7 @@ import {
   type OrderItemState,
   type OrderState,
 } from '@slabworks/domain';
+import type { SentNotification } from '../read-model/order-read.model';
 import type { OrderReadRow } from '../read-model/order-read.row';
 import { estimatedCompletionOf } from './estimated-completion.view';
 
@@ -61,7 +62,7 @@ const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean
 };
 
 /** GET /api/orders/:id: what the member may see now, by the display stage's rules (spec §4). */
-export function memberOrderDetail(row: OrderReadRow) {
+export function memberOrderDetail(row: OrderReadRow, notifications: SentNotification[] = []) {
   const { state } = row;
   const stage = row.displayStage as DisplayStage | null;
   const pricing = state.order?.pricing;
@@ -94,5 +95,6 @@ export function memberOrderDetail(row: OrderReadRow) {
     refundAccount: state.refundAccount,
     timeline: row.timeline,
     ledger: row.ledger,
+    notifications,
   };
 }
