@@ -130,6 +130,17 @@ describe('order lifecycle through the api: draft to delivered', () => {
     ]);
     const complete = (await asMember()('GET', '/api/orders?tab=complete')).json().data;
     expect(complete.items.map((o: { orderId: string }) => o.orderId)).toContain(order.orderId);
+    expect(complete.counts.complete).toBeGreaterThanOrEqual(1);
+    expect(complete.counts.all).toBeGreaterThanOrEqual(complete.counts.complete);
+    const searched = (await asMember()('GET', `/api/orders?q=${order.orderNumber.slice(-6)}`)).json().data;
+    expect(searched.items.map((o: { orderId: string }) => o.orderId)).toEqual([order.orderId]);
+    const none = (await asMember()('GET', '/api/orders?q=%25')).json().data; // a LIKE wildcard matches nothing
+    expect(none.items).toEqual([]);
+
+    const graded = (await asMember()('GET', '/api/collection/grading?size=100')).json().data;
+    const mine = graded.items.filter((c: { orderId: string }) => c.orderId === order.orderId);
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({ grade: '9', orderNumber: order.orderNumber });
   });
 
   it('SIMPLE is express; BULK needs 20 cards; both go from placed to delivered (pickup shipping too)', async () => {

@@ -18,6 +18,7 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
 import { OrderNumberSequence } from './numbering/order-number.sequence';
 import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
+import { CollectionHttpController } from './collection.http.controller';
 import { OrderEventsHttpController } from './order-events.http.controller';
 import { OrderChangesListener } from './live/order-changes.listener';
 import { OrdersHttpController } from './orders.http.controller';
@@ -60,6 +61,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     OrdersHttpController,
     OrderActionsHttpController,
     OrderEventsHttpController,
+    CollectionHttpController,
   ],
   providers: [
     OrderCommandExecutor,

@@ -83,7 +83,9 @@ export class OrdersHttpController {
   }
 
   @Get()
-  @ApiOperation({ summary: "The member's orders in one tab" })
+  @ApiOperation({
+    summary: "The member's orders in one tab (search by order number), with every tab's count",
+  })
   async list(@CurrentMember() member: SessionMember, @Query() query: OrderListRequestDto) {
     const page = await this.queries.execute(
       new ListMemberOrdersQuery(
@@ -91,9 +93,14 @@ export class OrdersHttpController {
         TAB_OF_PARAM[query.tab ?? 'all']!,
         query.page ?? 1,
         query.size ?? 20,
+        query.q || null,
       ),
     );
-    return { ...page, items: page.items.map(memberOrderSummary) };
+    const counts = await this.orders.tabCounts(member.id);
+    const countOf = Object.fromEntries(
+      Object.entries(TAB_OF_PARAM).map(([param, tab]) => [param, counts[tab] ?? 0]),
+    ) as Record<keyof typeof TAB_OF_PARAM, number>;
+    return { ...page, items: page.items.map(memberOrderSummary), counts: countOf };
   }
 
   @Get(':id')

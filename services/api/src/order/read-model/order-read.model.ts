@@ -36,6 +36,16 @@ export class OrderReadModel {
     }
   }
 
+  /** How many of the member's orders each list tab holds (drafts excluded). */
+  async tabCounts(memberId: string): Promise<Record<string, number>> {
+    const rows = await this.query(
+      `SELECT tab, count(*)::int AS n FROM read_models.orders, unnest(tabs) AS tab
+       WHERE member_id = $1 AND status <> 'TEMP_SAVED' GROUP BY tab`,
+      [memberId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.tab as string, Number(r.n)]));
+  }
+
   /** What the worker told the member about the order (mail, SMS), oldest first. */
   async notificationsOf(orderId: string): Promise<SentNotification[]> {
     const rows = await this.dataSource.query(
