@@ -1,6 +1,7 @@
+import { ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CorrespondenceResult, Grade } from '@slabworks/domain';
 import { ConsoleAccess, CurrentMember, Roles, type SessionMember } from '../auth';
@@ -31,12 +32,9 @@ type Build = (context: ReturnType<typeof staffContext>) => OrderCommandMessage;
 @ApiTags('console: orders')
 @Controller('console/orders')
 @ConsoleAccess()
-@ApiHeader({
-  name: 'If-Match',
-  required: false,
-  description: 'ETag of GET /api/console/orders/:id; 412 when stale',
-})
-@ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retried step appends nothing' })
+@ApiEtag()
+@ApiIfMatch()
+@ApiIdempotencyKey()
 export class ConsoleOrdersHttpController {
   constructor(
     private readonly commands: CommandBus,

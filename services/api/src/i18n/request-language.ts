@@ -2,6 +2,16 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@slabworks/contract
 
 interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
+  query?: unknown;
+}
+
+/** `?lang=ko|en|tw`: a link can carry its language (a shared URL, a mail link, a crawler). */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+function fromQuery(query: unknown): Language | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const given = (query as Record<string, unknown>)[LANGUAGE_QUERY_PARAM];
+  return typeof given === 'string' && isLanguage(given) ? given : undefined;
 }
 
 function fromTag(tag: string): Language | undefined {
@@ -21,8 +31,13 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return undefined;
 }
 
-/** The web app sends X-Lang; otherwise the `lang` cookie, then Accept-Language; Korean when nothing matches. */
+/**
+ * `?lang=` first, then X-Lang (the web app sends it), the `lang` cookie, Accept-Language; Korean when
+ * nothing matches.
+ */
 export function requestLanguage(req: RequestLike): Language {
+  const queried = fromQuery(req.query);
+  if (queried) return queried;
   const explicit = req.headers['x-lang'];
   if (typeof explicit === 'string' && isLanguage(explicit)) return explicit;
   const fromCookie = cookie(req.headers['cookie'] as string | undefined, 'lang');

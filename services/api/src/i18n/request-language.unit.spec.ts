@@ -11,6 +11,13 @@ describe('requestLanguage', () => {
     expect(requestLanguage({ headers: { 'accept-language': 'ko;q=0.5,zh-TW;q=0.9' } })).toBe('tw');
     expect(requestLanguage({ headers: { 'accept-language': 'en-US,en;q=0.9' } })).toBe('en');
   });
+  it('takes ?lang= before the header, the cookie and Accept-Language', () => {
+    const headers = { 'x-lang': 'en', cookie: 'lang=ko', 'accept-language': 'en' };
+    expect(requestLanguage({ headers, query: { lang: 'tw' } })).toBe('tw');
+    expect(requestLanguage({ headers: {}, query: { lang: 'en' } })).toBe('en');
+    expect(requestLanguage({ headers, query: { lang: 'xx' } })).toBe('en');
+    expect(requestLanguage({ headers: { cookie: 'lang=tw' }, query: { lang: ['en', 'ko'] } })).toBe('tw');
+  });
   it('ignores an unknown X-Lang', () => {
     expect(requestLanguage({ headers: { 'x-lang': 'xx', 'accept-language': 'en' } })).toBe('en');
   });

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth/guards/auth.decorators';
@@ -32,6 +33,8 @@ export class MemberHttpController {
 
   @Post('signup')
   @AuthThrottle()
+  @ApiName('signup')
+  @ApiErrors(409, 'MEMBER.EMAIL_TAKEN', 'MEMBER.EMAIL_WITHDRAWN', 'MEMBER.EMAIL_OR_PHONE_TAKEN')
   signUp(@Body() body: SignupRequestDto, @Req() req: FastifyRequest) {
     return this.signup.signUp(body, requestRegion(req), requestLanguage(req));
   }
@@ -39,6 +42,8 @@ export class MemberHttpController {
   @Post('send-email-code')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('sendEmailCode')
+  @ApiErrors(429, 'VERIFICATION.SEND_TOO_SOON')
   async sendEmailCode(@Body() body: EmailRequestDto, @Req() req: FastifyRequest) {
     await this.emailVerification.resend(body.email, requestLanguage(req));
     return null;
@@ -47,6 +52,9 @@ export class MemberHttpController {
   @Post('verify-email-code')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('verifyEmailCode')
+  @ApiErrors(400, 'VERIFICATION.CODE_WRONG', 'VERIFICATION.CODE_EXPIRED')
+  @ApiErrors(429, 'VERIFICATION.TOO_MANY_ATTEMPTS')
   async verifyEmailCode(@Body() body: VerifyEmailCodeRequestDto) {
     await this.emailVerification.verify(body.email, body.code);
     return { emailVerified: true };
@@ -57,6 +65,8 @@ export class MemberHttpController {
   @HttpCode(200)
   @SignedIn()
   @AllowDormant()
+  @ApiName('checkMemberStatus')
+  @ApiErrors(404, 'NOT_FOUND')
   async checkMbStatus(@CurrentMember() caller: SessionMember, @Body() body: CheckMbStatusRequestDto) {
     const member = await this.profile.get(caller.id);
     if (body.email !== undefined && normalizeEmail(body.email) !== member.email)
@@ -68,6 +78,7 @@ export class MemberHttpController {
   @HttpCode(200)
   @SignedIn()
   @AllowDormant()
+  @ApiName('restoreDormancy')
   async restoreDormancy(
     @CurrentMember() caller: SessionMember,
     @Req() req: FastifyRequest,
@@ -81,12 +92,16 @@ export class MemberHttpController {
 
   @Get('profile')
   @SignedIn()
+  @ApiName('getProfile')
+  @ApiErrors(404, 'MEMBER.NOT_FOUND')
   async getProfile(@CurrentMember() caller: SessionMember) {
     return memberView(await this.profile.get(caller.id));
   }
 
   @Patch('profile')
   @SignedIn()
+  @ApiName('updateProfile')
+  @ApiErrors(400, 'MEMBER.PHONE_NOT_VERIFIED')
   async updateProfile(
     @CurrentMember() caller: SessionMember,
     @Body() body: UpdateProfileRequestDto,
@@ -100,6 +115,8 @@ export class MemberHttpController {
 
   @Patch('password')
   @SignedIn()
+  @ApiName('changePassword')
+  @ApiErrors(400, 'AUTH.SOCIAL_ACCOUNT_PASSWORD', 'AUTH.CURRENT_PASSWORD_WRONG', 'AUTH.SAME_PASSWORD')
   async changePassword(@CurrentMember() caller: SessionMember, @Body() body: ChangePasswordRequestDto) {
     await this.profile.changePassword(caller, body);
     return null;
@@ -108,6 +125,8 @@ export class MemberHttpController {
   @Post('withdrawal')
   @HttpCode(200)
   @SignedIn()
+  @ApiName('withdraw')
+  @ApiErrors(409, 'MEMBER.WITHDRAWAL_BLOCKED')
   async withdraw(
     @CurrentMember() caller: SessionMember,
     @Req() req: FastifyRequest,
@@ -121,6 +140,7 @@ export class MemberHttpController {
   /** Lets the order pages say up front that this account belongs to another country's service. */
   @Get('can-order')
   @SameRegion()
+  @ApiName('canOrder')
   canOrder(@CurrentMember() caller: SessionMember) {
     return { canOrder: true, region: caller.region };
   }

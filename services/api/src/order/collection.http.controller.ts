@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { stagesWhere } from '@slabworks/domain';
 import { CurrentMember, SignedIn, type SessionMember } from '../auth';
 import { PageRequestDto } from './dto/order-list.request.dto';
+import { ApiName } from '../openapi/api-docs.decorators';
 import { OrderReadModel } from './read-model/order-read.model';
 
 // A card's grade is the member's to see once the rule table shows per-item results (SHIPPING_OUT on).
@@ -15,6 +16,7 @@ export class CollectionHttpController {
   constructor(private readonly orders: OrderReadModel) {}
 
   @Get('grading')
+  @ApiName('listGradedCards')
   @ApiOperation({ summary: "The member's graded cards from the certification registry, newest first" })
   async graded(@CurrentMember() member: SessionMember, @Query() query: PageRequestDto) {
     const page = query.page ?? 1;

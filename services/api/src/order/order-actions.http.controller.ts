@@ -1,6 +1,7 @@
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Address, RefundAccount } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
@@ -30,7 +31,8 @@ import { IdempotencyStore, type IdempotentIds } from './idempotency/idempotency.
 @ApiTags('orders')
 @Controller('orders/:id')
 @SameRegion()
-@ApiHeader({ name: 'If-Match', required: false, description: 'ETag of GET /api/orders/:id; 412 when stale' })
+@ApiEtag()
+@ApiIfMatch()
 export class OrderActionsHttpController {
   constructor(
     private readonly commands: CommandBus,
@@ -40,7 +42,9 @@ export class OrderActionsHttpController {
   @Post('inbound-shipment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Own shipping: courier and tracking no. of the cards sent to us' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('registerInboundShipment')
+  @ApiErrors(409, 'ORDER.NOT_SELF_SHIPPING', 'ORDER.CANCELLED')
   inbound(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -61,6 +65,8 @@ export class OrderActionsHttpController {
 
   @Put('shipping-address')
   @ApiOperation({ summary: 'Change the return address while the stage allows it' })
+  @ApiName('changeShippingAddress')
+  @ApiErrors(409, 'ORDER.ADDRESS_NOT_CHANGEABLE')
   address(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -81,7 +87,9 @@ export class OrderActionsHttpController {
   @Post('cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel while cancellable; a paid order is refunded' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('cancelOrder')
+  @ApiErrors(409, 'ORDER.NOT_CANCELLABLE', 'ORDER.ALREADY_CANCELLED', 'ORDER.REFUND_ACCOUNT_REQUIRED')
   cancel(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -106,6 +114,8 @@ export class OrderActionsHttpController {
 
   @Put('refund-account')
   @ApiOperation({ summary: 'Bank account for a bank-transfer refund' })
+  @ApiName('setRefundAccount')
+  @ApiErrors(409, 'ORDER.NOT_REFUNDABLE', 'ORDER.REFUND_ACCOUNT_REJECTED')
   refundAccount(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -1,6 +1,7 @@
+import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
@@ -31,7 +32,8 @@ export class OrderDraftsHttpController {
 
   @Post()
   @ApiOperation({ summary: 'Save a new draft (temporary save)' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiIdempotencyKey()
+  @ApiName('createDraft')
   create(
     @CurrentMember() member: SessionMember,
     @Body() body: OrderInputRequestDto,
@@ -54,7 +56,10 @@ export class OrderDraftsHttpController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace a draft (latest save wins as a whole)' })
-  @ApiHeader({ name: 'If-Match', required: false })
+  @ApiIfMatch()
+  @ApiName('updateDraft')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.DRAFT_DISCARDED', 'ORDER.NOT_A_DRAFT')
   async update(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
@@ -70,6 +75,7 @@ export class OrderDraftsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The temporary-save list' })
+  @ApiName('listDrafts')
   list(@CurrentMember() member: SessionMember) {
     return this.queries.execute(new ListDraftsQuery(member.id));
   }
@@ -77,6 +83,9 @@ export class OrderDraftsHttpController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Discard a draft' })
+  @ApiName('discardDraft')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.DRAFT_DISCARDED', 'ORDER.NOT_A_DRAFT')
   async discard(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
+import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { OrderIdPipe } from './http/order-http';
 import { OrderChangesListener } from './live/order-changes.listener';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
@@ -24,6 +25,8 @@ export class OrderEventsHttpController {
 
   @Get(':id/events/stream')
   @ApiProduces('text/event-stream')
+  @ApiName('streamOrderEvents')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
   @ApiOperation({
     summary: 'Live order changes (Server-Sent Events)',
     description:

@@ -1,6 +1,7 @@
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
@@ -41,6 +42,7 @@ export class OrdersHttpController {
   @Post('price-quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Server-side price of a cart (the same pricing the order uses); stores nothing' })
+  @ApiName('quotePrice')
   quote(@CurrentMember() member: SessionMember, @Body() body: OrderInputRequestDto) {
     return this.queries.execute(new PriceQuoteQuery(member, toOrderDraft(body)));
   }
@@ -49,11 +51,16 @@ export class OrdersHttpController {
   @ApiOperation({
     summary: 'Place an order (GENERAL, SIMPLE → EXP, BULK, REHOLDER), directly or from a draft',
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: 'A retry with the same key and body appends nothing and answers the first answer',
-  })
+  @ApiIdempotencyKey()
+  @ApiName('placeOrder')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(
+    409,
+    'ORDER.ALREADY_EXISTS',
+    'ORDER.DRAFT_DISCARDED',
+    'ORDER.NOT_A_DRAFT',
+    'ORDER.PRICING_MISMATCH',
+  )
   place(
     @CurrentMember() member: SessionMember,
     @Body() body: PlaceOrderRequestDto,
@@ -86,6 +93,7 @@ export class OrdersHttpController {
   @ApiOperation({
     summary: "The member's orders in one tab (search by order number), with every tab's count",
   })
+  @ApiName('listOrders')
   async list(@CurrentMember() member: SessionMember, @Query() query: OrderListRequestDto) {
     const page = await this.queries.execute(
       new ListMemberOrdersQuery(
@@ -107,6 +115,9 @@ export class OrdersHttpController {
   @ApiOperation({
     summary: 'Order detail: display stage, allowed actions, items, amounts, shipping, timeline',
   })
+  @ApiName('getOrder')
+  @ApiEtag()
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
   async detail(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -29,6 +30,10 @@ export class LoginHttpController {
   @Post('login')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('login')
+  @ApiErrors(400, 'AUTH.WRONG_CREDENTIALS', 'AUTH.EMAIL_WITHDRAWN')
+  @ApiErrors(403, 'AUTH.EMAIL_NOT_VERIFIED')
+  @ApiErrors(429, 'AUTH.ACCOUNT_LOCKED')
   async logIn(
     @Body() body: LoginRequestDto,
     @Req() req: FastifyRequest,
@@ -41,6 +46,8 @@ export class LoginHttpController {
 
   /** Spec §7: data is the current user (with mbStatus), or null for a visitor without any session. */
   @Get('login')
+  @ApiName('getCurrentUser')
+  @ApiErrors(401, 'UNAUTHORIZED')
   async current(@Req() req: SessionRequest) {
     const caller = await this.authenticator.optional(req);
     if (!caller) {
@@ -55,6 +62,8 @@ export class LoginHttpController {
   /** The rft cookie wins over the spec's {refreshToken} body. */
   @Post('login/renew')
   @HttpCode(200)
+  @ApiName('renewSession')
+  @ApiErrors(401, 'AUTH.SESSION_EXPIRED', 'AUTH.REFRESH_REUSED')
   async renew(
     @Body() body: RenewRequestDto,
     @Req() req: FastifyRequest,
@@ -77,6 +86,7 @@ export class LoginHttpController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiName('logout')
   async logOut(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const refresh = readCookies(req)[REFRESH_COOKIE];
     if (refresh) await this.sessions.revokeByRefreshToken(refresh, 'LOGOUT');

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../i18n/request-language';
@@ -12,6 +13,7 @@ export class PasswordResetHttpController {
   @Post('send-password-change-email')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('sendPasswordMail')
   send(@Body() body: SendPasswordMailRequestDto, @Req() req: FastifyRequest) {
     this.reset.requestMail(body.email, requestLanguage(req));
     return null;
@@ -19,6 +21,8 @@ export class PasswordResetHttpController {
 
   @Patch('password-by-mail')
   @AuthThrottle()
+  @ApiName('resetPasswordByMail')
+  @ApiErrors(400, 'AUTH.RESET_LINK_INVALID', 'AUTH.SOCIAL_ACCOUNT_PASSWORD', 'AUTH.SAME_PASSWORD')
   async byMail(@Body() body: PasswordByMailRequestDto) {
     await this.reset.resetByMail(body.token, body.password, body.passwordConfirmation);
     return null;

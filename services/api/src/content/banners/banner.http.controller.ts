@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
 import { RequestLang } from '../shared/request-lang.decorator';
@@ -10,6 +11,7 @@ export class BannerHttpController {
   constructor(private readonly banners: BannerQueries) {}
 
   @Get('list')
+  @ApiName('getBanners')
   list(@Query() query: BannerListRequestDto, @RequestLang() lang: Language) {
     return this.banners.list(query, lang);
   }

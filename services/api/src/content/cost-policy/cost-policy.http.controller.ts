@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import { seedCostPolicy } from '@slabworks/domain';
 import { CostPolicyRequestDto } from './cost-policy.request.dto';
@@ -9,6 +10,7 @@ import { CostPolicyRequestDto } from './cost-policy.request.dto';
 @Controller('content/cost-policy')
 export class CostPolicyHttpController {
   @Get()
+  @ApiName('getCostPolicy')
   get(@Query() query: CostPolicyRequestDto) {
     return seedCostPolicy(query.currency);
   }

@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
 import { RequestLang } from '../shared/request-lang.decorator';
@@ -9,6 +10,7 @@ export class FaqHttpController {
   constructor(private readonly faqs: FaqQueries) {}
 
   @Get()
+  @ApiName('searchFaq')
   search(@Query() query: FaqSearchRequestDto, @RequestLang() lang: Language) {
     return this.faqs.search(query, lang);
   }

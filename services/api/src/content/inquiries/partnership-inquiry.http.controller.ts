@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, Post } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
 import { AuthThrottle } from '../../auth';
@@ -12,6 +13,7 @@ export class PartnershipInquiryHttpController {
   // A public form that writes rows: the same per-address rate limit as sign-up (AUTH_RATE_LIMIT a minute).
   @Post()
   @AuthThrottle()
+  @ApiName('sendPartnershipInquiry')
   receive(@Body() body: PartnershipInquiryRequestDto, @RequestLang() lang: Language) {
     return this.inquiries.receive(body, lang);
   }

@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
 import { RequestLang } from '../shared/request-lang.decorator';
@@ -8,6 +9,7 @@ export class PartnerShopHttpController {
   constructor(private readonly shops: PartnerShopQueries) {}
 
   @Get()
+  @ApiName('getPartnerShops')
   list(@RequestLang() lang: Language) {
     return this.shops.list(lang);
   }

@@ -1,3 +1,4 @@
+import { ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Query } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
 import { WindowedListQueryDto } from '../shared/preview-mode';
@@ -10,6 +11,7 @@ export class PromotionHttpController {
   constructor(private readonly promotions: PromotionQueries) {}
 
   @Get('list')
+  @ApiName('getPromotions')
   list(@Query() query: WindowedListQueryDto, @RequestLang() lang: Language) {
     return this.promotions.list(query, lang);
   }

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { SessionAuthenticator } from '../../auth/session/session-authenticator';
@@ -17,6 +18,10 @@ export class PhoneVerificationHttpController {
   @Post('sendVerificationToken')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('sendPhoneCode')
+  @ApiErrors(409, 'MEMBER.EMAIL_OR_PHONE_TAKEN')
+  @ApiErrors(429, 'VERIFICATION.SEND_TOO_SOON')
+  @ApiErrors(502, 'VERIFICATION.SEND_FAILED')
   send(@Body() body: SendPhoneCodeRequestDto, @Req() req: FastifyRequest) {
     return this.phones.send(body.phoneNumber, requestLanguage(req));
   }
@@ -24,6 +29,9 @@ export class PhoneVerificationHttpController {
   @Post('verificationCheck')
   @HttpCode(200)
   @AuthThrottle()
+  @ApiName('checkPhoneCode')
+  @ApiErrors(400, 'VERIFICATION.CODE_WRONG', 'VERIFICATION.CODE_EXPIRED')
+  @ApiErrors(429, 'VERIFICATION.TOO_MANY_ATTEMPTS')
   async check(@Body() body: CheckPhoneCodeRequestDto, @Req() req: FastifyRequest) {
     const caller = await this.authenticator.optional(req);
     return this.phones.check(body.phoneNumber, body.code, caller?.id);

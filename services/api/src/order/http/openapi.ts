@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument, loadOpenApiMetadata } from '../../openapi/openapi-document';
 
 // swagger-ui-dist (a dependency of @nestjs/swagger) ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -13,22 +14,14 @@ const UI_HTML = `<!doctype html>
 <script>window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#ui' });</script></body></html>`;
 
 /**
- * OpenAPI at /api/docs (UI), /api/docs-json and /api/docs-yaml. The UI's assets are registered here
+ * OpenAPI at /api/docs (UI), /api/docs-json and /api/docs-yaml (the document: src/openapi/). The UI's assets are registered here
  * with our own @fastify/static import: Nest's useStaticAssets resolves it from the hoisted
  * node_modules, where npm does not always put it.
  */
 export async function setupOpenApi(app: NestFastifyApplication): Promise<void> {
-  const config = new DocumentBuilder()
-    .setTitle('Slabworks api')
-    .setDescription(
-      'Answers are {code, message, data}. Orders: ETag = stream revision, If-Match → 412 when stale; ' +
-        'member POSTs take Idempotency-Key. See services/api/src/order/README.md.',
-    )
-    .setVersion('1')
-    .addCookieAuth('acc')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), {
+  await loadOpenApiMetadata();
+  // Built on the first request: every test app boots this api, few of them read the document.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     ui: false,
     raw: true,
   });

@@ -1,3 +1,4 @@
+import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +18,11 @@ export class OrderPaymentsHttpController {
   @ApiOperation({
     summary: 'Pay a placed order: card/transfer settle now, a virtual account waits for the deposit',
   })
+  @ApiName('payOrder')
+  @ApiErrors(400, 'PAYMENT.METHOD_NOT_SUPPORTED', 'ORDER.PAYMENT_AMOUNT_MISMATCH')
+  @ApiErrors(402, 'PAYMENT.DECLINED')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID')
   pay(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -1,3 +1,4 @@
+import { ApiErrors } from '../../openapi/api-docs.decorators';
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
@@ -12,6 +13,8 @@ export class PaymentWebhooksHttpController {
   @Post(':provider')
   @HttpCode(200)
   @ApiOperation({ summary: 'Provider webhook (sandbox: HMAC-signed deposit; toss: DEPOSIT_CALLBACK)' })
+  @ApiErrors(400, 'PAYMENT.WEBHOOK_MALFORMED')
+  @ApiErrors(401, 'PAYMENT.WEBHOOK_UNVERIFIED')
   receive(@Param('provider') provider: string, @Req() req: RawBodyRequest) {
     return this.webhooks.receive(provider, req.headers, req.rawWebhookBody, String(req.id));
   }
