@@ -9,18 +9,23 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webDir, '..');
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+// --journey=my-orders runs one member journey file (e2e/journeys/<name>.e2e.ts) against the real api.
+const journey = args.find((arg) => arg.startsWith('--journey='))?.slice('--journey='.length);
+const memberJourneys = journey
+  ? [`e2e/journeys/${journey}.e2e.ts`]
+  : ['e2e/journeys/member.e2e.ts', 'e2e/journeys/my-orders.e2e.ts'];
 
-const runJourneys = (file, env = process.env) =>
+const runJourneys = (files, env = process.env) =>
   spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', file],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...[files].flat()],
     { cwd: webDir, stdio: 'inherit', env },
   ).status ?? 1;
 
 if (!args.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdio: 'inherit' });
 
 let failed = 0;
-if (only !== 'member') failed += runJourneys('e2e/journeys/visitor.e2e.ts');
+if (only !== 'member' && !journey) failed += runJourneys('e2e/journeys/visitor.e2e.ts');
 
 if (only !== 'visitor') {
   const api = await startRealApi({
@@ -33,7 +38,7 @@ if (only !== 'visitor') {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    failed += runJourneys('e2e/journeys/member.e2e.ts', {
+    failed += runJourneys(memberJourneys, {
       ...process.env,
       E2E_REAL_API_URL: api.url,
       E2E_REAL_DATABASE_URL: api.databaseUrl,
