@@ -102,6 +102,16 @@ const placeOrder = async (request: APIRequestContext, paid = true) => {
 const stageIs = (page: Page, text: string) =>
   page.getByTestId('order-stage').filter({ hasText: text }).waitFor({ timeout: 10_000 });
 
+/** On a failure: a screenshot and what the page said, then the failure. */
+const explained = async (page: Page, name: string, error: unknown) => {
+  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
+  const said = await page
+    .getByTestId('order-action-message')
+    .allTextContents()
+    .catch(() => []);
+  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
+};
+
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
   browser = await launchBrowser();
@@ -190,6 +200,8 @@ describe('the order page follows the order live and offers what the stage allows
       await page.getByTestId('cancel-confirm').click();
       await stageIs(page, 'Cancelled');
       assert.equal(await page.getByTestId('cancel-open').count(), 0);
+    } catch (error) {
+      await explained(page, 'cancel', error);
     } finally {
       await context.close();
     }
@@ -210,6 +222,8 @@ describe('the order page follows the order live and offers what the stage allows
         .filter({ hasText: '세종대로 110' })
         .waitFor({ timeout: 10_000 });
       await page.screenshot({ path: screenshotPath('order-address-tw-375'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'address', error);
     } finally {
       await context.close();
     }
@@ -224,8 +238,10 @@ describe('the order page follows the order live and offers what the stage allows
       assert.match((await page.getByTestId('tab-all').textContent()) ?? '', /All \d+/);
       await page.getByTestId('order-search').locator('input').fill(order.orderNumber);
       await page.getByTestId('order-search').locator('input').press('Enter');
-      await page.getByTestId('order-row-link').filter({ hasText: order.orderNumber }).waitFor();
-      assert.equal(await page.getByTestId('order-row-link').count(), 1);
+      await page.waitForFunction((number) => {
+        const links = [...document.querySelectorAll('[data-testid=order-row-link]')];
+        return links.length === 1 && links[0]!.textContent === number;
+      }, order.orderNumber);
       await page.screenshot({ path: screenshotPath('order-list-en-1440'), fullPage: true });
       await page.getByTestId('order-row-link').click();
       await page.getByTestId('order-detail').waitFor();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { useGetOrderQuery } from '@/lib/api/generated/slabworks-api';
@@ -7,14 +8,22 @@ import NotFoundRoute from './not-found';
 // /account/order/:id — the order with its live progress and the actions its stage allows.
 const AccountOrderRoute = () => {
   const { id = '' } = useParams();
-  const query = useGetOrderQuery({ id });
+  // The newest revision we know of (a write's answer, a live event): the api waits until its read
+  // model has it, so the page never shows an older state after a change.
+  const [minRevision, setMinRevision] = useState<number | undefined>();
+  const query = useGetOrderQuery({ id, minRevision });
   const order = query.data?.data;
-  useLiveOrder(id, order?.revision, () => void query.refetch());
+  const reload = (revision?: number) => {
+    if (revision === undefined || (minRevision !== undefined && revision <= minRevision))
+      void query.refetch();
+    else setMinRevision(revision);
+  };
+  useLiveOrder(id, order?.revision, reload);
 
-  if (query.isLoading) return <LoadingView />;
-  if (query.isError && (query.error as { status?: unknown }).status === 404) return <NotFoundRoute />;
+  if (!order && query.isFetching) return <LoadingView />;
+  if (!order && (query.error as { status?: unknown } | undefined)?.status === 404) return <NotFoundRoute />;
   if (!order) return <ErrorView onRetry={() => void query.refetch()} />;
-  return <OrderDetailView order={order} reload={() => void query.refetch()} />;
+  return <OrderDetailView order={order} reload={reload} />;
 };
 
 export default AccountOrderRoute;

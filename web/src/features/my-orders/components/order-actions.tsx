@@ -45,20 +45,20 @@ export const REFUND_BANKS = [
 
 interface ActionsProps {
   order: OrderDetail;
-  /** Re-reads the order (after a write, or when the order moved under us: 412). */
-  reload: () => void;
+  /** Re-reads the order: at least at a write's new revision, or as it is now (412: it moved). */
+  reload: (revision?: number) => void;
 }
 
-const useOutcome = (reload: () => void) => {
+const useOutcome = (reload: (revision?: number) => void) => {
   const { t } = useTranslation('account');
   const [message, setMessage] = useState<{ type: 'success' | 'error' | 'warning'; text: string } | null>(
     null,
   );
-  const run = async (write: () => Promise<unknown>, done: string) => {
+  const run = async (write: () => Promise<{ data: { revision: number } }>, done: string) => {
     try {
-      await write();
+      const answer = await write();
       setMessage({ type: 'success', text: done });
-      reload();
+      reload(answer.data.revision);
       return true;
     } catch (error) {
       const status = (error as { status?: unknown }).status;

@@ -19,7 +19,11 @@ import styles from './my-orders.module.css';
 type OrderDetail = GetOrderApiResponse['data'];
 
 /** Re-reads the order whenever the api says it moved (SSE), or every few seconds while it cannot. */
-export const useLiveOrder = (orderId: string, revision: number | undefined, reload: () => void) => {
+export const useLiveOrder = (
+  orderId: string,
+  revision: number | undefined,
+  reload: (revision?: number) => void,
+) => {
   const current = useRef(revision);
   current.current = revision;
   const reloadRef = useRef(reload);
@@ -29,14 +33,21 @@ export const useLiveOrder = (orderId: string, revision: number | undefined, relo
       openOrderLiveFeed({
         orderId,
         onChange: (next) => {
-          if (next === null || current.current === undefined || next > current.current) reloadRef.current();
+          if (next === null) reloadRef.current();
+          else if (current.current === undefined || next > current.current) reloadRef.current(next);
         },
       }),
     [orderId],
   );
 };
 
-export const OrderDetailView = ({ order, reload }: { order: OrderDetail; reload: () => void }) => {
+export const OrderDetailView = ({
+  order,
+  reload,
+}: {
+  order: OrderDetail;
+  reload: (revision?: number) => void;
+}) => {
   const { t } = useTranslation('account');
   const format = useOrderFormat();
   const viewport = useViewport();
