@@ -11,6 +11,7 @@ import {
   type OrderState,
 } from '@slabworks/domain';
 import { WrongExpectedVersionError, type EventStore } from '@slabworks/event-store';
+import type { Clock } from './clock';
 import { eventIdFor } from './order-event-ids';
 import { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
 
@@ -44,7 +45,7 @@ export type OrderCommandBuilder = (
 ) => OrderCommandBody | Promise<OrderCommandBody>;
 
 export interface ExecuteOptions {
-  clock?: () => Date;
+  clock?: Clock;
   maxAttempts?: number;
   /** Runs on the folded state before deciding, e.g. to hide another member's order (throw). */
   authorize?: (state: OrderState) => void;
@@ -62,7 +63,8 @@ export class StaleOrderRevisionError extends Error {
 
 /**
  * The one command pipeline, for the api and the worker alike: load the order's stream → fold →
- * decide → append at the revision read. A lost race is decided again on the newer state (unless the
+ * decide → append at the revision read. A stream holding an event this code cannot decode is refused
+ * (UndecodableOrderEventError) before anything is decided. A lost race is decided again on the newer state (unless the
  * caller pinned a revision); decide's refusals (DomainError) propagate unchanged.
  */
 export async function executeOrderCommand(
@@ -133,12 +135,11 @@ function replay(context: OrderCommandContext, history: OrderHistory): OrderComma
   const ids = new Set(history.recorded.map((_, i) => eventIdFor(context.commandId, i)));
   const mine = history.recorded.filter((e) => ids.has(e.id));
   const last = mine[mine.length - 1]!;
-  const decode = (list: typeof mine) => list.map(toOrderEvent).filter((e): e is OrderEvent => e !== null);
   return {
     orderId: context.orderId,
     revision: last.revision,
-    events: decode(mine),
+    events: mine.map(toOrderEvent),
     replayed: true,
-    state: foldOrder(decode(history.recorded.filter((e) => e.revision <= last.revision))),
+    state: foldOrder(history.events.slice(0, last.revision + 1)),
   };
 }

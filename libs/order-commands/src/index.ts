@@ -1,3 +1,4 @@
+export { systemClock, type Clock } from './clock';
 export {
   executeOrderCommand,
   StaleOrderRevisionError,
@@ -8,4 +9,9 @@ export {
   type OrderCommandOutcome,
 } from './execute-order-command';
 export { derivedCommandId, eventIdFor, uuidV5, uuidV7, UUID_PATTERN } from './order-event-ids';
-export { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
+export {
+  readOrderHistory,
+  toOrderEvent,
+  UndecodableOrderEventError,
+  type OrderHistory,
+} from './order-history';

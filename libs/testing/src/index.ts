@@ -6,3 +6,5 @@ export {
   TEST_RUN_ENV,
 } from './test-database';
 export type { TestDatabase } from './test-database';
+export { TestClock } from './test-clock';
+export { waitFor } from './wait-for';

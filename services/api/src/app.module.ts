@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from '@slabworks/config';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AppConfigModule } from './config/app-config.provider';
 import { DatabaseModule } from './database/database.module';
@@ -19,7 +20,6 @@ import { ContentModule } from './content/content.module';
 
 @Module({
   imports: [
-    AppConfigModule,
     DatabaseModule,
     RedisModule,
     EventStoreModule,
@@ -39,4 +39,9 @@ import { ContentModule } from './content/content.module';
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /** The api with the configuration its caller loaded (main.ts once, a test with its overrides). */
+  static withConfig(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [AppConfigModule.forRoot(config)] };
+  }
+}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
-import { loadConfig, type AppConfig } from '@slabworks/config';
+import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { loadSpaIndex } from './web/spa-index';
@@ -23,9 +23,9 @@ export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false
   });
 }
 
-export async function createApp(config: AppConfig = loadConfig()): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = createFastifyAdapter(config.trustProxy);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
     logger: ['error', 'warn', 'log', 'debug', 'verbose'].slice(
       0,
       ['error', 'warn', 'log', 'debug', 'verbose'].indexOf(config.logLevel) + 1,

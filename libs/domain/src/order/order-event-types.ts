@@ -1,6 +1,12 @@
 import type { OrderEvent, OrderEventType } from './order.events';
+import {
+  ORDER_EVENT_UPCASTERS,
+  upcastOrderEventData,
+  type OrderEventUpcasters,
+} from './order-event-upcasters';
 
-// A stable, append-only list: subscribers use it to recognise events; never rename or reorder.
+// Every event type this code can decode (the command side and the projections share it). Append
+// only: a stored type is never renamed or removed, or the streams holding it stop decoding.
 const TYPES = {
   OrderDraftSaved: true,
   OrderDraftDiscarded: true,
@@ -42,19 +48,38 @@ export type OrderEventDecoding =
   | { ok: true; event: OrderEvent }
   | { ok: false; reason: 'unknown_type' | 'unsupported_version' | 'malformed'; type: string | null };
 
-// For subscribers reading a shared store: anything not { known type, v1, object data } is reported
-// so the caller can log a warning and skip it instead of crashing a projection.
-export const decodeOrderEvent = (raw: unknown): OrderEventDecoding => {
+/**
+ * The one decoder of stored order events, for the command side and the projections alike: a known
+ * type whose payload is (or upcasts to) today's schema version decodes; anything else is reported
+ * with its reason, never turned into a guess. The projections log and skip what does not decode
+ * (a rolling deploy may store a type this code does not know yet); the command side refuses to
+ * decide over such a stream (libs/order-commands).
+ */
+export const decodeOrderEvent = (
+  raw: unknown,
+  upcasters: OrderEventUpcasters = ORDER_EVENT_UPCASTERS,
+): OrderEventDecoding => {
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'malformed', type: null };
   const candidate = raw as { type?: unknown; schemaVersion?: unknown; data?: unknown };
   const type = typeof candidate.type === 'string' ? candidate.type : null;
   if (!isOrderEventType(type))
     return { ok: false, reason: type === null ? 'malformed' : 'unknown_type', type };
-  const version = candidate.schemaVersion ?? ORDER_EVENT_SCHEMA_VERSION;
-  if (version !== ORDER_EVENT_SCHEMA_VERSION) return { ok: false, reason: 'unsupported_version', type };
   if (typeof candidate.data !== 'object' || candidate.data === null)
     return { ok: false, reason: 'malformed', type };
-  return { ok: true, event: { ...(raw as OrderEvent), schemaVersion: 1 } };
+  const version = candidate.schemaVersion ?? ORDER_EVENT_SCHEMA_VERSION;
+  if (typeof version !== 'number') return { ok: false, reason: 'unsupported_version', type };
+  const upcast = upcastOrderEventData(
+    type,
+    version,
+    candidate.data as Record<string, unknown>,
+    ORDER_EVENT_SCHEMA_VERSION,
+    upcasters,
+  );
+  if (!upcast.ok) return { ok: false, reason: upcast.reason, type };
+  return {
+    ok: true,
+    event: { type, schemaVersion: ORDER_EVENT_SCHEMA_VERSION, data: upcast.data } as OrderEvent,
+  };
 };
 
 export const isOrderEvent = (raw: unknown): raw is OrderEvent => decodeOrderEvent(raw).ok;

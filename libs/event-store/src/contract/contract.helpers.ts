@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, EventToAppend, RecordedEvent, Subscription } from '../event-store.port';
 
+export { waitFor } from '@slabworks/testing';
+
 export interface ContractContext {
   store: EventStore;
   /** Prefix of every stream the current test creates. */
@@ -33,14 +35,6 @@ export const eventsFor = (count: number, metadata?: Record<string, unknown>): Ev
     ...event(`Step${i}`, { i }),
     ...(metadata ? { metadata } : {}),
   }));
-
-export async function waitFor(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 export async function eventually<T>(
   read: () => Promise<T>,

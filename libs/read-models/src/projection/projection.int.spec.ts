@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import { createEventStore, type EventStore, type RecordedEvent } from '@slabworks/event-store';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { waitFor, createTestDatabase, type TestDatabase } from '@slabworks/testing';
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -47,14 +47,6 @@ async function appendToy(store: EventStore, stream: string, types: string[]): Pr
   );
 }
 
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
   let db: TestDatabase;
   let pool: Pool;
@@ -90,7 +82,7 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
-    await until(async () => (await rows()).length === 2);
+    await waitFor(async () => (await rows()).length === 2);
     expect(await rows()).toEqual([
       { stream_id: 'toy-a', events: 2, last_type: 'Changed' },
       { stream_id: 'toy-b', events: 1, last_type: 'Created' },
@@ -101,7 +93,7 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     );
 
     await appendToy(store, 'toy-a', ['Changed']);
-    await until(async () => (await rows())[0]?.events === 3);
+    await waitFor(async () => (await rows())[0]?.events === 3);
   });
 
   it('lets only one runner hold the lease; the standby takes over when the first stops', async () => {
@@ -113,9 +105,9 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     expect(first.active).toBe(true);
     expect(second.active).toBe(false);
     await first.stop();
-    await until(async () => second.active);
+    await waitFor(async () => second.active);
     await appendToy(store, 'toy-c', ['Created']);
-    await until(async () => (await rows()).some((r) => r.stream_id === 'toy-c'));
+    await waitFor(async () => (await rows()).some((r) => r.stream_id === 'toy-c'));
   });
 
   it('replays a batch whose transaction died, so the read model equals a replay', async () => {
@@ -123,7 +115,7 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     const runner = new ProjectionRunner(pool, store, streamCounts({ type: 'Poison' }), { logger: quiet });
     runners.push(runner);
     await runner.start();
-    await until(async () => (await rows()).find((r) => r.stream_id === 'toy-d')?.events === 3);
+    await waitFor(async () => (await rows()).find((r) => r.stream_id === 'toy-d')?.events === 3);
     const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
     expect(report.differences).toBe(0);
     expect(report.eventsReplayed).toBeGreaterThan(0);
@@ -146,8 +138,8 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     await writing;
     expect(progress.length).toBeGreaterThan(1);
     await appendToy(store, 'toy-after', ['Created']);
-    await until(async () => (await rows()).some((r) => r.stream_id === 'toy-after'));
-    await until(
+    await waitFor(async () => (await rows()).some((r) => r.stream_id === 'toy-after'));
+    await waitFor(
       async () => (await verifyProjection(pool, store, streamCounts(), { logger: quiet })).differences === 0,
     );
     expect(

@@ -6,6 +6,7 @@ import {
   ListMemberOrdersQuery,
 } from '../../src/order/queries/list-member-orders/list-member-orders.query';
 import { OrderReadModel } from '../../src/order/read-model/order-read.model';
+import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
 import { measure, type Window, type WindowLimits } from './load';
 
 /**
@@ -54,7 +55,12 @@ export async function rawLookups(
   const dataSource = {
     query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
   };
-  const handler = new ListMemberOrdersHandler(new OrderReadModel(dataSource as unknown as DataSource));
+  const readModel = dataSource as unknown as DataSource;
+  // No read-your-writes wait in this measurement: the list is read without a written revision.
+  const handler = new ListMemberOrdersHandler(
+    new OrderReadModel(readModel),
+    new ReadYourWrites(readModel, undefined as never),
+  );
   try {
     return await measure(`raw list query, ${limits.clients} callers`, limits, async () => {
       const { memberId, page, size } = pick();

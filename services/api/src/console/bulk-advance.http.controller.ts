@@ -1,15 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
 import { envelopeFor } from '../errors/envelope-exception.filter';
 import { requestLanguage } from '../i18n/request-language';
-import {
-  PROCESSING_STEP_COMMANDS,
-  type ProcessingStep,
-} from '../order/commands/processing-steps/processing-step.handlers';
-import type { OrderCommandResult } from '../order/core/order-command.executor';
+import { processingStepCommand } from '../order/commands/processing-steps/processing-steps';
+import { OrderCommandExecutor, type OrderCommandResult } from '../order/core/order-command.executor';
 import { OrderIdPipe } from '../order/http/order-http';
 import { BulkAdvanceRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
@@ -23,7 +19,7 @@ export type BulkResult =
 @Controller('console/orders')
 @ConsoleAccess()
 export class BulkAdvanceHttpController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly commands: OrderCommandExecutor) {}
 
   @Post('bulk-advance')
   @HttpCode(200)
@@ -33,7 +29,7 @@ export class BulkAdvanceHttpController {
     @Body() body: BulkAdvanceRequestDto,
     @Req() req: FastifyRequest,
   ) {
-    const Step = PROCESSING_STEP_COMMANDS[body.step as ProcessingStep];
+    const command = processingStepCommand(body.step)!; // the DTO allows only known steps
     const lang = requestLanguage(req);
     const results: BulkResult[] = [];
     for (const ref of body.orders) {
@@ -41,7 +37,7 @@ export class BulkAdvanceHttpController {
         const orderId = new OrderIdPipe().transform(ref.orderId);
         const context = { ...staffContext(req, staff, orderId, body.step) };
         if (ref.revision !== undefined) context.expectedRevision = ref.revision;
-        const result: OrderCommandResult = await this.commands.execute(new Step(context, {} as never));
+        const result: OrderCommandResult = await this.commands.execute(context, command);
         results.push({
           orderId,
           ok: true,

@@ -1,23 +1,19 @@
 import { ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CorrespondenceResult, Grade } from '@slabworks/domain';
 import { ConsoleAccess, CurrentMember, Roles, type SessionMember } from '../auth';
 import { ApiException } from '../errors/api.exception';
-import { CheckCorrespondenceCommand } from '../order/commands/check-correspondence/check-correspondence.handler';
-import { CorrectProcessingCommand } from '../order/commands/correct-processing/correct-processing.handler';
 import {
   PROCESSING_STEP_COMMANDS,
-  type ProcessingStep,
-} from '../order/commands/processing-steps/processing-step.handlers';
-import { ScoreCardCommand } from '../order/commands/score-card/score-card.handler';
-import { ShipOutCommand } from '../order/commands/ship-out/ship-out.handler';
-import type { OrderCommandResult } from '../order/core/order-command.executor';
-import type { OrderCommandMessage } from '../order/core/order-command.message';
+  processingStepCommand,
+} from '../order/commands/processing-steps/processing-steps';
+import { OrderCommandExecutor, type OrderCommandBody } from '../order/core/order-command.executor';
 import { ReasonRequestDto, ShipmentRequestDto } from '../order/dto/order-action.request.dto';
 import { MinRevisionRequestDto } from '../order/dto/order-list.request.dto';
+import { writtenRevisionOf } from '../order/dto/written-revision.request.dto';
 import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
 import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
@@ -25,8 +21,6 @@ import { CorrespondenceCheckRequestDto, OrderQueueRequestDto, ScoreRequestDto } 
 import { staffContext } from './staff-context';
 import { ConsoleOrderQuery } from './queries/console-order/console-order.query';
 import { OrderQueueQuery } from './queries/order-queue/order-queue.query';
-
-type Build = (context: ReturnType<typeof staffContext>) => OrderCommandMessage;
 
 /** Operators move orders one processing step at a time; each POST is one command. */
 @ApiTags('console: orders')
@@ -37,7 +31,7 @@ type Build = (context: ReturnType<typeof staffContext>) => OrderCommandMessage;
 @ApiIdempotencyKey()
 export class ConsoleOrdersHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
   ) {}
 
@@ -45,7 +39,7 @@ export class ConsoleOrdersHttpController {
   @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
   async queue(@Query() query: OrderQueueRequestDto) {
     const queue = await this.queries.execute(
-      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50),
+      new OrderQueueQuery(query.stage, query.q, query.page ?? 1, query.size ?? 50, writtenRevisionOf(query)),
     );
     return { ...queue, items: queue.items.map(consoleQueueItem) };
   }
@@ -72,14 +66,10 @@ export class ConsoleOrdersHttpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const results = body.results.map((r) => ({ itemId: r.itemId, result: r.result as CorrespondenceResult }));
-    return this.run(
-      staff,
-      req,
-      reply,
-      orderId,
-      'correspondence-check',
-      (c) => new CheckCorrespondenceCommand(c, { results }),
-    );
+    return this.run(staff, req, reply, orderId, 'correspondence-check', {
+      type: 'CheckCorrespondence',
+      data: { results },
+    });
   }
 
   @Post(':id/score')
@@ -97,7 +87,7 @@ export class ConsoleOrdersHttpController {
       grade: body.grade as Grade,
       certificationNumber: body.certificationNumber,
     };
-    return this.run(staff, req, reply, orderId, 'score', (c) => new ScoreCardCommand(c, data));
+    return this.run(staff, req, reply, orderId, 'score', { type: 'ScoreCard', data });
   }
 
   @Post(':id/ship-out')
@@ -112,7 +102,7 @@ export class ConsoleOrdersHttpController {
   ) {
     rejectInvalid(shipmentProblems(body));
     const data = { courier: body.courier, trackingNumber: body.trackingNumber };
-    return this.run(staff, req, reply, orderId, 'ship-out', (c) => new ShipOutCommand(c, data));
+    return this.run(staff, req, reply, orderId, 'ship-out', { type: 'ShipOut', data });
   }
 
   @Post(':id/correct')
@@ -127,14 +117,10 @@ export class ConsoleOrdersHttpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     rejectInvalid(reasonProblems(body.reason));
-    return this.run(
-      staff,
-      req,
-      reply,
-      orderId,
-      'correct',
-      (c) => new CorrectProcessingCommand(c, { reason: body.reason }),
-    );
+    return this.run(staff, req, reply, orderId, 'correct', {
+      type: 'CorrectProcessing',
+      data: { reason: body.reason },
+    });
   }
 
   // pickup, receive, warehouse, vsc-check, defect-check, scoring-complete, casing, release, deliver
@@ -148,9 +134,9 @@ export class ConsoleOrdersHttpController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const Step = PROCESSING_STEP_COMMANDS[step as ProcessingStep];
-    if (!Step) throw ApiException.notFound();
-    return this.run(staff, req, reply, orderId, step, (c) => new Step(c, {} as never));
+    const command = processingStepCommand(step);
+    if (!command) throw ApiException.notFound();
+    return this.run(staff, req, reply, orderId, step, command);
   }
 
   private async run(
@@ -159,11 +145,9 @@ export class ConsoleOrdersHttpController {
     reply: FastifyReply,
     orderId: string,
     step: string,
-    build: Build,
+    command: OrderCommandBody,
   ) {
-    const result: OrderCommandResult = await this.commands.execute(
-      build(staffContext(req, staff, orderId, step)),
-    );
+    const result = await this.commands.execute(staffContext(req, staff, orderId, step), command);
     sendEtag(reply, result.revision);
     return commandAnswer(result);
   }

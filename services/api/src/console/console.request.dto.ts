@@ -15,9 +15,10 @@ import {
 } from 'class-validator';
 import { CORRESPONDENCE_RESULTS, DISPLAY_STAGES } from '@slabworks/domain';
 import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
-import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-step.handlers';
+import { WrittenRevisionRequestDto } from '../order/dto/written-revision.request.dto';
+import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
 
-export class OrderQueueRequestDto {
+export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;
   @ApiPropertyOptional({ description: 'Order no., member id or tracking no.' })
   @IsOptional()

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { migrateEventStore } from '@slabworks/event-store';
 import type { AppConfig } from '@slabworks/config';
 import { dataSourceOptions } from './data-source-options';
+import { ensureDatabase } from './ensure-database';
 
 const MIGRATION_LOCK = 7_340_112; // any constant shared by every process that migrates this database
 
@@ -18,10 +19,12 @@ async function migrateEventStoreSchema(url: string, logger: Logger): Promise<voi
 }
 
 /**
- * Brings the relational schema (and the PostgreSQL event store's, when selected) up to date. TypeORM takes no lock of its own, so an advisory lock on a
+ * Creates the database when missing, then brings the relational schema (and the PostgreSQL event
+ * store's, when selected) up to date. TypeORM takes no lock of its own, so an advisory lock on a
  * separate connection keeps two starting processes from applying the same migration twice.
  */
 export async function runMigrations(config: AppConfig, logger = new Logger('Migrations')): Promise<void> {
+  if (await ensureDatabase(config.databaseUrl)) logger.log('created the database');
   const ds = new DataSource({ ...dataSourceOptions(config), migrationsTransactionMode: 'each' });
   await ds.initialize();
   const lock = ds.createQueryRunner();

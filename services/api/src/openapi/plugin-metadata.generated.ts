@@ -217,6 +217,15 @@ export default async () => {
           },
         ],
         [
+          import('../order/dto/written-revision.request.dto'),
+          {
+            WrittenRevisionRequestDto: {
+              orderId: { required: false, type: () => String },
+              minRevision: { required: false, type: () => Number, minimum: 0 },
+            },
+          },
+        ],
+        [
           import('../order/dto/order-list.request.dto'),
           {
             OrderListRequestDto: {

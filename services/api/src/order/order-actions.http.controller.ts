@@ -1,16 +1,11 @@
 import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Address, RefundAccount } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { CancelOrderCommand } from './commands/cancel-order/cancel-order.handler';
-import { ChangeShippingAddressCommand } from './commands/change-shipping-address/change-shipping-address.handler';
-import { RegisterInboundShipmentCommand } from './commands/register-inbound-shipment/register-inbound-shipment.handler';
-import { RegisterRefundAccountCommand } from './commands/register-refund-account/register-refund-account.handler';
 import { memberActor } from './core/order-caller';
-import type { OrderCommandResult } from './core/order-command.executor';
+import { OrderCommandExecutor, type OrderCommandResult } from './core/order-command.executor';
 import {
   CancelOrderRequestDto,
   RefundAccountRequestDto,
@@ -35,7 +30,7 @@ import { IdempotencyStore, type IdempotentIds } from './idempotency/idempotency.
 @ApiIfMatch()
 export class OrderActionsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly idempotency: IdempotencyStore,
   ) {}
 
@@ -54,12 +49,10 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(shipmentProblems(body));
     return this.once(member, req, reply, `POST /orders/${orderId}/inbound-shipment`, body, ({ commandId }) =>
-      this.commands.execute(
-        new RegisterInboundShipmentCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          courier: body.courier,
-          trackingNumber: body.trackingNumber,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'RegisterInboundShipment',
+        data: { courier: body.courier, trackingNumber: body.trackingNumber },
+      }),
     );
   }
 
@@ -76,11 +69,10 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(addressProblems(body.returnAddress));
     return this.once(member, req, reply, `PUT /orders/${orderId}/shipping-address`, body, ({ commandId }) =>
-      this.commands.execute(
-        new ChangeShippingAddressCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          returnAddress: { ...body.returnAddress } as Address,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'ChangeShippingAddress',
+        data: { returnAddress: { ...body.returnAddress } as Address },
+      }),
     );
   }
 
@@ -103,12 +95,13 @@ export class OrderActionsHttpController {
       ...(account ? refundAccountProblems(account, 'refundAccount.') : []),
     ]);
     return this.once(member, req, reply, `POST /orders/${orderId}/cancel`, body, ({ commandId }) =>
-      this.commands.execute(
-        new CancelOrderCommand(commandContext(req, memberActor(member), orderId, commandId), {
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'CancelOrder',
+        data: {
           reason: body.reason,
           ...(account ? { refundAccount: { ...account } as RefundAccount } : {}),
-        }),
-      ),
+        },
+      }),
     );
   }
 
@@ -125,13 +118,10 @@ export class OrderActionsHttpController {
   ) {
     rejectInvalid(refundAccountProblems(body));
     return this.once(member, req, reply, `PUT /orders/${orderId}/refund-account`, body, ({ commandId }) =>
-      this.commands.execute(
-        new RegisterRefundAccountCommand(commandContext(req, memberActor(member), orderId, commandId), {
-          bank: body.bank,
-          accountNumber: body.accountNumber,
-          holderName: body.holderName,
-        }),
-      ),
+      this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
+        type: 'RegisterRefundAccount',
+        data: { bank: body.bank, accountNumber: body.accountNumber, holderName: body.holderName },
+      }),
     );
   }
 

@@ -1,15 +1,16 @@
 import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { DiscardDraftCommand } from './commands/discard-draft/discard-draft.handler';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { SaveDraftCommand } from './commands/save-draft/save-draft.handler';
+import { saveDraft } from './commands/save-draft/save-draft.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto } from './dto/order-input.request.dto';
+import { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -25,7 +26,7 @@ const draftAnswer = (r: { orderId: string; revision: number }) => ({
 @SameRegion()
 export class OrderDraftsHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
   ) {}
@@ -45,10 +46,8 @@ export class OrderDraftsHttpController {
       async ({ commandId, orderId }) =>
         draftAnswer(
           await this.commands.execute(
-            new SaveDraftCommand(commandContext(req, memberActor(member), orderId, commandId), {
-              orderId,
-              draft: toOrderDraft(body),
-            }),
+            commandContext(req, memberActor(member), orderId, commandId),
+            saveDraft({ orderId, draft: toOrderDraft(body) }),
           ),
         ),
     );
@@ -68,7 +67,8 @@ export class OrderDraftsHttpController {
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
     const result = await this.commands.execute(
-      new SaveDraftCommand(context, { orderId, draft: toOrderDraft(body) }, true),
+      context,
+      saveDraft({ orderId, draft: toOrderDraft(body) }, true),
     );
     return draftAnswer(result);
   }
@@ -76,8 +76,8 @@ export class OrderDraftsHttpController {
   @Get()
   @ApiOperation({ summary: 'The temporary-save list' })
   @ApiName('listDrafts')
-  list(@CurrentMember() member: SessionMember) {
-    return this.queries.execute(new ListDraftsQuery(member.id));
+  list(@CurrentMember() member: SessionMember, @Query() query: WrittenRevisionRequestDto) {
+    return this.queries.execute(new ListDraftsQuery(member.id, writtenRevisionOf(query)));
   }
 
   @Delete(':id')
@@ -92,6 +92,6 @@ export class OrderDraftsHttpController {
     @Req() req: FastifyRequest,
   ) {
     const context = commandContext(req, memberActor(member), orderId, randomUUID());
-    return draftAnswer(await this.commands.execute(new DiscardDraftCommand(context, {} as never)));
+    return draftAnswer(await this.commands.execute(context, { type: 'DiscardDraft', data: {} }));
   }
 }

@@ -1,16 +1,18 @@
 import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiName } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
 import { ApiException } from '../errors/api.exception';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
-import { PlaceOrderCommand } from './commands/place-order/place-order.command';
+import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { memberActor } from './core/order-caller';
+import { OrderCommandExecutor } from './core/order-command.executor';
 import { OrderInputRequestDto, PlaceOrderRequestDto } from './dto/order-input.request.dto';
 import { MinRevisionRequestDto, OrderListRequestDto } from './dto/order-list.request.dto';
+import { writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe, sendEtag } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -33,7 +35,8 @@ const TAB_OF_PARAM: Record<string, OrderListTab> = {
 @SameRegion()
 export class OrdersHttpController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: OrderCommandExecutor,
+    private readonly placing: PlaceOrderBuilder,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
     private readonly orders: OrderReadModel,
@@ -72,7 +75,13 @@ export class OrdersHttpController {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
         const result = await this.commands.execute(
-          new PlaceOrderCommand(context, member, toOrderDraft(body), Boolean(body.draftId)),
+          context,
+          this.placing.for({
+            orderId: id,
+            caller: member,
+            input: toOrderDraft(body),
+            fromDraft: Boolean(body.draftId),
+          }),
         );
         const pricing = result.state.order?.pricing;
         return {
@@ -101,6 +110,7 @@ export class OrdersHttpController {
         TAB_OF_PARAM[query.tab ?? 'all']!,
         query.page ?? 1,
         query.size ?? 20,
+        writtenRevisionOf(query),
         query.q || null,
       ),
     );

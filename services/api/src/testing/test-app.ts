@@ -25,8 +25,8 @@ export async function createTestApp(label: string, env: Record<string, string> =
     WEB_DIST: '/nonexistent',
     ...env,
   };
-  // Providers read configuration through loadConfig(process.env); keep it pointed at this app's database.
-  Object.assign(process.env, overrides);
+  // This app's configuration only: handed to the app, never written back to process.env, so test
+  // apps in one jest worker cannot see each other's database or settings.
   const config = loadConfig({ ...process.env, ...overrides });
   await runMigrations(config);
   const app = await createApp(config);

@@ -5,6 +5,7 @@ interface OverdueRow {
   deposit_due_at: Date;
 }
 import type { EventStore } from '@slabworks/event-store';
+import { systemClock, type Clock } from '@slabworks/order-commands';
 import { expireDeposit } from './expire-deposit';
 
 export interface SweepLogger {
@@ -30,6 +31,8 @@ export class DeadlineSweeper {
     private readonly store: EventStore,
     private readonly intervalMs: number,
     private readonly logger: SweepLogger,
+    /** What "now" is for a pass (tests move it instead of sleeping until a deadline). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   start(): void {
@@ -52,7 +55,7 @@ export class DeadlineSweeper {
   }
 
   /** One pass; returns how many orders it expired. */
-  async sweep(now = new Date()): Promise<number> {
+  async sweep(now = this.clock()): Promise<number> {
     const client = await this.pool.connect();
     try {
       const { rows } = await client.query<{ ok: boolean }>(

@@ -1,5 +1,6 @@
 import { DelayedError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { EventStore } from '@slabworks/event-store';
+import { systemClock, type Clock } from '@slabworks/order-commands';
 import { DEADLINE_QUEUE } from './deadline-queue';
 import { expireDeposit, type ExpiryOutcome } from './expire-deposit';
 
@@ -8,6 +9,8 @@ export interface DeadlineWorkerOptions {
   prefix: string;
   concurrency?: number;
   onExpired?: (orderId: string, outcome: ExpiryOutcome) => void;
+  /** What "now" is when a job runs (tests move it instead of waiting for the deadline). */
+  clock?: Clock;
 }
 
 /** Runs due jobs; a job that fires before the deadline goes back to sleep until it. */
@@ -16,7 +19,7 @@ export function startDeadlineWorker(store: EventStore, options: DeadlineWorkerOp
     DEADLINE_QUEUE,
     async (job: Job, token?: string) => {
       const orderId = job.id!;
-      const result = await expireDeposit(store, orderId);
+      const result = await expireDeposit(store, orderId, options.clock ?? systemClock);
       if (result.outcome === 'NOT_DUE') {
         await job.moveToDelayed(Date.parse(result.dueAt), token);
         throw new DelayedError();

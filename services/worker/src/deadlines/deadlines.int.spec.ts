@@ -5,7 +5,7 @@ import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { gradingOrderStream } from '@slabworks/domain';
 import { ordersProjection, ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, TestClock, testKeyPrefix, waitFor, type TestDatabase } from '@slabworks/testing';
 import { DeadlineQueue } from './deadline-queue';
 import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
@@ -15,17 +15,6 @@ import { deleteKeysByPrefix, seedWaitingOrder, seedWaitingOrders } from './testi
 jest.setTimeout(120_000);
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now();
-    await sleep(stepMs);
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
-}
-
 describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () => {
   let db: TestDatabase;
   let pool: Pool;
@@ -37,6 +26,10 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
   let orders: ProjectionRunner<unknown>;
   let scheduler: ProjectionRunner<unknown>;
   const prefix = testKeyPrefix('deadlines');
+  // The worker and the sweeper read this clock: deadlines are an hour away in real time, and the
+  // tests move "now" past them instead of sleeping.
+  const clock = new TestClock();
+  const HOUR = 3_600_000;
 
   const expiredEvents = async (orderId: string) =>
     (await store.read(gradingOrderStream(orderId))).filter((e) => e.type === 'DepositDeadlineExpired').length;
@@ -60,7 +53,7 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
       logger: quiet,
     });
     workerRedis = redis.duplicate();
-    worker = startDeadlineWorker(store, { connection: workerRedis, prefix });
+    worker = startDeadlineWorker(store, { connection: workerRedis, prefix, clock: clock.now });
     await orders.start();
     await scheduler.start();
   });
@@ -79,23 +72,23 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
   });
 
   it('a job that fires early changes nothing, sleeps again, and expires the order at its deadline', async () => {
-    // Far enough ahead that, on a busy machine, the job is still early when the test fires it.
-    const dueAt = new Date(Date.now() + 10_000);
+    clock.set(new Date());
+    const dueAt = new Date(clock.now().getTime() + HOUR);
     const orderId = await seedWaitingOrder(store, dueAt);
-    const job = await (async () => {
-      await waitFor(async () => (await queue.queue.getJob(orderId)) !== undefined, 10_000);
-      return (await queue.queue.getJob(orderId))!;
-    })();
-    await job.promote(); // fire now, seconds early
-    await sleep(700);
-    expect(Date.now()).toBeLessThan(dueAt.getTime());
+    const job = await waitFor(() => queue.queue.getJob(orderId), 10_000, 'the wake-up job');
+    await job.promote(); // fire now, an hour early
+    await waitFor(
+      async () => (await queue.queue.getJobState(orderId)) === 'delayed',
+      10_000,
+      'the job to sleep again',
+    );
     expect(await expiredEvents(orderId)).toBe(0);
     expect((await store.read(gradingOrderStream(orderId))).length).toBe(2);
-    expect(await queue.queue.getJobState(orderId)).toBe('delayed');
+    const delayed = (await queue.queue.getJob(orderId))!;
 
-    const expiredAt = await waitFor(async () => (await expiredEvents(orderId)) === 1, 20_000, 20);
-    expect(expiredAt).toBeGreaterThanOrEqual(dueAt.getTime());
-    await sleep(300);
+    clock.set(dueAt);
+    await delayed.promote();
+    await waitFor(async () => (await queue.queue.getJob(orderId)) === undefined, 10_000, 'the job to finish');
     expect(await expiredEvents(orderId)).toBe(1);
   });
 
@@ -121,28 +114,32 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
   });
 
   it('with Redis flushed while 1,000 deadlines are pending, each expires exactly once within one sweep', async () => {
-    const sweepMs = 3_000;
-    // Far enough ahead that seeding 1,000 orders on a busy machine still ends before the deadline.
-    const dueAt = new Date(Date.now() + 15_000);
+    clock.set(new Date());
+    const dueAt = new Date(clock.now().getTime() + HOUR);
     const ids = await seedWaitingOrders(store, 1_000, dueAt);
-    await waitFor(async () => (await queue.queue.getDelayedCount()) >= 1_000, 30_000);
-    await waitFor(async () => (await statusOf(ids)).WAITING_FOR_DEPOSIT === 1_000, 30_000);
+    await waitFor(async () => (await queue.queue.getDelayedCount()) >= 1_000, 30_000, 'every wake-up job');
+    await waitFor(async () => (await statusOf(ids)).WAITING_FOR_DEPOSIT === 1_000, 30_000, 'the read model');
 
     const deleted = await deleteKeysByPrefix(redis, prefix);
     expect(deleted).toBeGreaterThan(0);
     expect(await queue.queue.getDelayedCount()).toBe(0);
-    expect(Date.now()).toBeLessThan(dueAt.getTime()); // the flush happened while all were pending
 
-    // "Within one sweep" is shown by counting sweeps, not by the clock (a loaded machine stretches
-    // any wall-clock bound): a sweep before the deadline expires nothing, and the first sweep after
-    // it expires every one of the 1,000 whose wake-up jobs were lost.
-    const sweeper = new DeadlineSweeper(pool, store, sweepMs, quiet);
+    // "Within one sweep" is shown by counting sweeps: a sweep before the deadline expires nothing,
+    // and the first sweep after it expires every one of the 1,000 whose wake-up jobs were lost.
+    const sweeper = new DeadlineSweeper(pool, store, 3_000, quiet, clock.now);
     expect(await sweeper.sweep()).toBe(0);
-    await sleep(Math.max(0, dueAt.getTime() - Date.now() + 50));
+    clock.set(new Date(dueAt.getTime() - 1));
+    expect(await sweeper.sweep()).toBe(0);
+    clock.set(dueAt);
     expect(await sweeper.sweep()).toBe(1_000);
     const counts = await Promise.all(ids.map(expiredEvents));
     expect(counts.every((n) => n === 1)).toBe(true);
-    await waitFor(async () => (await statusOf(ids)).DEADLINE_EXPIRED === 1_000, 60_000, 200);
+    await waitFor(
+      async () => (await statusOf(ids)).DEADLINE_EXPIRED === 1_000,
+      60_000,
+      'the read model',
+      200,
+    );
     expect(await sweeper.sweep()).toBe(0); // a second pass finds nothing left to do
   });
 });

@@ -1,6 +1,6 @@
 import { isDomainError } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
+import { derivedCommandId, executeOrderCommand, systemClock, type Clock } from '@slabworks/order-commands';
 
 export type ExpiryOutcome =
   | { outcome: 'EXPIRED' | 'ALREADY_EXPIRED' }
@@ -17,7 +17,7 @@ const SYSTEM = { id: 'deadline-worker', role: 'SYSTEM' as const };
 export async function expireDeposit(
   store: EventStore,
   orderId: string,
-  clock = () => new Date(),
+  clock: Clock = systemClock,
 ): Promise<ExpiryOutcome> {
   try {
     const result = await executeOrderCommand(

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { loadConfig } from '@slabworks/config';
-import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, testKeyPrefix, waitFor, type TestDatabase } from '@slabworks/testing';
 import { DormancyJobsService } from './dormancy-jobs.service';
 import { sweepDormantMembers } from './dormancy-sweep';
 
@@ -96,8 +96,7 @@ describe('dormancy sweep', () => {
         expect.objectContaining({ key: 'daily-dormancy-sweep', pattern: '0 0 4 * * *', tz: 'Asia/Seoul' }),
       ]);
       const job = await jobs.scheduler.add('sweep', {});
-      for (let i = 0; i < 100 && !(await job.isCompleted()); i += 1)
-        await new Promise((r) => setTimeout(r, 50));
+      await waitFor(() => job.isCompleted(), 10_000, 'the sweep job');
       const { rows } = await pool.query(`SELECT dormant_since FROM member WHERE id = $1`, [a]);
       expect(rows[0].dormant_since).not.toBeNull();
       await jobs.scheduler.obliterate({ force: true });

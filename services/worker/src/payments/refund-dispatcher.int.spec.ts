@@ -6,7 +6,7 @@ import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
 import { SandboxPaymentProvider } from '@slabworks/payments';
 import { ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
 import { dispatchRefund } from './dispatch-refund';
 import { ensureRefundDispatchLog } from './refund-dispatch.log';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
@@ -45,13 +45,7 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
         [paymentKey],
       )
     ).rows.map((r) => r.outcome as string);
-  const until = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 200; i += 1) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('timed out');
-  };
+  const until = (check: () => Promise<boolean>) => waitFor(check, 10_000, 'the refund dispatch');
 
   async function placed(): Promise<{ orderId: string; total: number }> {
     const orderId = randomUUID();

@@ -5,6 +5,7 @@ import { PROJECTIONS, ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
 import { nestProjectionLogger } from './nest-projection-logger';
+import { SkippedEventLog } from './skipped-event-log';
 
 /** Runs every projection; each competes for its own lease, so any number of workers may run this. */
 @Injectable()
@@ -12,10 +13,11 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
   private readonly runners: ProjectionRunner<unknown>[];
 
   constructor(@Inject(WORKER_PG_POOL) pool: Pool, @Inject(WORKER_EVENT_STORE) store: EventStore) {
+    const skipped = new SkippedEventLog();
     this.runners = PROJECTIONS.map(
       (projection) =>
         new ProjectionRunner(pool, store, projection as never, {
-          logger: nestProjectionLogger(`Projection ${projection.name}`),
+          logger: skipped.wrap(nestProjectionLogger(`Projection ${projection.name}`)),
         }),
     );
   }

@@ -20,8 +20,22 @@ const requirePayable = (state: OrderState, from: readonly OrderStatus[]): Placed
   return placed;
 };
 
+// A virtual account is issued once; an instant payment may still settle while one waits.
+const PAYABLE_FROM = {
+  IssueVirtualAccount: ['SAVED', 'PAYMENT_FAILED'],
+  CompletePayment: ['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/**
+ * Would the order take this payment now? Throws the same refusal decide would (paid, cancelled,
+ * expired, not placed, wrong stage), so a payment is refused before the provider is ever called.
+ */
+export const assertPayable = (state: OrderState, via: keyof typeof PAYABLE_FROM): void => {
+  requirePayable(state, PAYABLE_FROM[via]);
+};
+
 export const decideIssueVirtualAccount = (command: IssueVirtualAccount, state: OrderState): OrderEvent[] => {
-  const order = requirePayable(state, ['SAVED', 'PAYMENT_FAILED']);
+  const order = requirePayable(state, PAYABLE_FROM.IssueVirtualAccount);
   const { bank, accountNumber, holderName, dueAt } = command.data;
   if (instantOf(dueAt, 'dueAt') <= instantOf(command.metadata.now, 'metadata.now')) {
     throw new DomainError('ORDER.INVALID_DUE_AT', 'The deposit deadline must be in the future');
@@ -40,7 +54,7 @@ export const decideIssueVirtualAccount = (command: IssueVirtualAccount, state: O
 };
 
 export const decideCompletePayment = (command: CompletePayment, state: OrderState): OrderEvent[] => {
-  const order = requirePayable(state, ['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED']);
+  const order = requirePayable(state, PAYABLE_FROM.CompletePayment);
   const { method, amount, providerKey } = command.data;
   const expected = order.order.pricing.totalAmount;
   if (amount !== expected) {

@@ -1,3 +1,5 @@
+import { foldOrder } from '../order.evolve';
+import { assertPayable } from './payment.decide';
 import { orderEvent } from '../order.events';
 import { given } from '../test-kit/given-when-then';
 import { actors, command, gradingInput, NOW, ORDER_ID, paid, placed } from '../test-kit/fixtures';
@@ -106,4 +108,29 @@ describe('ExpireDeposit', () => {
     given(placed(), vaIssued)
       .when({ ...expire(), metadata: { now: DUE, actor: actors.member } })
       .then('ORDER.ROLE_NOT_ALLOWED'));
+});
+
+describe('assertPayable (checked before the provider is called)', () => {
+  const stateOf = (...events: Parameters<typeof foldOrder>[0]) => foldOrder(events);
+  it('accepts a placed order either way', () => {
+    expect(() => assertPayable(stateOf(...placed()), 'CompletePayment')).not.toThrow();
+    expect(() => assertPayable(stateOf(...placed()), 'IssueVirtualAccount')).not.toThrow();
+  });
+  it('lets a card settle while a virtual account waits, but not a second account', () => {
+    expect(() => assertPayable(stateOf(...placed(), vaIssued), 'CompletePayment')).not.toThrow();
+    expect(() => assertPayable(stateOf(...placed(), vaIssued), 'IssueVirtualAccount')).toThrow(
+      expect.objectContaining({ code: 'ORDER.NOT_PAYABLE' }),
+    );
+  });
+  it('refuses what decide refuses', () => {
+    expect(() => assertPayable(stateOf(...paid()), 'CompletePayment')).toThrow(
+      expect.objectContaining({ code: 'ORDER.ALREADY_PAID' }),
+    );
+    expect(() => assertPayable(stateOf(...placed(), vaIssued, expired), 'CompletePayment')).toThrow(
+      expect.objectContaining({ code: 'ORDER.CANCELLED' }),
+    );
+    expect(() => assertPayable(stateOf(), 'IssueVirtualAccount')).toThrow(
+      expect.objectContaining({ code: 'ORDER.NOT_FOUND' }),
+    );
+  });
 });

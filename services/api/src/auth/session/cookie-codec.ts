@@ -1,5 +1,8 @@
-// A few lines instead of @fastify/cookie: its serialize/parse only work once the plugin is registered
-// on the Fastify instance, which create-app.ts does not do.
+import { fastifyCookie } from '@fastify/cookie';
+
+// @fastify/cookie's own serializer and parser (the `cookie` package), used without registering the
+// plugin: the session code writes several Set-Cookie headers itself and reads the Cookie header of
+// requests that have not passed through the plugin (guards, the i18n resolver, tests).
 export interface CookieOptions {
   path: string;
   maxAge: number;
@@ -9,27 +12,18 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, o: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.floor(o.maxAge)}`, `Path=${o.path}`];
-  if (o.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (o.httpOnly) parts.push('HttpOnly');
-  if (o.secure) parts.push('Secure');
-  parts.push(`SameSite=${o.sameSite === 'lax' ? 'Lax' : 'Strict'}`);
-  return parts.join('; ');
+  return fastifyCookie.serialize(name, value, {
+    path: o.path,
+    maxAge: Math.floor(o.maxAge),
+    // An expired cookie also carries a past Expires, for clients that ignore Max-Age=0.
+    ...(o.maxAge <= 0 ? { expires: new Date(0) } : {}),
+    httpOnly: o.httpOnly,
+    secure: o.secure,
+    sameSite: o.sameSite,
+  });
 }
 
+/** The first of two same-named cookies wins (the most specific path, as browsers send them). */
 export function parseCookies(header: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    const raw = part.slice(at + 1).trim();
-    if (name in out) continue; // the first (most specific path) wins, as browsers send it
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
+  return fastifyCookie.parse(header);
 }

@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@slabworks/event-store';
 import {
   executeOrderCommand,
+  type OrderCommandBody,
   StaleOrderRevisionError,
+  UndecodableOrderEventError,
   type OrderCommandBuilder,
   type OrderCommandContext,
 } from '@slabworks/order-commands';
@@ -15,6 +17,8 @@ import { staleRevision } from './stale-revision';
 
 export type { OrderCommandBody, OrderCommandContext } from '@slabworks/order-commands';
 export type CommandBuilder = OrderCommandBuilder;
+/** A command known up front, or one built from the folded state (PlaceOrder prices, SaveDraft checks). */
+export type OrderCommandInput = OrderCommandBody | CommandBuilder;
 
 export interface OrderCommandResult {
   orderId: string;
@@ -27,12 +31,19 @@ export interface OrderCommandResult {
 
 const MAX_ATTEMPTS = 5;
 
-/** The api's face of the one command pipeline (libs/order-commands): maps its refusals to answers. */
+/**
+ * The api's only way to run an order command (controllers and the payment services alike): the one
+ * pipeline of libs/order-commands (the worker calls it directly) plus the api's authorization and
+ * error answers. There is no CommandBus and no handler per command: decide dispatches on the type.
+ */
 @Injectable()
 export class OrderCommandExecutor {
+  private readonly logger = new Logger('OrderCommands');
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(context: OrderCommandContext, build: CommandBuilder): Promise<OrderCommandResult> {
+  async execute(context: OrderCommandContext, command: OrderCommandInput): Promise<OrderCommandResult> {
+    const build: CommandBuilder = typeof command === 'function' ? command : () => command;
     try {
       const outcome = await executeOrderCommand(this.store, context, build, {
         maxAttempts: MAX_ATTEMPTS,
@@ -52,6 +63,11 @@ export class OrderCommandExecutor {
 
   private answer(error: unknown): unknown {
     if (error instanceof StaleOrderRevisionError) return staleRevision(error.expected, error.actual);
+    if (error instanceof UndecodableOrderEventError) {
+      // Newer code wrote it (a rolling deploy) or a schema step is missing: nothing is decided.
+      this.logger.error(`Refusing a command over an undecodable stream: ${error.message}`);
+      return new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ORDER.UNREADABLE_EVENT');
+    }
     if (error instanceof WrongExpectedVersionError) {
       const actual = typeof error.actual === 'number' ? error.actual : -1;
       return staleRevision(actual, actual);

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 export const MAX_PAGE_SIZE = 100;
 
-export class OrderListRequestDto {
+export class OrderListRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: TAB_PARAMS, default: 'all' })
   @IsOptional()
   @IsIn([...TAB_PARAMS])
@@ -37,7 +38,10 @@ export class PageRequestDto {
 }
 
 export class MinRevisionRequestDto {
-  @ApiPropertyOptional({ description: 'Wait (up to 3 s) until the read model has reached this revision' })
+  @ApiPropertyOptional({
+    description:
+      'Wait (up to 2 s) until the read model has reached this revision (the revision a command answered)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

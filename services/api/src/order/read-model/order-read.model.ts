@@ -17,7 +17,6 @@ export interface SentNotification {
 }
 
 const UNDEFINED_TABLE = '42P01';
-const WAIT_STEP_MS = 25;
 
 /**
  * Reads read_models.orders. The table is created by the worker's projection runner; before its first
@@ -65,24 +64,6 @@ export class OrderReadModel {
       [orderId],
     );
     return rows[0] ? orderReadRowOf(rows[0]) : null;
-  }
-
-  /**
-   * Read-your-writes: a command answers with its revision; passing it back waits (briefly) until the
-   * projection has caught up with it, then answers with whatever the row holds.
-   */
-  async findAtLeast(
-    orderId: string,
-    minRevision: number | undefined,
-    timeoutMs = 3000,
-  ): Promise<OrderReadRow | null> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const row = await this.find(orderId);
-      if (minRevision === undefined || (row && row.revision >= minRevision) || Date.now() >= deadline)
-        return row;
-      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-    }
   }
 
   async page(

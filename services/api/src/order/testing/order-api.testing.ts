@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import type { TestSession } from '../../auth/testing/member-session.testing';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import type { TestApp } from '../../testing/test-app';
-import { CompletePaymentCommand } from '../commands/complete-payment/complete-payment.handler';
+import { OrderCommandExecutor } from '../core/order-command.executor';
 import { readOrderHistory } from '@slabworks/order-commands';
 
 export const returnAddress = (postalCode = '06236') => ({
@@ -62,16 +61,14 @@ export const caller =
 export async function payOrder(t: TestApp, orderId: string, memberId: string): Promise<number> {
   const history = await readOrderHistory(t.app.get<EventStore>(EVENT_STORE), orderId);
   const amount = foldOrder(history.events).order!.pricing.totalAmount;
-  const result = await t.app.get(CommandBus).execute(
-    new CompletePaymentCommand(
-      {
-        orderId,
-        commandId: randomUUID(),
-        actor: { id: memberId, role: 'MEMBER' },
-        correlationId: 'test-payment',
-      },
-      { method: 'CARD', amount, providerKey: `pay-${orderId}` },
-    ),
+  const result = await t.app.get(OrderCommandExecutor).execute(
+    {
+      orderId,
+      commandId: randomUUID(),
+      actor: { id: memberId, role: 'MEMBER' },
+      correlationId: 'test-payment',
+    },
+    { type: 'CompletePayment', data: { method: 'CARD', amount, providerKey: `pay-${orderId}` } },
   );
   return result.revision;
 }

@@ -1,4 +1,4 @@
-import { decide, foldOrder, type OrderCommand, type OrderState } from '@slabworks/domain';
+import { foldOrder, type OrderState } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { ApiException } from '../../errors/api.exception';
 import { readOrderHistory } from '@slabworks/order-commands';
@@ -19,12 +19,4 @@ export async function memberOrder(
   if (state.memberId !== memberId || state.order === null || state.orderId === null || state.discarded)
     throw ApiException.notFound('ORDER.NOT_FOUND');
   return state as PlacedSnapshot;
-}
-
-/**
- * Runs decide on the current state without appending, so a payment the order would refuse (paid,
- * cancelled, expired, wrong amount) never reaches the provider. decide runs again when appending.
- */
-export function assertDecidable(command: OrderCommand, state: OrderState): void {
-  decide(command, state);
 }

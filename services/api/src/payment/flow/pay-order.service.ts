@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DomainError, isDomainError, type Actor, type OrderCommand } from '@slabworks/domain';
+import { assertPayable, DomainError, isDomainError, type Actor } from '@slabworks/domain';
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
 import { derivedCommandId } from '@slabworks/order-commands';
@@ -12,7 +12,7 @@ import { OrderCommandExecutor } from '../../order/core/order-command.executor';
 import type { PayOrderRequestDto } from '../http/pay-order.request.dto';
 import { PaymentAttemptsRepository } from '../persistence/payment-attempts.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
-import { assertDecidable, memberOrder, type PlacedSnapshot } from './order-snapshot';
+import { memberOrder, type PlacedSnapshot } from './order-snapshot';
 import { StrayMoneyService } from './stray-money.service';
 
 export interface PaymentAnswer {
@@ -54,23 +54,19 @@ export class PayOrderService {
     const now = new Date();
     return body.method === 'VIRTUAL_ACCOUNT'
       ? this.issueVirtualAccount(order, actor, now, correlationId)
-      : this.charge(order, body, actor, now, correlationId);
+      : this.charge(order, body, actor, correlationId);
   }
 
   private async charge(
     order: PlacedSnapshot,
     body: PayOrderRequestDto,
     actor: Actor,
-    now: Date,
     correlationId: string,
   ): Promise<PaymentAnswer> {
     const total = order.order.pricing.totalAmount;
     const method = body.method as Exclude<PayOrderRequestDto['method'], 'VIRTUAL_ACCOUNT'>;
-    const data = { method, amount: total, providerKey: 'pending' };
-    assertDecidable(
-      { type: 'CompletePayment', data, metadata: { now: now.toISOString(), actor } } as OrderCommand,
-      order,
-    );
+    // Refused before the provider is called; decide checks again when the payment is appended.
+    assertPayable(order, 'CompletePayment');
     const charge = await this.provider.charge({
       orderId: order.orderId,
       orderName: order.order.orderNumber,
@@ -139,15 +135,7 @@ export class PayOrderService {
     correlationId: string,
   ): Promise<PaymentAnswer> {
     const dueAt = new Date(now.getTime() + this.config.payment.virtualAccountHours * 3_600_000);
-    const probe = { bank: '-', accountNumber: '0', holderName: '-', dueAt: dueAt.toISOString() };
-    assertDecidable(
-      {
-        type: 'IssueVirtualAccount',
-        data: probe,
-        metadata: { now: now.toISOString(), actor },
-      } as OrderCommand,
-      order,
-    );
+    assertPayable(order, 'IssueVirtualAccount');
     const total = order.order.pricing.totalAmount;
     const va = await this.provider.issueVirtualAccount({
       orderId: order.orderId,

@@ -240,7 +240,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listDrafts: build.query<ListDraftsApiResponse, ListDraftsApiArg>({
-      query: () => ({ url: `/api/orders/drafts` }),
+      query: (queryArg) => ({
+        url: `/api/orders/drafts`,
+        params: {
+          orderId: queryArg.orderId,
+          minRevision: queryArg.minRevision,
+        },
+      }),
     }),
     updateDraft: build.mutation<UpdateDraftApiResponse, UpdateDraftApiArg>({
       query: (queryArg) => ({
@@ -279,6 +285,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/orders`,
         params: {
+          orderId: queryArg.orderId,
+          minRevision: queryArg.minRevision,
           tab: queryArg.tab,
           q: queryArg.q,
           page: queryArg.page,
@@ -380,6 +388,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/orders`,
         params: {
+          orderId: queryArg.orderId,
+          minRevision: queryArg.minRevision,
           stage: queryArg.stage,
           q: queryArg.q,
           page: queryArg.page,
@@ -1152,7 +1162,12 @@ export type ListDraftsApiResponse = /** status 200 OK */ {
   message: string;
   data: DraftView[];
 };
-export type ListDraftsApiArg = void;
+export type ListDraftsApiArg = {
+  /** The order a command just changed (with minRevision) */
+  orderId?: string;
+  /** The command's answered revision: wait (≤ 2 s) until it is in the list */
+  minRevision?: number;
+};
 export type UpdateDraftApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1259,6 +1274,10 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
   };
 };
 export type ListOrdersApiArg = {
+  /** The order a command just changed (with minRevision) */
+  orderId?: string;
+  /** The command's answered revision: wait (≤ 2 s) until it is in the list */
+  minRevision?: number;
   tab?: 'all' | 'in-process' | 'cancel' | 'refund' | 'complete';
   /** Part of an order number (case-insensitive) */
   q?: string;
@@ -1406,7 +1425,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
 };
 export type GetOrderApiArg = {
   id: string;
-  /** Wait (up to 3 s) until the read model has reached this revision */
+  /** Wait (up to 2 s) until the read model has reached this revision (the revision a command answered) */
   minRevision?: number;
 };
 export type RegisterInboundShipmentApiResponse = /** status 200 OK */ {
@@ -1719,6 +1738,10 @@ export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   };
 };
 export type ConsoleOrdersQueueApiArg = {
+  /** The order a command just changed (with minRevision) */
+  orderId?: string;
+  /** The command's answered revision: wait (≤ 2 s) until it is in the list */
+  minRevision?: number;
   stage?:
     | 'WAITING_FOR_DEPOSIT'
     | 'NEED_INVOICE_INPUT'
@@ -1761,7 +1784,7 @@ export type ConsoleOrdersDetailApiResponse = /** status 200 OK */ {
 };
 export type ConsoleOrdersDetailApiArg = {
   id: string;
-  /** Wait (up to 3 s) until the read model has reached this revision */
+  /** Wait (up to 2 s) until the read model has reached this revision (the revision a command answered) */
   minRevision?: number;
 };
 export type ConsoleOrdersCorrespondenceApiResponse = /** status 200 OK */ {

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ApiException } from '../../../errors/api.exception';
 import { OrderReadModel } from '../../../order/read-model/order-read.model';
+import { ReadYourWrites } from '../../../order/read-model/read-your-writes';
 import type { OrderReadRow } from '../../../order/read-model/order-read.row';
 
 export class ConsoleOrderQuery extends Query<OrderReadRow> {
@@ -14,10 +15,15 @@ export class ConsoleOrderQuery extends Query<OrderReadRow> {
 
 @QueryHandler(ConsoleOrderQuery)
 export class ConsoleOrderHandler implements IQueryHandler<ConsoleOrderQuery, OrderReadRow> {
-  constructor(private readonly orders: OrderReadModel) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly written: ReadYourWrites,
+  ) {}
 
   async execute(query: ConsoleOrderQuery): Promise<OrderReadRow> {
-    const row = await this.orders.findAtLeast(query.orderId, query.minRevision);
+    if (query.minRevision !== undefined)
+      await this.written.await({ orderId: query.orderId, minRevision: query.minRevision });
+    const row = await this.orders.find(query.orderId);
     if (!row) throw ApiException.notFound('ORDER.NOT_FOUND');
     return row;
   }

@@ -1,5 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OrderReadModel, type Page } from '../../../order/read-model/order-read.model';
+import { ReadYourWrites, type WrittenRevision } from '../../../order/read-model/read-your-writes';
 import type { OrderReadRow } from '../../../order/read-model/order-read.row';
 
 export interface OrderQueue extends Page<OrderReadRow> {
@@ -12,6 +13,8 @@ export class OrderQueueQuery extends Query<OrderQueue> {
     readonly q: string | undefined,
     readonly page: number,
     readonly size: number,
+    /** A write the queue must already show (read-your-writes). */
+    readonly after?: WrittenRevision,
   ) {
     super();
   }
@@ -25,9 +28,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 @QueryHandler(OrderQueueQuery)
 export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQueue> {
-  constructor(private readonly orders: OrderReadModel) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly written: ReadYourWrites,
+  ) {}
 
   async execute(query: OrderQueueQuery): Promise<OrderQueue> {
+    await this.written.await(query.after);
     const where = [`status <> 'TEMP_SAVED'`];
     const params: unknown[] = [];
     if (query.stage) {

@@ -1,6 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OrderListTab } from '@slabworks/domain';
 import { OrderReadModel, type Page } from '../../read-model/order-read.model';
+import { ReadYourWrites, type WrittenRevision } from '../../read-model/read-your-writes';
 import type { OrderReadRow } from '../../read-model/order-read.row';
 
 export class ListMemberOrdersQuery extends Query<Page<OrderReadRow>> {
@@ -9,6 +10,8 @@ export class ListMemberOrdersQuery extends Query<Page<OrderReadRow>> {
     readonly tab: OrderListTab,
     readonly page: number,
     readonly size: number,
+    /** A write the list must already show (read-your-writes). */
+    readonly after?: WrittenRevision,
     readonly orderNumber: string | null = null,
   ) {
     super();
@@ -18,9 +21,13 @@ export class ListMemberOrdersQuery extends Query<Page<OrderReadRow>> {
 /** The member's orders in one tab (order-lifecycle.md); drafts never appear here. */
 @QueryHandler(ListMemberOrdersQuery)
 export class ListMemberOrdersHandler implements IQueryHandler<ListMemberOrdersQuery, Page<OrderReadRow>> {
-  constructor(private readonly orders: OrderReadModel) {}
+  constructor(
+    private readonly orders: OrderReadModel,
+    private readonly written: ReadYourWrites,
+  ) {}
 
-  execute(q: ListMemberOrdersQuery): Promise<Page<OrderReadRow>> {
+  async execute(q: ListMemberOrdersQuery): Promise<Page<OrderReadRow>> {
+    await this.written.await(q.after);
     return this.orders.page(
       `member_id = $1 AND status <> 'TEMP_SAVED' AND $2 = ANY(tabs)
        AND ($3::text IS NULL OR order_number ILIKE '%' || $3 || '%')`,
