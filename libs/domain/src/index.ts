@@ -58,3 +58,6 @@ export * from './limits/validate-shipment';
 export * from './card-data/same-card';
 export * from './card-data/population';
 export * from './card-data/album.rules';
+export * from './calendar/korean-holidays';
+export * from './calendar/business-days';
+export * from './calendar/estimated-completion';

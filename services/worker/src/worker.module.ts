@@ -5,6 +5,7 @@ import { DormancyModule } from './dormancy/dormancy.module';
 import { DeadlinesModule } from './deadlines/deadlines.module';
 import { PaymentsModule } from './payments/payments.module';
 import { UploadCleanupModule } from './uploads/upload-cleanup.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { HeartbeatService } from './heartbeat/heartbeat.service';
 import { ProjectionsModule } from './projections/projections.module';
 import { WorkerLoggingModule } from './logging/worker-logging.module';
@@ -19,6 +20,7 @@ import { WorkerLoggingModule } from './logging/worker-logging.module';
     DeadlinesModule,
     PaymentsModule,
     UploadCleanupModule,
+    NotificationsModule,
   ],
   providers: [HeartbeatService],
 })

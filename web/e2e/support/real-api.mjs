@@ -1,4 +1,4 @@
-// Starts the real api (dist/services/api/main.js) on a scratch PostgreSQL database and a unique Redis
+// Starts the real api (dist/services/api/main.js) and worker on a scratch PostgreSQL database and a unique Redis
 // prefix, serving the built web app; stop() ends the api and drops both, also after a failure.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -52,7 +52,7 @@ const waitForHealth = async (url, child, timeoutMs = 60_000) => {
 
 // Other work may rebuild dist/ (nest deletes it first) while the journeys run, so they run a private
 // copy; it sits under web/node_modules so the bundle still resolves the workspace's packages.
-const privateApiCopy = async (repoRoot, service = 'api') => {
+const privateCopy = async (repoRoot, service) => {
   const built = join(repoRoot, 'dist', 'services', service, 'main.js');
   if (process.env.E2E_REBUILD_API === '1')
     execSync(`npx nest build ${service}`, { cwd: repoRoot, stdio: 'inherit' });
@@ -72,10 +72,10 @@ const privateApiCopy = async (repoRoot, service = 'api') => {
   return copy;
 };
 
-// withWorker: the worker too (projections, so order reads see what was just placed and paid).
-export const startRealApi = async ({ repoRoot, webDist, artifactsDir, withWorker = false }) => {
-  const main = await privateApiCopy(repoRoot);
-  const workerMain = withWorker ? await privateApiCopy(repoRoot, 'worker') : null;
+export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
+  const main = await privateCopy(repoRoot, 'api');
+  // The worker keeps the read models (order list and detail) and sends notifications.
+  const workerMain = await privateCopy(repoRoot, 'worker');
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = `sw_e2e_${id}`;
@@ -101,23 +101,18 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir, withWorker
   let child;
   let worker;
   let stopped = false;
+  const end = async (process_) => {
+    if (!process_ || process_.exitCode !== null) return;
+    const exited = new Promise((resolve) => process_.once('exit', resolve));
+    process_.kill('SIGTERM');
+    const timer = setTimeout(() => process_.kill('SIGKILL'), 5000);
+    await exited;
+    globalThis.clearTimeout(timer);
+  };
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGTERM');
-      const timer = setTimeout(() => worker.kill('SIGKILL'), 5000);
-      await exited;
-      globalThis.clearTimeout(timer);
-    }
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      globalThis.clearTimeout(timer);
-    }
+    await Promise.all([end(child), end(worker)]);
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
       console.error(`could not drop ${database}: ${error.message}`),
     );
@@ -141,17 +136,11 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir, withWorker
     child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
+    const workerLog = createWriteStream(join(artifactsDir, 'worker.log'));
+    worker = spawn(process.execPath, [workerMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    worker.stdout.pipe(workerLog);
+    worker.stderr.pipe(workerLog);
     await waitForHealth(url, child);
-    if (workerMain) {
-      const workerLog = createWriteStream(join(artifactsDir, 'worker.log'));
-      worker = spawn(process.execPath, [workerMain], {
-        cwd: repoRoot,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      worker.stdout.pipe(workerLog);
-      worker.stderr.pipe(workerLog);
-    }
   } catch (error) {
     await stop();
     throw error;

@@ -1,23 +1,17 @@
-import { addBusinessDays, estimatedCompletion, lateIfReceivedBefore } from './turnaround';
+import { addBusinessDays, seoulDateOf } from '../calendar/business-days';
+import { lateIfReceivedBefore } from './turnaround';
 
-describe('turnaround', () => {
-  // 2025-03-07 is a Friday.
-  const friday = new Date('2025-03-07T10:00:00Z');
-
-  it('skips the weekend when adding business days', () => {
-    expect(addBusinessDays(friday, 1).toISOString()).toBe('2025-03-10T10:00:00.000Z');
-    expect(addBusinessDays(friday, 5).toISOString()).toBe('2025-03-14T10:00:00.000Z');
-  });
-
-  it('gives express 5, regular 10 and bulk 15 business days from receipt', () => {
-    expect(estimatedCompletion(friday, 'EXP').toISOString()).toBe('2025-03-14T10:00:00.000Z');
-    expect(estimatedCompletion(friday, 'REG').toISOString()).toBe('2025-03-21T10:00:00.000Z');
-    expect(estimatedCompletion(friday, 'BULK').toISOString()).toBe('2025-03-28T10:00:00.000Z');
-  });
-
-  it('is the inverse of addBusinessDays on weekdays', () => {
+describe('lateIfReceivedBefore', () => {
+  it('counts back business days to Seoul midnight', () => {
+    // Friday 2025-03-14, 19:00 in Seoul: five business days back is Friday 2025-03-07.
     const now = new Date('2025-03-14T10:00:00Z');
-    expect(lateIfReceivedBefore(now, 5).toISOString()).toBe(friday.toISOString());
-    expect(addBusinessDays(lateIfReceivedBefore(now, 10), 10).toISOString()).toBe(now.toISOString());
+    expect(lateIfReceivedBefore(now, 5).toISOString()).toBe('2025-03-06T15:00:00.000Z');
+  });
+
+  it('skips public holidays, as the estimated completion date does', () => {
+    // Wednesday 2025-03-05; Monday 2025-03-03 was the substitute holiday for March 1.
+    const cutoff = lateIfReceivedBefore(new Date('2025-03-05T03:00:00Z'), 3);
+    expect(seoulDateOf(cutoff)).toBe('2025-02-27');
+    expect(addBusinessDays(seoulDateOf(cutoff), 3)).toBe('2025-03-05');
   });
 });

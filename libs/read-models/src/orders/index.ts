@@ -1,4 +1,4 @@
-export { ordersProjection } from './orders.projection';
+export { ORDER_CHANGED_CHANNEL, ordersProjection } from './orders.projection';
 export { certificationRegistryProjection } from './certification-registry.projection';
 export { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 export { evolveOrderRow, type LedgerEntry, type OrderRow, type TimelineEntry } from './order-row';

@@ -5,6 +5,9 @@ import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './o
 import { evolveOrderRow, type OrderRow } from './order-row';
 import { ORDER_COLUMNS as COLUMNS, orderRowFromDb as fromDb } from './order-row.sql';
 
+/** NOTIFY channel; the payload is the order id (a rebuild into a scratch schema notifies too). */
+export const ORDER_CHANGED_CHANNEL = 'read_model_order_changed';
+
 /**
  * Order list (per member and tab), order detail and the operator queue read one table: a row per
  * order holding the folded decider state plus the columns lists filter and sort on. A draft that is
@@ -65,6 +68,11 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     if (discarded.size)
       await db.query(`DELETE FROM orders WHERE order_id = ANY($1::text[])`, [[...discarded]]);
     const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
+    // Delivered at commit, to every api process: open order pages (SSE) re-read the row then.
+    await db.query(`SELECT pg_notify($1, order_id) FROM unnest($2::text[]) AS order_id`, [
+      ORDER_CHANGED_CHANNEL,
+      ids,
+    ]);
     if (changed.length === 0) return;
     await db.query(
       `INSERT INTO orders (${COLUMNS})

@@ -134,14 +134,21 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
         address1: '서울 강남구 테헤란로 1',
       });
       const port = t.app.get<UnfinishedOrdersPort>(UNFINISHED_ORDERS, { strict: false });
-      port.use({ countUnfinished: async (id) => (id === m.id ? 2 : 0) });
+      const open = {
+        orderId: 'o-1',
+        orderNumber: 'G261123-000001',
+        status: 'PROCESSING',
+        displayStage: 'GRADING',
+      };
+      port.use({ listUnfinished: async (id) => (id === m.id ? [open, { ...open, orderId: 'o-2' }] : []) });
       const blocked = await post('/api/member/withdrawal', s.headers);
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json()).toMatchObject({
         code: 'MEMBER.WITHDRAWAL_BLOCKED',
         message: 'You cannot withdraw while orders or transactions are still open.',
+        data: { orders: [open, { ...open, orderId: 'o-2' }] },
       });
-      port.use({ countUnfinished: async () => 0 });
+      port.use({ listUnfinished: async () => [] });
 
       const done = await post('/api/member/withdrawal', s.headers);
       expect(done.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { Language } from '@slabworks/contracts';
 import { BASIS_POINTS } from '@slabworks/domain';
 import { mbStatusOf, type MemberEntity } from './persistence/member.entity';
 import { mbTypeOf, type MbStatus, type MemberRole, type Region } from './member.values';
@@ -25,6 +26,9 @@ export interface MemberView {
   supportRegionId: Region;
   emailVerified: boolean;
   phoneVerified: boolean;
+  /** Order notifications: their language and the channels the member did not opt out of. */
+  language: Language;
+  notifications: { mail: boolean; sms: boolean };
   membership: { discountRateBp: number; discountRate: number };
 }
 
@@ -47,6 +51,9 @@ export function memberView(m: MemberEntity): MemberView {
     supportRegionId: m.supportRegion,
     emailVerified: m.emailVerifiedAt !== null,
     phoneVerified: m.phoneVerifiedAt !== null,
+    /** Order notifications: their language and the channels the member did not opt out of. */
+    language: m.language,
+    notifications: { mail: m.notifyByMail, sms: m.notifyBySms },
     membership: {
       discountRateBp: m.discountRateBp ?? 0,
       discountRate: (m.discountRateBp ?? 0) / BASIS_POINTS,

@@ -60,6 +60,9 @@ export default async () => {
             UpdateProfileRequestDto: {
               nickname: { required: false, type: () => String },
               phoneNumber: { required: false, type: () => String },
+              language: { required: false, enum: ['ko', 'en', 'tw'] },
+              notifyByMail: { required: false, type: () => Boolean },
+              notifyBySms: { required: false, type: () => Boolean },
             },
             ChangePasswordRequestDto: {
               currentPassword: { required: false, type: () => String },
@@ -247,8 +250,13 @@ export default async () => {
         [
           import('../order/dto/order-list.request.dto'),
           {
+            PageRequestDto: {
+              page: { required: false, type: () => Number, minimum: 1 },
+              size: { required: false, type: () => Number, minimum: 1 },
+            },
             OrderListRequestDto: {
               tab: { required: false, type: () => String },
+              q: { required: false, type: () => String, maxLength: 40 },
               page: { required: false, type: () => Number, minimum: 1 },
               size: { required: false, type: () => Number, minimum: 1 },
             },
@@ -411,7 +419,7 @@ export default async () => {
               q: { required: false, type: () => String },
               topic: {
                 required: false,
-                enum: ['REHOLDER', 'GRADING', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
+                enum: ['GRADING', 'REHOLDER', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
               },
             },
           },
@@ -582,7 +590,7 @@ export default async () => {
             FaqRequestDto: {
               topic: {
                 required: true,
-                enum: ['REHOLDER', 'GRADING', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
+                enum: ['GRADING', 'REHOLDER', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
               },
               question: {
                 required: true,
@@ -780,6 +788,8 @@ export default async () => {
           import('../order/order-drafts.http.controller'),
           { OrderDraftsHttpController: { create: {}, update: {}, list: { type: [Object] }, discard: {} } },
         ],
+        [import('../order/collection.http.controller'), { CollectionHttpController: { graded: {} } }],
+        [import('../order/order-events.http.controller'), { OrderEventsHttpController: { stream: {} } }],
         [
           import('../order/orders.http.controller'),
           { OrdersHttpController: { quote: { type: Object }, place: {}, list: {}, detail: {} } },

@@ -1,6 +1,7 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { addBusinessDays, seoulDateOf } from '@slabworks/domain';
 import {
   caller,
   givePhotos,
@@ -114,12 +115,16 @@ describe('order lifecycle through the api: draft to delivered', () => {
       expect.arrayContaining(['CANCEL', 'CHANGE_ADDRESS', 'ENTER_INBOUND_TRACKING']),
     );
     expect(paid.items.every((i: { grade: unknown }) => i.grade === null)).toBe(true);
+    // Regular plan: 10 Korean business days from the payment day (Seoul date).
+    const paidAt = paid.ledger.find((l: { kind: string }) => l.kind === 'PAID').at;
+    expect(paid.estimatedCompletionDate).toBe(addBusinessDays(seoulDateOf(paidAt), 10));
 
     await driveToDelivered(order.orderId);
     const delivered = await memberDetail(order.orderId);
     expect(delivered).toMatchObject({ status: 'COMPLETE', displayStage: 'SHIPPING_OUT_COMPLETE' });
     expect(delivered.items).toHaveLength(3);
     expect(delivered.items.every((i: { grade: number }) => i.grade === 9)).toBe(true);
+    expect(delivered.estimatedCompletionDate).toBeNull();
     expect(delivered.shipping.outbound).toEqual({ courier: 'CJ', trackingNumber: '998877' });
     expect(delivered.timeline.map((e: { stage: string }) => e.stage)).toEqual([
       'NEED_INVOICE_INPUT',
@@ -133,6 +138,17 @@ describe('order lifecycle through the api: draft to delivered', () => {
     ]);
     const complete = (await asMember()('GET', '/api/orders?tab=complete')).json().data;
     expect(complete.items.map((o: { orderId: string }) => o.orderId)).toContain(order.orderId);
+    expect(complete.counts.complete).toBeGreaterThanOrEqual(1);
+    expect(complete.counts.all).toBeGreaterThanOrEqual(complete.counts.complete);
+    const searched = (await asMember()('GET', `/api/orders?q=${order.orderNumber.slice(-6)}`)).json().data;
+    expect(searched.items.map((o: { orderId: string }) => o.orderId)).toEqual([order.orderId]);
+    const none = (await asMember()('GET', '/api/orders?q=%25')).json().data; // a LIKE wildcard matches nothing
+    expect(none.items).toEqual([]);
+
+    const graded = (await asMember()('GET', '/api/collection/grading?size=100')).json().data;
+    const mine = graded.items.filter((c: { orderId: string }) => c.orderId === order.orderId);
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({ grade: '9', orderNumber: order.orderNumber });
   });
 
   it('SIMPLE is express; BULK needs 20 cards; both go from placed to delivered (pickup shipping too)', async () => {

@@ -7,6 +7,9 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
 import { OrderNumberSequence } from './numbering/order-number.sequence';
 import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
+import { CollectionHttpController } from './collection.http.controller';
+import { OrderEventsHttpController } from './order-events.http.controller';
+import { OrderChangesListener } from './live/order-changes.listener';
 import { OrdersHttpController } from './orders.http.controller';
 import { COST_POLICY } from './pricing/cost-policy.provider';
 import { StoredCostPolicySource } from './pricing/stored-cost-policy.source';
@@ -35,6 +38,8 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     OrderDraftsHttpController,
     OrdersHttpController,
     OrderActionsHttpController,
+    OrderEventsHttpController,
+    CollectionHttpController,
   ],
   providers: [
     OrderCommandExecutor,
@@ -45,6 +50,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     { provide: COST_POLICY, useExisting: StoredCostPolicySource },
     CertificationRegistryCheck,
     OrderReadModel,
+    OrderChangesListener,
     ReadYourWrites,
     UnfinishedOrdersSource,
     PlaceOrderBuilder,

@@ -20,6 +20,7 @@ import { IdempotencyStore } from './idempotency/idempotency.store';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
 import { ListMemberOrdersQuery } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteQuery } from './queries/price-quote/price-quote.query';
+import { OrderReadModel } from './read-model/order-read.model';
 import { memberOrderDetail, memberOrderSummary } from './views/member-order.view';
 
 const TAB_OF_PARAM: Record<string, OrderListTab> = {
@@ -40,6 +41,7 @@ export class OrdersHttpController {
     private readonly photos: PhotoAttachments,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
+    private readonly orders: OrderReadModel,
   ) {}
 
   @Post('price-quote')
@@ -101,7 +103,9 @@ export class OrdersHttpController {
   }
 
   @Get()
-  @ApiOperation({ summary: "The member's orders in one tab" })
+  @ApiOperation({
+    summary: "The member's orders in one tab (search by order number), with every tab's count",
+  })
   @ApiName('listOrders')
   async list(@CurrentMember() member: SessionMember, @Query() query: OrderListRequestDto) {
     const page = await this.queries.execute(
@@ -111,9 +115,14 @@ export class OrdersHttpController {
         query.page ?? 1,
         query.size ?? 20,
         writtenRevisionOf(query),
+        query.q || null,
       ),
     );
-    return { ...page, items: page.items.map(memberOrderSummary) };
+    const counts = await this.orders.tabCounts(member.id);
+    const countOf = Object.fromEntries(
+      Object.entries(TAB_OF_PARAM).map(([param, tab]) => [param, counts[tab] ?? 0]),
+    ) as Record<keyof typeof TAB_OF_PARAM, number>;
+    return { ...page, items: page.items.map(memberOrderSummary), counts: countOf };
   }
 
   @Get(':id')
@@ -132,6 +141,6 @@ export class OrdersHttpController {
     const row = await this.queries.execute(new GetMemberOrderQuery(member.id, orderId, query.minRevision));
     if (row.status === 'TEMP_SAVED') throw ApiException.notFound('ORDER.NOT_FOUND'); // drafts: /orders/drafts
     sendEtag(reply, row.revision);
-    return memberOrderDetail(row);
+    return memberOrderDetail(row, await this.orders.notificationsOf(orderId));
   }
 }

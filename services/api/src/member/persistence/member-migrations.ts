@@ -1,6 +1,7 @@
 import { CreateAddressBook1764000000300 } from '../../address/persistence/migrations/1764000000300-create-address-book';
 import { CreateSessionTables1764000000100 } from '../../auth/persistence/migrations/1764000000100-create-session-tables';
 import { CreateLocalMailbox1764000000200 } from '../../mail/persistence/migrations/1764000000200-create-local-mailbox';
+import { MemberNotificationSettings1764000013000 } from './migrations/1764000013000-member-notification-settings';
 import { CreateMemberTables1764000000000 } from './migrations/1764000000000-create-member-tables';
 
 // Members, sessions, the local mailbox and addresses, in the order their foreign keys need.
@@ -9,4 +10,5 @@ export const MEMBER_MIGRATIONS = [
   CreateSessionTables1764000000100,
   CreateLocalMailbox1764000000200,
   CreateAddressBook1764000000300,
+  MemberNotificationSettings1764000013000,
 ];

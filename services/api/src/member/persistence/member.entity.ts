@@ -1,3 +1,4 @@
+import type { Language } from '@slabworks/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { MbStatus, MemberRole, Region, StoredMemberStatus } from '../member.values';
 
@@ -19,6 +20,9 @@ export class MemberEntity {
   @Column({ type: 'text', default: 'MEMBER' }) role!: MemberRole;
   @Column({ name: 'discount_rate_bp', type: 'integer', nullable: true }) discountRateBp!: number | null;
   @Column({ name: 'support_region', type: 'text' }) supportRegion!: Region;
+  @Column({ type: 'text', default: 'ko' }) language!: Language;
+  @Column({ name: 'notify_by_mail', type: 'boolean', default: true }) notifyByMail!: boolean;
+  @Column({ name: 'notify_by_sms', type: 'boolean', default: true }) notifyBySms!: boolean;
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
   @Column({ name: 'dormant_since', type: 'timestamptz', nullable: true }) dormantSince!: Date | null;
   @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true }) withdrawnAt!: Date | null;

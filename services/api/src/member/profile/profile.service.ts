@@ -44,8 +44,14 @@ export class ProfileService {
         await this.phones.assignTo(id, phone);
       }
     }
-    if (body.nickname !== undefined)
-      await this.dataSource.getRepository(MemberEntity).update({ id }, { nickname: body.nickname.trim() });
+    const settings = {
+      ...(body.nickname !== undefined ? { nickname: body.nickname.trim() } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
+      ...(body.notifyByMail !== undefined ? { notifyByMail: body.notifyByMail } : {}),
+      ...(body.notifyBySms !== undefined ? { notifyBySms: body.notifyBySms } : {}),
+    };
+    if (Object.keys(settings).length)
+      await this.dataSource.getRepository(MemberEntity).update({ id }, settings);
     return this.get(id);
   }
 

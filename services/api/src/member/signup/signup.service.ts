@@ -54,6 +54,7 @@ export class SignupService {
             phoneVerifiedAt: phoneVerified ? now : null,
             passwordHash,
             supportRegion: region,
+            language: lang,
             role: 'MEMBER',
             status: 'NOT_APPROVED',
           }),

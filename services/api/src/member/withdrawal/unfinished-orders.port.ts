@@ -4,8 +4,16 @@ import { Injectable } from '@nestjs/common';
  * Spec §4: withdrawal is blocked while graded cards are not returned, or ungraded or undelivered
  * orders exist. The order read model answers this once it exists; until then nothing is unfinished.
  */
+export interface UnfinishedOrder {
+  orderId: string;
+  orderNumber: string | null;
+  status: string;
+  displayStage: string | null;
+}
+
 export interface UnfinishedOrders {
-  countUnfinished(memberId: string): Promise<number>;
+  /** Newest first; the withdrawal refusal lists them so the member can open each. */
+  listUnfinished(memberId: string): Promise<UnfinishedOrder[]>;
 }
 
 export const UNFINISHED_ORDERS = Symbol('UNFINISHED_ORDERS');
@@ -17,13 +25,13 @@ export const UNFINISHED_ORDERS = Symbol('UNFINISHED_ORDERS');
  */
 @Injectable()
 export class UnfinishedOrdersPort implements UnfinishedOrders {
-  private source: UnfinishedOrders = { countUnfinished: async () => 0 };
+  private source: UnfinishedOrders = { listUnfinished: async () => [] };
 
   use(source: UnfinishedOrders): void {
     this.source = source;
   }
 
-  countUnfinished(memberId: string): Promise<number> {
-    return this.source.countUnfinished(memberId);
+  listUnfinished(memberId: string): Promise<UnfinishedOrder[]> {
+    return this.source.listUnfinished(memberId);
   }
 }

@@ -19,8 +19,14 @@ export class WithdrawalService {
    * stays in withdrawn_email so the address can never sign up again (spec §4).
    */
   async withdraw(memberId: string): Promise<void> {
-    const open = await this.orders.countUnfinished(memberId);
-    if (open > 0) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.WITHDRAWAL_BLOCKED', { count: open });
+    const open = await this.orders.listUnfinished(memberId);
+    if (open.length > 0)
+      throw new ApiException(
+        HttpStatus.CONFLICT,
+        'MEMBER.WITHDRAWAL_BLOCKED',
+        { count: open.length },
+        { orders: open },
+      );
     await this.dataSource.transaction(async (m) => {
       const member = await m
         .getRepository(MemberEntity)

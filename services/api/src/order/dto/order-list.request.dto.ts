@@ -1,17 +1,39 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INT_COLUMN } from '../../errors/column-range';
 import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 export const MAX_PAGE_SIZE = 100;
 
+export class PageRequestDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT_COLUMN)
+  page?: number;
+  @ApiPropertyOptional({ default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  size?: number;
+}
+
 export class OrderListRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: TAB_PARAMS, default: 'all' })
   @IsOptional()
   @IsIn([...TAB_PARAMS])
   tab?: string;
+  @ApiPropertyOptional({ description: 'Part of an order number (case-insensitive)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  q?: string;
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @Type(() => Number)

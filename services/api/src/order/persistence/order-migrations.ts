@@ -1,4 +1,5 @@
+import { CreateOrderNotification1764000013100 } from './migrations/1764000013100-create-order-notification';
 import { CreateOrderCommandTables1764000001000 } from './migrations/1764000001000-create-order-command-tables';
 
-// Order numbers and member idempotency keys; the orders themselves live in the event store.
-export const ORDER_MIGRATIONS = [CreateOrderCommandTables1764000001000];
+// Order numbers, member idempotency keys and the sent-notifications log; the orders themselves live in the event store.
+export const ORDER_MIGRATIONS = [CreateOrderCommandTables1764000001000, CreateOrderNotification1764000013100];

@@ -9,6 +9,13 @@ export interface Page<T> {
   total: number;
 }
 
+export interface SentNotification {
+  /** DEPOSIT_DUE, PAYMENT_RECEIVED, CARDS_RECEIVED, GRADING_COMPLETE or SHIPPED */
+  kind: string;
+  channel: 'MAIL' | 'SMS';
+  sentAt: string;
+}
+
 const UNDEFINED_TABLE = '42P01';
 
 /**
@@ -26,6 +33,29 @@ export class OrderReadModel {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
       throw error;
     }
+  }
+
+  /** How many of the member's orders each list tab holds (drafts excluded). */
+  async tabCounts(memberId: string): Promise<Record<string, number>> {
+    const rows = await this.query(
+      `SELECT tab, count(*)::int AS n FROM read_models.orders, unnest(tabs) AS tab
+       WHERE member_id = $1 AND status <> 'TEMP_SAVED' GROUP BY tab`,
+      [memberId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.tab as string, Number(r.n)]));
+  }
+
+  /** What the worker told the member about the order (mail, SMS), oldest first. */
+  async notificationsOf(orderId: string): Promise<SentNotification[]> {
+    const rows = await this.dataSource.query(
+      `SELECT kind, channel, sent_at FROM public.order_notification WHERE order_id = $1 ORDER BY sent_at, channel`,
+      [orderId],
+    );
+    return rows.map((r: { kind: string; channel: 'MAIL' | 'SMS'; sent_at: Date }) => ({
+      kind: r.kind,
+      channel: r.channel,
+      sentAt: r.sent_at.toISOString(),
+    }));
   }
 
   async find(orderId: string): Promise<OrderReadRow | null> {

@@ -1,6 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { UNFINISHED_ORDERS, type UnfinishedOrdersPort } from '../../member/withdrawal/unfinished-orders.port';
+import {
+  UNFINISHED_ORDERS,
+  type UnfinishedOrder,
+  type UnfinishedOrdersPort,
+} from '../../member/withdrawal/unfinished-orders.port';
 import { OrderReadModel } from './order-read.model';
 
 /**
@@ -16,15 +20,21 @@ export class UnfinishedOrdersSource implements OnModuleInit {
 
   onModuleInit(): void {
     const port = this.moduleRef.get<UnfinishedOrdersPort>(UNFINISHED_ORDERS, { strict: false });
-    port.use({ countUnfinished: (memberId) => this.countUnfinished(memberId) });
+    port.use({ listUnfinished: (memberId) => this.listUnfinished(memberId) });
   }
 
-  async countUnfinished(memberId: string): Promise<number> {
+  async listUnfinished(memberId: string): Promise<UnfinishedOrder[]> {
     const rows = await this.orders.query(
-      `SELECT count(*)::int AS n FROM read_models.orders
-       WHERE member_id = $1 AND ('inProcess' = ANY(tabs) OR status = 'WRONG_REFUND_ACCOUNT')`,
+      `SELECT order_id, order_number, status, display_stage FROM read_models.orders
+       WHERE member_id = $1 AND ('inProcess' = ANY(tabs) OR status = 'WRONG_REFUND_ACCOUNT')
+       ORDER BY placed_at DESC NULLS LAST LIMIT 50`,
       [memberId],
     );
-    return Number(rows[0]?.n ?? 0);
+    return rows.map((r) => ({
+      orderId: r.order_id as string,
+      orderNumber: (r.order_number as string | null) ?? null,
+      status: r.status as string,
+      displayStage: (r.display_stage as string | null) ?? null,
+    }));
   }
 }

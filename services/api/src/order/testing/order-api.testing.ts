@@ -78,7 +78,7 @@ export const reholderBody = (certificationNumbers: string[]) => ({
   agreements: { terms: true, caution: true },
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the api as a signed-in session (cookies + CSRF header), in English for readable failures. */
 export const caller =

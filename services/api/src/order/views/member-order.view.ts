@@ -5,7 +5,9 @@ import {
   type OrderItemState,
   type OrderState,
 } from '@slabworks/domain';
+import type { SentNotification } from '../read-model/order-read.model';
 import type { OrderReadRow } from '../read-model/order-read.row';
+import { estimatedCompletionOf } from './estimated-completion.view';
 
 export function memberOrderSummary(row: OrderReadRow) {
   const { state } = row;
@@ -23,6 +25,8 @@ export function memberOrderSummary(row: OrderReadRow) {
     placedAt: row.placedAt,
     updatedAt: row.updatedAt,
     depositDueAt: row.depositDueAt,
+    /** Seoul calendar date (YYYY-MM-DD); null before payment and once delivered or cancelled. */
+    estimatedCompletionDate: estimatedCompletionOf(row),
     allowedActions: allowedActionsOf(state),
     revision: row.revision,
   };
@@ -60,7 +64,7 @@ const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean
 };
 
 /** GET /api/orders/:id: what the member may see now, by the display stage's rules (spec §4). */
-export function memberOrderDetail(row: OrderReadRow) {
+export function memberOrderDetail(row: OrderReadRow, notifications: SentNotification[] = []) {
   const { state } = row;
   const stage = row.displayStage as DisplayStage | null;
   const pricing = state.order?.pricing;
@@ -93,5 +97,6 @@ export function memberOrderDetail(row: OrderReadRow) {
     refundAccount: state.refundAccount,
     timeline: row.timeline,
     ledger: row.ledger,
+    notifications,
   };
 }

@@ -521,6 +521,7 @@ const injectedRtkApi = api.injectEndpoints({
           orderId: queryArg.orderId,
           minRevision: queryArg.minRevision,
           tab: queryArg.tab,
+          q: queryArg.q,
           page: queryArg.page,
           size: queryArg.size,
         },
@@ -576,6 +577,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.refundAccountRequestDto,
         headers: {
           'If-Match': queryArg['If-Match'],
+        },
+      }),
+    }),
+    streamOrderEvents: build.query<StreamOrderEventsApiResponse, StreamOrderEventsApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg}/events/stream` }),
+    }),
+    listGradedCards: build.query<ListGradedCardsApiResponse, ListGradedCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/collection/grading`,
+        params: {
+          page: queryArg.page,
+          size: queryArg.size,
         },
       }),
     }),
@@ -1115,6 +1128,11 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
     supportRegionId: 'KR' | 'TW';
     emailVerified: boolean;
     phoneVerified: boolean;
+    language: 'en' | 'ko' | 'tw';
+    notifications: {
+      mail: boolean;
+      sms: boolean;
+    };
     membership: {
       discountRateBp: number;
       discountRate: number;
@@ -1343,7 +1361,7 @@ export type FaqSearchApiResponse = /** status 200 OK */ {
 };
 export type FaqSearchApiArg = {
   q?: string;
-  topic?: 'REHOLDER' | 'GRADING' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
+  topic?: 'GRADING' | 'REHOLDER' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
 };
 export type PartnerShopListApiResponse = /** status 200 OK */ {
   code: string;
@@ -1943,6 +1961,7 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
       placedAt: string | null;
       updatedAt: string;
       depositDueAt: string | null;
+      estimatedCompletionDate: string | null;
       allowedActions: (
         | 'CANCEL'
         | 'CHANGE_ADDRESS'
@@ -1954,6 +1973,9 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
       )[];
       revision: number;
     }[];
+    counts: {
+      [key: string]: number;
+    };
     page: number;
     size: number;
     total: number;
@@ -1965,6 +1987,8 @@ export type ListOrdersApiArg = {
   /** The command's answered revision: wait (≤ 2 s) until it is in the list */
   minRevision?: number;
   tab?: 'all' | 'in-process' | 'cancel' | 'refund' | 'complete';
+  /** Part of an order number (case-insensitive) */
+  q?: string;
   page?: number;
   size?: number;
 };
@@ -2082,6 +2106,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     refundAccount: RefundAccount | null;
     timeline: TimelineEntry[];
     ledger: LedgerEntry[];
+    notifications: SentNotification[];
     orderId: string;
     orderNumber: string | null;
     submitType: string | null;
@@ -2095,6 +2120,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     placedAt: string | null;
     updatedAt: string;
     depositDueAt: string | null;
+    estimatedCompletionDate: string | null;
     allowedActions: (
       | 'CANCEL'
       | 'CHANGE_ADDRESS'
@@ -2307,6 +2333,33 @@ export type SetRefundAccountApiArg = {
   'If-Match'?: string;
   id: string;
   refundAccountRequestDto: RefundAccountRequestDto;
+};
+export type StreamOrderEventsApiResponse = unknown;
+export type StreamOrderEventsApiArg = string;
+export type ListGradedCardsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    page: number;
+    size: number;
+    total: number;
+    items: {
+      certificationNumber: string;
+      grade: string;
+      cardCategory: string | null;
+      playerName: string | null;
+      setName: string | null;
+      year: number | null;
+      cardNumber: string | null;
+      orderId: string;
+      orderNumber: string;
+      scoredAt: string;
+    }[];
+  };
+};
+export type ListGradedCardsApiArg = {
+  page?: number;
+  size?: number;
 };
 export type PayOrderApiResponse = /** status 200 OK */ {
   code: string;
@@ -3454,6 +3507,11 @@ export type MemberView = {
   supportRegionId: 'KR' | 'TW';
   emailVerified: boolean;
   phoneVerified: boolean;
+  language: 'en' | 'ko' | 'tw';
+  notifications: {
+    mail: boolean;
+    sms: boolean;
+  };
   membership: {
     discountRateBp: number;
     discountRate: number;
@@ -3507,6 +3565,9 @@ export type CheckMbStatusRequestDto = {
 export type UpdateProfileRequestDto = {
   nickname?: string;
   phoneNumber?: string;
+  language?: 'ko' | 'en' | 'tw';
+  notifyByMail?: boolean;
+  notifyBySms?: boolean;
 };
 export type ChangePasswordRequestDto = {
   currentPassword?: string;
@@ -4022,6 +4083,11 @@ export type LedgerEntry = {
   reason: string | null;
   net: number;
   refundId?: string | null;
+};
+export type SentNotification = {
+  kind: string;
+  channel: 'MAIL' | 'SMS';
+  sentAt: string;
 };
 export type ShipmentRequestDto = {
   courier: string;

@@ -12,6 +12,7 @@ export class ListMemberOrdersQuery extends Query<Page<OrderReadRow>> {
     readonly size: number,
     /** A write the list must already show (read-your-writes). */
     readonly after?: WrittenRevision,
+    readonly orderNumber: string | null = null,
   ) {
     super();
   }
@@ -28,8 +29,9 @@ export class ListMemberOrdersHandler implements IQueryHandler<ListMemberOrdersQu
   async execute(q: ListMemberOrdersQuery): Promise<Page<OrderReadRow>> {
     await this.written.await(q.after);
     return this.orders.page(
-      `member_id = $1 AND status <> 'TEMP_SAVED' AND $2 = ANY(tabs)`,
-      [q.memberId, q.tab],
+      `member_id = $1 AND status <> 'TEMP_SAVED' AND $2 = ANY(tabs)
+       AND ($3::text IS NULL OR order_number ILIKE '%' || $3 || '%')`,
+      [q.memberId, q.tab, q.orderNumber ? q.orderNumber.trim().replace(/[\\%_]/g, '\\$&') : null],
       q.page,
       q.size,
       // Matches orders_member_list_idx (member_id, placed_at DESC, order_id): no sort per request.

@@ -1,0 +1,31 @@
+import { calendarDateAt } from '../order/order-number';
+import { isKoreanHoliday } from './korean-holidays';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The Seoul calendar date of an instant, `YYYY-MM-DD`. */
+export const seoulDateOf = (instant: Date | string): string => {
+  const { year, month, day } = calendarDateAt(instant);
+  return `${year}-${pad(month)}-${pad(day)}`;
+};
+
+const dayAfter = (isoDate: string): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export const isBusinessDay = (isoDate: string): boolean => {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isKoreanHoliday(isoDate);
+};
+
+/**
+ * The date `count` business days after `isoDate` (the start day itself never counts, whether or
+ * not it is a business day): Friday + 1 is the next Monday unless that is a holiday.
+ */
+export const addBusinessDays = (isoDate: string, count: number): string => {
+  let date = isoDate;
+  for (let left = count; left > 0;) {
+    date = dayAfter(date);
+    if (isBusinessDay(date)) left -= 1;
+  }
+  return date;
+};

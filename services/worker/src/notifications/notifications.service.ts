@@ -1,0 +1,40 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { AppConfig } from '@slabworks/config';
+import type { EventStore } from '@slabworks/event-store';
+import { ProjectionRunner } from '@slabworks/read-models';
+import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
+import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
+import { nestProjectionLogger } from '../projections/nest-projection-logger';
+import { notificationChannels } from './notification-channels';
+import { orderNotificationsProjection } from './order-notifications.projection';
+
+/** Tells members about their orders (mail, SMS) from the event store subscription. */
+@Injectable()
+export class NotificationsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly runner: ProjectionRunner<unknown>;
+
+  constructor(
+    @Inject(WORKER_CONFIG) config: AppConfig,
+    @Inject(WORKER_PG_POOL) pool: Pool,
+    @Inject(WORKER_EVENT_STORE) store: EventStore,
+  ) {
+    const projection = orderNotificationsProjection(
+      store,
+      notificationChannels(config),
+      config.mail.publicUrl,
+    );
+    this.runner = new ProjectionRunner(pool, store, projection as never, {
+      logger: nestProjectionLogger('Projection order-notifications'),
+      batchSize: 50,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+  }
+}

@@ -1,0 +1,250 @@
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Steps from 'antd/es/steps';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useViewport } from '@/lib/use-viewport';
+import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
+import { openOrderLiveFeed } from '../live/order-live-feed';
+import { progressSteps } from '../order-progress';
+import { useOrderFormat } from '../use-order-language';
+import { DepositCountdown } from './deposit-countdown';
+import { OrderActions } from './order-actions';
+import styles from './my-orders.module.css';
+
+type OrderDetail = GetOrderApiResponse['data'];
+
+/** Re-reads the order whenever the api says it moved (SSE), or every few seconds while it cannot. */
+export const useLiveOrder = (
+  orderId: string,
+  revision: number | undefined,
+  reload: (revision?: number) => void,
+) => {
+  const current = useRef(revision);
+  current.current = revision;
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(
+    () =>
+      openOrderLiveFeed({
+        orderId,
+        onChange: (next) => {
+          if (next === null) reloadRef.current();
+          else if (current.current === undefined || next > current.current) reloadRef.current(next);
+        },
+      }),
+    [orderId],
+  );
+};
+
+export const OrderDetailView = ({
+  order,
+  reload,
+}: {
+  order: OrderDetail;
+  reload: (revision?: number) => void;
+}) => {
+  const { t } = useTranslation('account');
+  const format = useOrderFormat();
+  const viewport = useViewport();
+  const isMobile = viewport === 'mobile' || viewport === 'small';
+  const steps = progressSteps(order.displayStage, order.timeline, order.shipping.method);
+  const currency = order.amounts?.currency;
+
+  return (
+    <div className={styles.stack} data-testid="order-detail" data-revision={order.revision}>
+      <Card>
+        <div className={styles.headline}>
+          <h1 data-testid="order-number">{order.orderNumber}</h1>
+          <Tag color={order.displayStage === 'CANCELLED' ? 'red' : 'purple'} data-testid="order-stage">
+            {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+          </Tag>
+        </div>
+        <Descriptions column={isMobile ? 1 : 3} size="small">
+          <Descriptions.Item label={t('order.placed-at')}>
+            {format.dateTime(order.placedAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.plan')}>
+            {order.orderType ? t(`plan.${order.orderType}`) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.estimated-completion')}>
+            <span data-testid="order-estimate">{format.day(order.estimatedCompletionDate)}</span>
+          </Descriptions.Item>
+        </Descriptions>
+        {order.virtualAccount && (
+          <div className={styles.deposit} data-testid="order-deposit">
+            <p>
+              {t('order.deposit.account', {
+                bank: order.virtualAccount.bank,
+                account: order.virtualAccount.accountNumber,
+                holder: order.virtualAccount.holderName,
+                amount: format.money(order.virtualAccount.amount, currency),
+              })}
+            </p>
+            <p>
+              {t('order.deposit.due', { due: format.dateTime(order.virtualAccount.dueAt) })}{' '}
+              <DepositCountdown dueAt={order.virtualAccount.dueAt} />
+            </p>
+          </div>
+        )}
+      </Card>
+
+      {steps ? (
+        <Card title={t('order.progress')}>
+          <Steps
+            direction={isMobile ? 'vertical' : 'horizontal'}
+            size="small"
+            labelPlacement={isMobile ? undefined : 'vertical'}
+            data-testid="order-steps"
+            items={steps.map((step) => ({
+              status: step.status,
+              title: t(`stage.${step.stage}`),
+              description: step.at ? (
+                <span data-testid={`step-time-${step.stage}`}>{format.dateTime(step.at)}</span>
+              ) : undefined,
+            }))}
+          />
+        </Card>
+      ) : (
+        order.displayStage === 'CANCELLED' && (
+          <Card>
+            <p data-testid="order-cancelled">
+              {t('order.cancelled-at', { at: format.dateTime(order.timeline.at(-1)?.at ?? order.updatedAt) })}
+            </p>
+          </Card>
+        )
+      )}
+
+      <OrderActions order={order} reload={reload} />
+
+      <Card title={t('order.items.title')}>
+        <Table
+          rowKey="itemId"
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={order.items}
+          data-testid="order-items"
+          columns={[
+            {
+              title: t('order.items.card'),
+              render: (_, item) => item.playerName ?? item.cardCategory ?? '—',
+            },
+            { title: t('order.items.price'), render: (_, item) => format.money(item.price, currency) },
+            {
+              title: t('order.items.grade'),
+              render: (_, item) => <span data-testid="item-grade">{item.grade ?? '—'}</span>,
+            },
+            {
+              title: t('order.items.cert'),
+              render: (_, item) =>
+                item.certificationNumber ? (
+                  <Link
+                    to={`${paths.certification}?no=${encodeURIComponent(item.certificationNumber)}`}
+                    data-testid="item-cert"
+                  >
+                    {item.certificationNumber}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+        {order.gradingSummary && (
+          <p data-testid="grading-summary">
+            {t('order.items.summary', {
+              graded: order.gradingSummary.graded,
+              ungradable: order.gradingSummary.ungradable,
+            })}
+          </p>
+        )}
+      </Card>
+
+      {order.amounts && (
+        <Card title={t('order.amounts.title')}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('order.amounts.price')}>
+              {format.money(order.amounts.totalPrice, currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.amounts.discount')}>
+              {format.money(order.amounts.discount.amount, currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.amounts.delivery')}>
+              {format.money(order.amounts.deliveryCost, currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.amounts.total')}>
+              <strong>{format.money(order.amounts.totalAmount, currency)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.amounts.paid')}>
+              {format.money(order.amounts.paidAmount, currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('order.amounts.refunded')}>
+              {format.money(order.amounts.refundedAmount, currency)}
+            </Descriptions.Item>
+          </Descriptions>
+          {order.ledger.length > 0 && (
+            <Table
+              rowKey={(line) => `${line.kind}-${line.at}-${line.refundId ?? ''}`}
+              size="small"
+              pagination={false}
+              scroll={{ x: true }}
+              className={styles.ledger}
+              dataSource={order.ledger}
+              data-testid="order-ledger"
+              columns={[
+                { title: t('order.ledger.at'), render: (_, line) => format.dateTime(line.at) },
+                { title: t('order.ledger.kind'), render: (_, line) => t(`ledger.${line.kind}`) },
+                { title: t('order.ledger.amount'), render: (_, line) => format.money(line.amount, currency) },
+                { title: t('order.ledger.reason'), render: (_, line) => line.reason ?? '—' },
+              ]}
+            />
+          )}
+        </Card>
+      )}
+
+      <Card title={t('order.shipping.title')}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('order.shipping.address')}>
+            <span data-testid="order-address">
+              {order.shipping.returnAddress
+                ? `${order.shipping.returnAddress.recipient} · ${order.shipping.returnAddress.postalCode} ${order.shipping.returnAddress.address1} ${order.shipping.returnAddress.address2 ?? ''}`
+                : '—'}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.shipping.inbound')}>
+            <span data-testid="order-inbound">
+              {order.shipping.inbound
+                ? `${order.shipping.inbound.courier} ${order.shipping.inbound.trackingNumber}`
+                : '—'}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('order.shipping.outbound')}>
+            {order.shipping.outbound
+              ? `${order.shipping.outbound.courier} ${order.shipping.outbound.trackingNumber}`
+              : '—'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={t('order.notifications.title')}>
+        {order.notifications.length === 0 ? (
+          <p>{t('order.notifications.none')}</p>
+        ) : (
+          <ul data-testid="order-notifications">
+            {order.notifications.map((n) => (
+              <li key={`${n.kind}-${n.channel}-${n.sentAt}`}>
+                {format.dateTime(n.sentAt)} · {t(`notification.${n.kind}`, { defaultValue: n.kind })} (
+                {t(`channel.${n.channel}`)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+};
