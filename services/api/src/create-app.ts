@@ -41,7 +41,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger)); // pino (logging/logging.module.ts): LOG_LEVEL, LOG_FORMAT
   // Edge of the api, before any module's hooks and routes: sizes, parsing, unsafe text, headers.
   const fastify = app.getHttpAdapter().getInstance();
-  enforceBodyLimits(fastify);
+  // A photo (UPLOAD_MAX_MB) plus its multipart framing; the multipart parser refuses a larger file itself.
+  enforceBodyLimits(fastify, [{ prefix: '/api/uploads', bytes: config.storage.maxBytes + 64 * 1024 }]);
   useSafeJsonParser(fastify);
   refuseUnsafeText(fastify);
   await registerSecurityHeaders(app, config);

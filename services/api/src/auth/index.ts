@@ -1,5 +1,6 @@
 // What other api modules use: decorators and guards for routes, the caller's shape, the region check.
 export {
+  AcceptsMultipart,
   AllowDormant,
   AuditAccess,
   ConsoleAccess,

@@ -16,8 +16,10 @@ const LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
   { prefix: '/api/orders/drafts', bytes: 256 * KB },
 ];
 
-export function bodyLimitFor(url: string): number {
-  return LIMITS.find((l) => url.startsWith(l.prefix))?.bytes ?? MAX_BODY_BYTES;
+export type BodyLimit = { prefix: string; bytes: number };
+
+export function bodyLimitFor(url: string, limits: ReadonlyArray<BodyLimit> = LIMITS): number {
+  return limits.find((l) => url.startsWith(l.prefix))?.bytes ?? MAX_BODY_BYTES;
 }
 
 function tooLarge(reply: FastifyReply): ApiException {
@@ -30,13 +32,17 @@ function tooLarge(reply: FastifyReply): ApiException {
  * Refuses an oversized body before reading it (declared Content-Length), and stops a chunked or
  * lying upload as soon as it crosses the route's limit.
  */
-export function enforceBodyLimits(fastify: FastifyInstance): void {
+export function enforceBodyLimits(fastify: FastifyInstance, configured: ReadonlyArray<BodyLimit> = []): void {
+  const limits = [...configured, ...LIMITS];
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > bodyLimitFor(req.url)) throw tooLarge(reply);
+    if (declared > bodyLimitFor(req.url, limits)) throw tooLarge(reply);
   });
   fastify.addHook('preParsing', async (req: FastifyRequest, reply: FastifyReply, payload) => {
-    const limit = bodyLimitFor(req.url);
+    // @fastify/multipart reads the raw request itself and enforces its own per-file limit
+    // (UPLOAD_MAX_MB, one file): a counting stream here would take the bytes it needs.
+    if (/^multipart\//i.test(req.headers['content-type'] ?? '')) return payload;
+    const limit = bodyLimitFor(req.url, limits);
     let seen = 0;
     const counted = new Transform({
       transform(chunk: Buffer, _enc, done) {

@@ -54,7 +54,7 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
   async function logIn(api: Api, email: string): Promise<Headers> {
     const res = await fetch(`${api.url}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     if (res.status !== 200) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { CONSOLE_ROLES, CurrentMember, type SessionMember } from '../auth';
+import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember } from '../auth';
 import { SignedIn } from '../auth/guards/auth.decorators';
 import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { APP_CONFIG } from '../config/app-config.provider';
@@ -26,6 +26,7 @@ export class UploadsHttpController {
   ) {}
 
   @Post()
+  @AcceptsMultipart()
   @ApiName('uploadPhoto')
   @ApiOperation({
     summary:

@@ -8,7 +8,7 @@ import {
 import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../../member/member.values';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
-import { ALLOW_DORMANT_KEY, ROLES_KEY, SERVER_CALLER_KEY } from './auth.metadata';
+import { ALLOW_DORMANT_KEY, MULTIPART_KEY, ROLES_KEY, SERVER_CALLER_KEY } from './auth.metadata';
 import { RegionGuard } from './region.guard';
 import { SessionGuard } from './session.guard';
 
@@ -30,6 +30,12 @@ export const AllowDormant = () => SetMetadata(ALLOW_DORMANT_KEY, true);
  * authenticity comes from a signature, so the cross-site request checks do not apply.
  */
 export const ServerCaller = () => SetMetadata(SERVER_CALLER_KEY, true);
+
+/**
+ * A file upload from our own pages: multipart/form-data instead of JSON. The other cross-site checks
+ * (Fetch Metadata, Origin, X-Requested-With) still apply.
+ */
+export const AcceptsMultipart = () => SetMetadata(MULTIPART_KEY, true);
 
 /** Signed in, and the member's service region matches the request's X-Country-Code (ordering). */
 export const SameRegion = () => UseGuards(SessionGuard, RegionGuard);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
-import { SERVER_CALLER_KEY } from './auth.metadata';
+import { MULTIPART_KEY, SERVER_CALLER_KEY } from './auth.metadata';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-requested-with';
@@ -52,7 +52,12 @@ export class CsrfGuard implements CanActivate {
     const given = req.headers[CSRF_HEADER];
     if (typeof given !== 'string' || given.trim() === '') throw refused();
     const type = req.headers['content-type'] ?? '';
-    if (hasBody(req) && !/^application\/json\s*(;|$)/i.test(type))
+    const multipart = this.reflector.getAllAndOverride<boolean>(MULTIPART_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const accepted = multipart ? /^multipart\/form-data\s*(;|$)/i : /^application\/json\s*(;|$)/i;
+    if (hasBody(req) && !accepted.test(type))
       throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE');
     return true;
   }

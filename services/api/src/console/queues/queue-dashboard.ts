@@ -41,8 +41,11 @@ export async function setupQueueDashboard(app: NestFastifyApplication, config: A
       try {
         const member = await authenticator.required(req);
         if (member.role !== 'ADMIN') throw new ApiException(HttpStatus.FORBIDDEN, 'FORBIDDEN');
+        // Fetch Metadata saying cross-site always wins, as in the api's CSRF guard.
+        const site = req.headers['sec-fetch-site'];
+        const crossSite = typeof site === 'string' && site !== 'same-origin' && site !== 'none';
         const sameOrigin =
-          req.headers['sec-fetch-site'] === 'same-origin' || typeof req.headers[CSRF_HEADER] === 'string';
+          !crossSite && (site === 'same-origin' || typeof req.headers[CSRF_HEADER] === 'string');
         if (!SAFE_METHODS.has(req.method) && !sameOrigin)
           throw new ApiException(HttpStatus.FORBIDDEN, 'AUTH.CSRF_REJECTED');
       } catch (error) {

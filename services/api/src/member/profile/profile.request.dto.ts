@@ -1,12 +1,13 @@
-import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { LANGUAGES, type Language } from '@slabworks/contracts';
 
 export class UpdateProfileRequestDto {
   @IsOptional() @IsString() nickname?: string;
   @IsOptional() @IsString() phoneNumber?: string;
-  @IsOptional() @IsIn(LANGUAGES) language?: Language;
-  @IsOptional() @IsBoolean() notifyByMail?: boolean;
-  @IsOptional() @IsBoolean() notifyBySms?: boolean;
+  // Left out means unchanged; null is refused (these columns always hold a value).
+  @ValidateIf((_, value) => value !== undefined) @IsIn(LANGUAGES) language?: Language;
+  @ValidateIf((_, value) => value !== undefined) @IsBoolean() notifyByMail?: boolean;
+  @ValidateIf((_, value) => value !== undefined) @IsBoolean() notifyBySms?: boolean;
 }
 
 export class ChangePasswordRequestDto {
