@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -110,4 +111,18 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, stepMs));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (${String(lastError)})` : ''}`);
+}
+
+/** Debian's Chromium, headless, launched as the web journeys launch it (web/e2e/support/browser.ts). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 }
