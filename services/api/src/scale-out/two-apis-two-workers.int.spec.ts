@@ -10,7 +10,14 @@ import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks
 import { PasswordHasher } from '../auth/password/password-hasher.service';
 import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing/member-session.testing';
 import { gradingBody } from '../order/testing/order-api.testing';
-import { freePort, privateBundles, startBundle, waitFor, type RunningProcess } from './processes.testing';
+import {
+  freePort,
+  launchChromium,
+  privateBundles,
+  startBundle,
+  waitFor,
+  type RunningProcess,
+} from './processes.testing';
 
 /**
  * Several processes on one machine, as production scales out: 2 apis and 2 workers (the built
@@ -22,6 +29,17 @@ const PROJECTIONS = ['orders', 'certification-registry', 'deadline-scheduler', '
 
 type Api = { proc: RunningProcess; url: string };
 type Headers = Record<string, string>;
+/** An `order` event of GET /api/orders/:id/events/stream, as the browser's EventSource received it. */
+type OrderUpdate = { orderId: string; revision: number; status: string };
+/** What the page keeps on its window: the EventSource and what it received. */
+type LivePage = {
+  received: OrderUpdate[];
+  source: { close(): void };
+  EventSource: new (url: string) => {
+    addEventListener(type: string, listener: (event: { data: string }) => void): void;
+    close(): void;
+  };
+};
 
 describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
   const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -34,6 +52,7 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
   const apis: Api[] = [];
   const workers: RunningProcess[] = [];
   let member: Headers;
+  let memberCookies: Record<string, string>;
   let photoOwner: { id: string };
   let auditor: Headers;
   const placed: string[] = [];
@@ -51,16 +70,21 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     };
   };
 
-  async function logIn(api: Api, email: string): Promise<Headers> {
+  async function signIn(api: Api, email: string): Promise<Record<string, string>> {
     const res = await fetch(`${api.url}/api/login`, {
       method: 'POST',
+      // Log-in sets cookies, so it passes the CSRF check as the web app's requests do.
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
     if (res.status !== 200) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);
-    const cookies = cookiesOf({ headers: { 'set-cookie': res.headers.getSetCookie() } });
-    return { cookie: cookieHeader(cookies), 'x-requested-with': 'XMLHttpRequest' };
+    return cookiesOf({ headers: { 'set-cookie': res.headers.getSetCookie() } });
   }
+
+  const sessionHeaders = (cookies: Record<string, string>): Headers => ({
+    cookie: cookieHeader(cookies),
+    'x-requested-with': 'XMLHttpRequest',
+  });
 
   /** Which worker process (pg application_name) holds each projection's lease (advisory lock). */
   async function leaseHolders(): Promise<Record<string, string[]>> {
@@ -130,7 +154,8 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
               ('auditor@scale.test', 'auditor', $1, now(), 'AUDITOR', 'KR')`,
       [hash],
     );
-    member = await logIn(apis[0]!, 'member@scale.test');
+    memberCookies = await signIn(apis[0]!, 'member@scale.test');
+    member = sessionHeaders(memberCookies);
     // The member's order photo, as POST /api/uploads leaves it (upload id = member id, as givePhotos does).
     const [{ id: memberId }] = (await pool.query(`SELECT id FROM member WHERE email = 'member@scale.test'`))
       .rows;
@@ -138,10 +163,10 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     await pool.query(
       `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
          photo_bytes, thumbnail_bytes, width, height)
-       VALUES ($1, $1, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)`,
+       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)`,
       [memberId],
     );
-    auditor = await logIn(apis[1]!, 'auditor@scale.test');
+    auditor = sessionHeaders(await signIn(apis[1]!, 'auditor@scale.test'));
     // A clean clone has no dist/ yet: building both bundles takes minutes on a busy 2-core machine.
   }, 600_000);
 
@@ -304,7 +329,60 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     }
   });
 
-  // Issue 13 (my page, branch mypage) adds live order updates over SSE; once it lands, this checks
-  // that an update made through one api reaches a browser connected to the other.
-  it.todo('TODO(issue-13 SSE): an order update through api-1 reaches an SSE client connected to api-2');
+  it('an order update through api-1 reaches a browser whose EventSource is connected to api-2', async () => {
+    const [api1, api2] = [apis[0]!, apis[1]!];
+    const res = await call(api1, 'POST', '/api/orders', member, gradingBody(photoOwner));
+    expect(res.status).toBe(201);
+    const orderId = res.body.data.orderId;
+    // The stream answers 404 until the order is in the read model api-2 reads.
+    await waitFor(
+      `order ${orderId} readable through api-2`,
+      async () => (await call(api2, 'GET', `/api/orders/${orderId}`, member)).status === 200,
+      30_000,
+    );
+
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext();
+      // The session made through api-1, as the browser would hold it for api-2's origin.
+      await context.addCookies(
+        Object.entries(memberCookies)
+          .filter(([, value]) => value !== '')
+          .map(([name, value]) => ({ name, value, url: api2.url })),
+      );
+      const page = await context.newPage();
+      await page.goto(`${api2.url}/api/health`);
+      // Runs in the page: no DOM types here, so the page's globals are described by LivePage.
+      await page.evaluate((path) => {
+        const live = globalThis as unknown as LivePage;
+        const source = new live.EventSource(path);
+        live.received = [];
+        live.source = source;
+        source.addEventListener('order', (event) => live.received.push(JSON.parse(event.data)));
+      }, `/api/orders/${orderId}/events/stream`);
+      const received = () => page.evaluate(() => (globalThis as unknown as LivePage).received);
+      const first = await waitFor(
+        'the first order event in the browser',
+        async () => (await received())[0],
+        30_000,
+      );
+      expect(first).toMatchObject({ orderId, status: 'SAVED' });
+
+      // The update is made through api-1, projected by whichever worker holds the lease, and told to
+      // api-2 by PostgreSQL NOTIFY.
+      const paid = await call(api1, 'POST', `/api/orders/${orderId}/payments`, member, {
+        method: 'VIRTUAL_ACCOUNT',
+      });
+      expect(paid.status).toBe(200);
+      const update = await waitFor(
+        'the update in the browser connected to api-2',
+        async () => (await received()).find((e) => e.revision > first.revision),
+        30_000,
+      );
+      expect(update).toMatchObject({ orderId, status: 'WAITING_FOR_DEPOSIT' });
+      await page.evaluate(() => (globalThis as unknown as LivePage).source.close());
+    } finally {
+      await browser.close();
+    }
+  });
 });

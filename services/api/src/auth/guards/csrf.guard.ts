@@ -56,7 +56,10 @@ export class CsrfGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const accepted = multipart ? /^multipart\/form-data\s*(;|$)/i : /^application\/json\s*(;|$)/i;
+    // An upload route also takes JSON, so that a body without its file part gets the route's own 400.
+    const accepted = multipart
+      ? /^(multipart\/form-data|application\/json)\s*(;|$)/i
+      : /^application\/json\s*(;|$)/i;
     if (hasBody(req) && !accepted.test(type))
       throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE');
     return true;
