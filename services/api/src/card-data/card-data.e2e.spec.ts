@@ -232,7 +232,7 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
       const cover = await asAlice()('PUT', `/api/member/albums/${albumId}/cover`, {
         certificationNumber: pikachu[0],
       });
-      expect(cover.json().data.cover).toEqual({ certificationNumber: pikachu[0], photo: 'photo-1' });
+      expect(cover.json().data.cover).toEqual({ certificationNumber: pikachu[0], photo: alice.id });
       const opened = await asAlice()('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: true });
       expect(opened.statusCode).toBe(200);
       expect(opened.json().data.isPublic).toBe(true);
@@ -252,7 +252,7 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
 
       // Publishing the card is the holder's consent to show its photos on the certificate.
       const lookup = (await get(`/api/certifications/${pikachu[0]}`)).json().data;
-      expect(lookup.photos).toEqual(['photo-1']);
+      expect(lookup.photos).toEqual([alice.id]);
     });
 
     it('lists the public album, counts likes once, and hides private albums', async () => {

@@ -35,6 +35,8 @@ const SELF_WRITTEN = [
   'GET /api/payments/sandbox',
   // The photo and its thumbnail are image/jpeg.
   'GET /api/uploads/{id}',
+  // A Server-Sent Events stream (text/event-stream).
+  'GET /api/orders/{id}/events/stream',
 ];
 
 describe('the OpenAPI document', () => {
