@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 
 /** Vite names everything under assets/ by content hash: a changed file is a new URL. */
@@ -10,7 +9,13 @@ export function cacheControlFor(filePath: string): string {
   return filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE;
 }
 
-/** @fastify/static's setHeaders: its own max-age=0 default is turned off (cacheControl: false). */
-export function setStaticCacheHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader('cache-control', cacheControlFor(filePath));
+/**
+ * @fastify/static's setHeaders (v10 passes the reply): its own max-age=0 default is turned off
+ * (cacheControl: false).
+ */
+export function setStaticCacheHeaders(
+  reply: { header(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  reply.header('cache-control', cacheControlFor(filePath));
 }
