@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { codeIn, waitForMail } from '../support/mailbox';
@@ -25,12 +26,12 @@ const address = (name: string, address1: string) => ({
   address1,
   address2: '101호',
 });
-const gradingBody = () => ({
+const gradingBody = (photo: string) => ({
   submitType: 'GENERAL',
   orderType: 'REG',
   shippingMethod: 'SELF_SHIPPING',
   cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
-  photos: ['photo-1'],
+  photos: [photo],
   returnAddress: address('집', '서울 강남구 테헤란로 1'),
   agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
 });
@@ -90,7 +91,21 @@ const openAs = async (
 
 /** Places an order through the api; paid with the sandbox's test card unless told otherwise. */
 const placeOrder = async (request: APIRequestContext, paid = true) => {
-  const order = await call(request, 'POST', '/api/orders', gradingBody());
+  // Orders name the member's own uploads: one real photo first.
+  const photo = await request.post('/api/uploads', {
+    multipart: {
+      file: {
+        name: 'card.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c33' } })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+    headers: XHR,
+  });
+  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
+  const order = await call(request, 'POST', '/api/orders', gradingBody((await photo.json()).data.id));
   if (paid)
     await call(request, 'POST', `/api/orders/${order.orderId}/payments`, {
       method: 'CARD',

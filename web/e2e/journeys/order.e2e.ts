@@ -163,9 +163,17 @@ describe('collector orders grading in the browser', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.selectOption('[data-testid=language-switcher]', lang);
       await page.getByTestId('pay').click();
-      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      // The previous language's message may still be on screen until the form validates again.
+      const expected = lang === 'en' ? 'Enter the player or card name.' : '請輸入球員或卡片名稱。';
+      await page
+        .waitForFunction(
+          (text) => document.querySelector('.ant-form-item-explain-error')?.textContent === text,
+          expected,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       const error = (await page.locator('.ant-form-item-explain-error').first().textContent()) ?? '';
-      assert.equal(error, lang === 'en' ? 'Enter the player or card name.' : '請輸入球員或卡片名稱。');
+      assert.equal(error, expected);
       await page.screenshot({ path: screenshotPath(`order-submit-${lang}-1440`), fullPage: true });
       await page.setViewportSize({ width: 375, height: 812 });
       await page.screenshot({ path: screenshotPath(`order-submit-${lang}-375`), fullPage: true });

@@ -15,6 +15,12 @@ const PAYMENT_SDK_ORIGINS: Record<AppConfig['payment']['provider'], readonly str
 export const DEV_PAGE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
+/**
+ * The BullMQ dashboard (ADMIN only): its bundled UI carries inline bootstrap scripts, and the console
+ * shows it in a frame of our own origin, so it may be framed by 'self' and nobody else.
+ */
+export const QUEUE_DASHBOARD_CSP = DEV_PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const sdk = [...PAYMENT_SDK_ORIGINS[config.payment.provider]];
   return {

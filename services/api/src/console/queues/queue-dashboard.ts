@@ -10,6 +10,7 @@ import { WORKER_QUEUES, type AppConfig } from '@slabworks/config';
 import { CSRF_HEADER } from '../../auth';
 import { SessionAuthenticator } from '../../auth/session/session-authenticator';
 import { ApiException } from '../../errors/api.exception';
+import { QUEUE_DASHBOARD_CSP } from '../../edge/security-headers';
 import { envelopeFor } from '../../errors/envelope-exception.filter';
 import { requestLanguage } from '../../i18n/request-language';
 
@@ -52,6 +53,13 @@ export async function setupQueueDashboard(app: NestFastifyApplication, config: A
         const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
         return reply.code(status).send(body);
       }
+    });
+    // Framed by the console (/console/queues), never by another site.
+    scope.addHook('onSend', async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      void reply
+        .header('content-security-policy', QUEUE_DASHBOARD_CSP)
+        .header('x-frame-options', 'SAMEORIGIN');
+      return payload;
     });
     scope.addHook('onClose', async () => {
       await Promise.all(queues.map((queue) => queue.close()));
