@@ -12,11 +12,21 @@ const swc = [
   },
 ];
 
+// ESM-only packages of social log-in (openid-client, oidc-provider and their jose/oauth4webapi):
+// Node 20 requires them natively (require(esm)), jest's module registry does not, so swc turns them
+// into CommonJS for the tests only; the api bundle leaves them external as usual.
+const ESM_PACKAGES = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+const swcEsm = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/services'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': swc },
+  transform: {
+    '^.+\\.ts$': swc,
+    [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: swcEsm,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@slabworks/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
     '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments|storage)$':

@@ -13,7 +13,7 @@ export const CONFIG_VARIABLES = [
     name: 'NODE_ENV',
     default: 'development',
     description:
-      'production turns off development-only pages (local mailbox, payment sandbox page), sends HSTS and makes cookies Secure (so does a PUBLIC_URL on https).',
+      'production turns off development-only pages (local mailbox, payment sandbox page, local social log-in provider), sends HSTS and makes cookies Secure (so does a PUBLIC_URL on https).',
   },
   { name: 'HOST', default: '127.0.0.1', description: 'Address the api listens on.' },
   { name: 'PORT', default: '3000', description: 'Port of the api, which also serves the built web app.' },
@@ -231,6 +231,54 @@ export const CONFIG_VARIABLES = [
     default: '24',
     description: 'Photos not attached to an order or draft within this many hours are removed by the worker.',
   },
+  {
+    name: 'AUDIT_EXPORT_MAX_DAYS',
+    default: '31',
+    description:
+      'Widest date range (in days) an auditor may export at once from GET /api/audit/events/export; wider ranges are refused with a request to narrow them.',
+  },
+  {
+    name: 'KAKAO_CLIENT_ID',
+    default: '',
+    description:
+      'REST API key of the Kakao app (Kakao Login with OpenID Connect on). Unset: the Kakao button is off in production; outside production it uses the local provider at /api/dev/oidc.',
+  },
+  {
+    name: 'KAKAO_CLIENT_SECRET',
+    default: '',
+    description: 'Client secret of the Kakao app (when its client-secret check is on).',
+  },
+  {
+    name: 'KAKAO_ISSUER',
+    default: 'https://kauth.kakao.com',
+    description: "Kakao's OpenID Connect issuer (its discovery document is read once at the first log-in).",
+  },
+  {
+    name: 'FACEBOOK_CLIENT_ID',
+    default: '',
+    description:
+      'App ID of the Facebook app (Facebook Login). Unset: the Facebook button is off in production; outside production it uses the local provider at /api/dev/oidc.',
+  },
+  {
+    name: 'FACEBOOK_CLIENT_SECRET',
+    default: '',
+    description: 'App secret of the Facebook app, required with FACEBOOK_CLIENT_ID.',
+  },
+  {
+    name: 'FACEBOOK_AUTH_URL',
+    default: 'https://www.facebook.com/v21.0/dialog/oauth',
+    description: "Facebook's authorization dialog (OAuth 2 code flow with PKCE).",
+  },
+  {
+    name: 'FACEBOOK_TOKEN_URL',
+    default: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    description: "Facebook's token endpoint.",
+  },
+  {
+    name: 'FACEBOOK_GRAPH_URL',
+    default: 'https://graph.facebook.com/v21.0',
+    description: 'Graph API base; the member is read from me?fields=id,email,name.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -256,6 +304,22 @@ export interface AppConfig {
   readonly http: HttpConfig;
   readonly cardData: CardDataConfig;
   readonly storage: StorageConfig;
+  /** Widest range of one audit export, in days. */
+  readonly auditExportMaxDays: number;
+  readonly social: SocialConfig;
+}
+
+export interface OidcClientConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** Each provider is null when not configured: off in production, the local dev provider otherwise. */
+export interface SocialConfig {
+  readonly kakao: (OidcClientConfig & { readonly issuer: string }) | null;
+  readonly facebook:
+    | (OidcClientConfig & { readonly authUrl: string; readonly tokenUrl: string; readonly graphUrl: string })
+    | null;
 }
 
 export interface CardDataConfig {
@@ -438,6 +502,32 @@ function storageConfig(get: (name: ConfigName) => string): StorageConfig {
   };
 }
 
+function socialConfig(get: (name: ConfigName) => string): SocialConfig {
+  const kakaoId = get('KAKAO_CLIENT_ID');
+  const facebookId = get('FACEBOOK_CLIENT_ID');
+  if (facebookId && !get('FACEBOOK_CLIENT_SECRET'))
+    throw new ConfigError('FACEBOOK_CLIENT_SECRET is required with FACEBOOK_CLIENT_ID');
+  const https = ['https:', 'http:'];
+  return {
+    kakao: kakaoId
+      ? {
+          clientId: kakaoId,
+          clientSecret: get('KAKAO_CLIENT_SECRET'),
+          issuer: url('KAKAO_ISSUER', get('KAKAO_ISSUER'), https),
+        }
+      : null,
+    facebook: facebookId
+      ? {
+          clientId: facebookId,
+          clientSecret: get('FACEBOOK_CLIENT_SECRET'),
+          authUrl: url('FACEBOOK_AUTH_URL', get('FACEBOOK_AUTH_URL'), https),
+          tokenUrl: url('FACEBOOK_TOKEN_URL', get('FACEBOOK_TOKEN_URL'), https),
+          graphUrl: url('FACEBOOK_GRAPH_URL', get('FACEBOOK_GRAPH_URL'), https),
+        }
+      : null,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const get = (name: ConfigName): string => {
     const v = env[name];
@@ -476,5 +566,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hsts: nodeEnv === 'production',
     },
     storage: storageConfig(get),
+    auditExportMaxDays: positiveInt('AUDIT_EXPORT_MAX_DAYS', get('AUDIT_EXPORT_MAX_DAYS')),
+    social: socialConfig(get),
   };
 }

@@ -23,3 +23,19 @@ export const VERIFICATION_CODES = {
   codeExpired: 'VERIFICATION.CODE_EXPIRED',
   tooManyAttempts: 'VERIFICATION.TOO_MANY_ATTEMPTS',
 } as const;
+
+/** Social log-in (issue #19): what ends a provider log-in on /login (?socialError=) or refuses a step. */
+export const SOCIAL_CODES = {
+  /** Spec §8 "social account link failure": bad or replayed state, wrong nonce, reused code, denial, provider error. */
+  linkFailed: 'SOCIAL.LINK_FAILED',
+  /** Spec §5: an account of another country's service. */
+  otherRegion: 'SOCIAL.OTHER_REGION',
+  /** The e-mail's account is linked to another provider, or has no password to confirm the link with. */
+  linkedElsewhere: 'SOCIAL.LINKED_ELSEWHERE',
+  /** The half-finished social sign-up is gone (expired, finished in another tab). */
+  pendingExpired: 'SOCIAL.PENDING_EXPIRED',
+  /** Unlinking would leave the account without a way to log in. */
+  unlinkNeedsPassword: 'SOCIAL.UNLINK_NEEDS_PASSWORD',
+  /** The provider is not configured on this deployment. */
+  providerOff: 'SOCIAL.PROVIDER_OFF',
+} as const;

@@ -61,3 +61,6 @@ export * from './card-data/album.rules';
 export * from './calendar/korean-holidays';
 export * from './calendar/business-days';
 export * from './calendar/estimated-completion';
+export * from './member/social-login.rules';
+
+export * from './coupons/coupon.rules';

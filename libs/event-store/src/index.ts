@@ -14,7 +14,7 @@ export type {
 export { WrongExpectedVersionError, type ActualRevision } from './wrong-expected-version.error';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
-export { migrateEventStore } from './postgres/migrate-event-store';
+export { applyEventStoreMigrations, migrateEventStore, type SqlRunner } from './postgres/migrate-event-store';
 export {
   decodeBatch,
   withEventDecoder,

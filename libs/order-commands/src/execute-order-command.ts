@@ -14,6 +14,7 @@ import { WrongExpectedVersionError, type EventStore } from '@slabworks/event-sto
 import type { Clock } from './clock';
 import { eventIdFor } from './order-event-ids';
 import { readOrderHistory, toOrderEvent, type OrderHistory } from './order-history';
+import type { FoldedOrder, OrderStateCache } from './order-state-cache';
 
 export interface OrderCommandContext {
   orderId: string;
@@ -49,6 +50,8 @@ export interface ExecuteOptions {
   maxAttempts?: number;
   /** Runs on the folded state before deciding, e.g. to hide another member's order (throw). */
   authorize?: (state: OrderState) => void;
+  /** Folded orders kept between commands: only events past the cached revision are read. */
+  cache?: OrderStateCache;
 }
 
 /** The stream is not at the revision the caller read (If-Match), so nothing was appended. */
@@ -93,10 +96,12 @@ async function attemptOnce(
   build: OrderCommandBuilder,
   options: ExecuteOptions,
 ): Promise<OrderCommandOutcome> {
-  const history = await readOrderHistory(store, context.orderId);
-  if (history.recorded.some((e) => e.id === eventIdFor(context.commandId, 0)))
-    return replay(context, history);
-  const state = foldOrder(history.events);
+  const folded = await foldCurrent(store, context.orderId, options.cache);
+  // A retried command: answer from the full history (rare, so it is read again).
+  if (folded.eventIds.has(eventIdFor(context.commandId, 0)))
+    return replay(context, await readOrderHistory(store, context.orderId));
+  const { state } = folded;
+  const history = { revision: folded.revision };
   options.authorize?.(state);
   if (context.expectedRevision !== undefined && context.expectedRevision !== history.revision) {
     throw new StaleOrderRevisionError(context.expectedRevision, history.revision);
@@ -121,13 +126,37 @@ async function attemptOnce(
     })),
     { expectedRevision: history.revision < 0 ? 'no_stream' : history.revision },
   );
+  const after = foldOrder(events, state);
+  options.cache?.set(context.orderId, {
+    revision: result.nextExpectedRevision,
+    state: after,
+    eventIds: new Set([...folded.eventIds, ...events.map((_, i) => eventIdFor(context.commandId, i))]),
+  });
   return {
     orderId: context.orderId,
     revision: result.nextExpectedRevision,
     events,
     replayed: false,
-    state: foldOrder(events, state),
+    state: after,
   };
+}
+
+/** The order folded up to its last event: from the cache plus what came after, or read whole. */
+async function foldCurrent(
+  store: EventStore,
+  orderId: string,
+  cache?: OrderStateCache,
+): Promise<FoldedOrder> {
+  const cached = cache?.get(orderId);
+  const newer = await readOrderHistory(store, orderId, cached ? { fromRevision: cached.revision + 1 } : {});
+  if (cached && newer.recorded.length === 0) return cached;
+  const folded: FoldedOrder = {
+    revision: newer.recorded.length ? newer.revision : -1,
+    state: foldOrder(newer.events, cached?.state),
+    eventIds: new Set([...(cached?.eventIds ?? []), ...newer.recorded.map((e) => e.id)]),
+  };
+  cache?.set(orderId, folded);
+  return folded;
 }
 
 /** The command was applied before: answer with what it appended and the state right after it. */

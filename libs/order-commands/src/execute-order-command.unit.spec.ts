@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import { placed, ORDER_ID } from '@slabworks/domain/testing';
 import { executeOrderCommand } from './execute-order-command';
 import { UndecodableOrderEventError } from './order-history';
+import { OrderStateCache } from './order-state-cache';
 
 const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
 
@@ -52,5 +53,69 @@ describe('executeOrderCommand over events it cannot decode', () => {
     await expect(refusal).rejects.toBeInstanceOf(UndecodableOrderEventError);
     await expect(refusal).rejects.toMatchObject({ code: 'ORDER.UNREADABLE_EVENT', reason });
     expect(appended).toEqual([]);
+  });
+});
+
+describe('executeOrderCommand with a cache of folded orders', () => {
+  /** A stream that grows with each append and reports which revisions each read asked for. */
+  function growingStore(initial: { type: string; data: unknown }[]) {
+    const recorded: RecordedEvent[] = [];
+    const reads: number[] = [];
+    const record = (e: { id?: string; type: string; data: unknown }) => {
+      const revision = recorded.length;
+      recorded.push({
+        streamId: `gradingOrder-${ORDER_ID}`,
+        revision,
+        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
+        type: e.type,
+        data: e.data,
+        metadata: { schemaVersion: 1 },
+        createdAt: new Date('2026-11-23T00:00:00Z'),
+        position: String(revision),
+        globalPosition: String(revision),
+      });
+    };
+    initial.forEach(record);
+    const store = {
+      read: async (_stream: string, options: { fromRevision?: number } = {}) => {
+        reads.push(options.fromRevision ?? 0);
+        return recorded.slice(options.fromRevision ?? 0);
+      },
+      append: async (_stream: string, list: Array<{ id: string; type: string; data: unknown }>) => {
+        list.forEach(record);
+        return { nextExpectedRevision: recorded.length - 1, position: 'p' };
+      },
+    } as unknown as EventStore;
+    return { store, reads, recorded };
+  }
+
+  it('reads only the events past the cached revision and decides as a full read would', async () => {
+    const history = placed().map((e) => ({ type: e.type, data: e.data }));
+    const cache = new OrderStateCache();
+    const cached = growingStore(history);
+    const plain = growingStore(history);
+    const first = await executeOrderCommand(cached.store, context, pay, { cache });
+    // Someone else (another process, no cache) appends meanwhile.
+    await executeOrderCommand(cached.store, { ...context, commandId: 'other' }, pay);
+    const second = await executeOrderCommand(cached.store, { ...context, commandId: 'c-2' }, pay, { cache });
+
+    await executeOrderCommand(plain.store, context, pay);
+    await executeOrderCommand(plain.store, { ...context, commandId: 'other' }, pay);
+    const uncached = await executeOrderCommand(plain.store, { ...context, commandId: 'c-2' }, pay);
+
+    expect(cached.reads).toEqual([0, 0, first.revision + 1]);
+    expect(second.state).toEqual(uncached.state);
+    expect(second.revision).toBe(uncached.revision);
+  });
+
+  it('answers a retried command from the full history, appending nothing', async () => {
+    const cache = new OrderStateCache();
+    const { store, recorded } = growingStore(placed().map((e) => ({ type: e.type, data: e.data })));
+    const first = await executeOrderCommand(store, context, pay, { cache });
+    const length = recorded.length;
+    const again = await executeOrderCommand(store, context, pay, { cache });
+    expect(again.replayed).toBe(true);
+    expect(again.revision).toBe(first.revision);
+    expect(recorded).toHaveLength(length);
   });
 });

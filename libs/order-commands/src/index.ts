@@ -8,6 +8,7 @@ export {
   type OrderCommandContext,
   type OrderCommandOutcome,
 } from './execute-order-command';
+export { OrderStateCache, type FoldedOrder } from './order-state-cache';
 export { derivedCommandId, eventIdFor, uuidV5, uuidV7, UUID_PATTERN } from './order-event-ids';
 export {
   readOrderHistory,

@@ -5,6 +5,6 @@ export { SIGNATURE_HEADER, signatureHeader, verifySignature } from './webhook-si
 export { chargeKey, refundKey, strayDepositKey, virtualAccountKey } from './idempotency-keys';
 export { createPaymentProvider } from './create-payment-provider';
 export { SandboxPaymentProvider, type SandboxOptions } from './sandbox/sandbox-payment.provider';
-export { ensureSandboxSchema } from './sandbox/sandbox.ddl';
+export { PAYMENT_ADAPTER_MIGRATIONS } from './migrations';
 export { DEFAULT_SANDBOX_CARD, SANDBOX_CARDS, SANDBOX_REJECTED_ACCOUNT_PREFIX } from './sandbox/test-cards';
 export { TossPaymentProvider } from './toss/toss-payment.provider';

@@ -1,12 +1,41 @@
 import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-heartbeat';
 import { TrigramSearch1764100000000 } from './migrations/1764100000000-trigram-search';
+import { ProjectionTables1764100000010 } from './migrations/1764100000010-projection-tables';
 import { WorkerHeartbeatEntity } from './worker-heartbeat/worker-heartbeat.entity';
+import { ProjectionCheckpointEntity } from './entities/projection-checkpoint.entity';
+import { OrderReadModelEntity } from './entities/order-read-model.entity';
+import {
+  CertificationEntity,
+  CertificationLineageEntity,
+  CertificationOrderEntity,
+  PopulationCardEntity,
+} from './entities/certification.entities';
 
-export { WorkerHeartbeatEntity };
+export {
+  WorkerHeartbeatEntity,
+  ProjectionCheckpointEntity,
+  OrderReadModelEntity,
+  CertificationEntity,
+  CertificationLineageEntity,
+  CertificationOrderEntity,
+  PopulationCardEntity,
+};
 
 /** Migrations of the shared read-side schema, in order; the api's migrate step runs them. */
-export const READ_MODEL_MIGRATIONS = [WorkerHeartbeat1763770000000, TrigramSearch1764100000000];
-export const READ_MODEL_ENTITIES = [WorkerHeartbeatEntity];
+export const READ_MODEL_MIGRATIONS = [
+  WorkerHeartbeat1763770000000,
+  TrigramSearch1764100000000,
+  ProjectionTables1764100000010,
+];
+export const READ_MODEL_ENTITIES = [
+  WorkerHeartbeatEntity,
+  ProjectionCheckpointEntity,
+  OrderReadModelEntity,
+  CertificationOrderEntity,
+  CertificationEntity,
+  CertificationLineageEntity,
+  PopulationCardEntity,
+];
 
 export * from './projection';
 export * from './orders';

@@ -8,3 +8,4 @@ export {
 export type { TestDatabase } from './test-database';
 export { TestClock } from './test-clock';
 export { waitFor } from './wait-for';
+export { migrateTestDatabase } from './migrate-test-database';

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     cleanup.push(() => api.stop());
     const pool = new Pool({ connectionString: db.url, max: LIMITS.clients });
     cleanup.push(() => pool.end());
-    // The worker's runner creates the registry tables; the rows are then written in bulk.
+    // The api's migrations created the registry tables; the runner records its start, then rows are written in bulk.
     const store = await createEventStore({ kind: 'postgres', url: db.url, migrate: false, poolSize: 2 });
     cleanup.push(() => store.close());
     const runner = new ProjectionRunner(pool, store, certificationRegistryProjection as never, {

@@ -20,11 +20,12 @@ import { chooseTemplates, timeCatchUpRead, timeRebuild } from './support/history
 import { slotsFor } from './support/history-templates';
 import { BenchHttp } from './support/http-client';
 import { runListPhase } from './support/list-phase';
+import { runLongStreamPhase } from './support/long-stream';
 import { percentile } from './support/load';
 import { ProjectionLagSampler } from './support/projection-lag';
 import { rawInserts } from './support/raw-postgres';
 import { fillOrderRows } from './support/read-model-rows';
-import { header, p50, p99, perSecond, row, windowRow } from './support/report';
+import { header, p50, p99, perSecond, perOp, profileReport, row, windowRow } from './support/report';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const HISTORY_EVENTS = env('BENCH_HISTORY_EVENTS', 1_000_000);
@@ -101,8 +102,10 @@ async function main(): Promise<void> {
 
     const lag = new ProjectionLagSampler(db.url);
     await lag.start();
-    const commands = await runCommandPhase(http, store, members, operators, lag, LIMITS, log);
+    const commands = await runCommandPhase(http, store, members, operators, lag, LIMITS, log, api.probe);
     await lag.stop();
+    const longStream = await runLongStreamPhase(http, store, members[0]!);
+    log(`  long stream: p50 ${p50(longStream.long)} ms at 500 events, ${p50(longStream.short)} ms at 5`);
     const placedEvent = (
       await pool.query(`SELECT data FROM event_store.events WHERE type = 'OrderPlaced' LIMIT 1`)
     ).rows[0].data;
@@ -136,12 +139,29 @@ async function main(): Promise<void> {
     const lagP99 = percentile(lag.samples, 99);
     const rebuildPerSecond = Math.round(rebuild.applied / rebuild.seconds);
     const rawInsert = `raw INSERT p50 ${p50(raw1)} / p99 ${p99(raw1)} ms`;
+    // Latency ratios: how many raw INSERT commits one command costs; rate ratios: share of the raw rate.
+    const times = (a: number | null, b: number | null) => (a && b ? Number((a / b).toFixed(1)) : null);
+    const share = (a: number, b: number) => (b ? Number((a / b).toFixed(2)) : null);
+    const rawRate8 = perSecond(raw8);
     console.log(`\norders bench: ${((performance.now() - began) / 1000).toFixed(0)} s so far`);
     console.log(header());
-    for (const w of [commands.place1, commands.advance1]) console.log(windowRow(w, rawInsert));
+    for (const w of [commands.place1, commands.advance1])
+      console.log(windowRow(w, `${rawInsert}; ratio ${times(p50(w), p50(raw1))}× at p50`));
     for (const w of [commands.place8, commands.advance8])
-      console.log(windowRow(w, `raw INSERT 8 conn p50 ${p50(raw8)} / p99 ${p99(raw8)} ms`));
+      console.log(
+        windowRow(
+          w,
+          `raw INSERT 8 conn ${rawRate8.toLocaleString('en')}/s; ratio ${share(perSecond(w), rawRate8)} of its rate`,
+        ),
+      );
     console.log(windowRow(raw1), '\n' + windowRow(raw8));
+    const { short, long, shortUncached, longUncached } = longStream;
+    console.log(windowRow(short, 'command pipeline in process, folded-order cache'));
+    console.log(windowRow(long, `ratio ${times(p50(long), p50(short))}× the 5-event order at p50`));
+    console.log(windowRow(shortUncached, 'without the cache'));
+    console.log(
+      windowRow(longUncached, `ratio ${times(p50(longUncached), p50(shortUncached))}× without the cache`),
+    );
     console.log(
       row(
         'projection lag (append → row visible)',
@@ -159,16 +179,18 @@ async function main(): Promise<void> {
         rebuildPerSecond.toLocaleString('en'),
         '',
         '',
-        `${rebuild.seconds.toFixed(1)} s incl. swap; catch-up read alone ${readPerSecond.toLocaleString('en')} events/s`,
+        `${rebuild.seconds.toFixed(1)} s incl. indexes and swap; catch-up read alone ${readPerSecond.toLocaleString('en')} events/s; ratio ${share(rebuildPerSecond, readPerSecond)}`,
       ),
     );
     console.log(
       windowRow(
         list.http,
-        `over ${listOrders.toLocaleString('en')} orders, ${list.sampleTotal} in a sampled list`,
+        `over ${listOrders.toLocaleString('en')} orders, ${list.sampleTotal} in a sampled list; ratio ${share(perSecond(list.http), perSecond(list.raw))} of the raw query's rate`,
       ),
     );
     console.log(windowRow(list.raw, 'the same query code over node-postgres (pool 10)'));
+    console.log(profileReport(commands.placeProbe, 'place-order'));
+    console.log(profileReport(commands.advanceProbe, 'advance-stage'));
     const summary = {
       cmd_p50_ms: p50(commands.place1),
       cmd_p99_ms: p99(commands.place1),
@@ -180,6 +202,8 @@ async function main(): Promise<void> {
       advance8_p50_ms: p50(commands.advance8),
       advance8_p99_ms: p99(commands.advance8),
       advance8_per_s: perSecond(commands.advance8),
+      advance8_ratio: share(perSecond(commands.advance8), rawRate8),
+      long_stream_ratio: times(p50(long), p50(short)),
       raw_insert_ms: p50(raw1),
       raw_insert_p99_ms: p99(raw1),
       raw_insert8_p99_ms: p99(raw8),
@@ -191,12 +215,16 @@ async function main(): Promise<void> {
       rebuild_complete: rebuild.complete,
       rebuild_seconds: Number(rebuild.seconds.toFixed(1)),
       raw_read_per_s: readPerSecond,
+      rebuild_ratio: share(rebuildPerSecond, readPerSecond),
       generated_events: history.events,
       generated_orders: history.orders,
       list_rps: perSecond(list.http),
       list_p99_ms: p99(list.http),
       list_orders: listOrders,
       raw_lookup_rps: perSecond(list.raw),
+      list_ratio: share(perSecond(list.http), perSecond(list.raw)),
+      place_round_trips: perOp(commands.placeProbe),
+      advance_round_trips: perOp(commands.advanceProbe),
       failures: [commands.place1, commands.place8, commands.advance1, commands.advance8, list.http].reduce(
         (n, w) => n + w.failures,
         0,

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
-import { ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase } from '@slabworks/testing';
+import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { createTestDatabase, migrateTestDatabase } from '@slabworks/testing';
 import { DeadlineQueue } from '../src/deadlines/deadline-queue';
 import { deadlineSchedulerProjection } from '../src/deadlines/deadline-scheduler.projection';
 import { startDeadlineWorker } from '../src/deadlines/deadline-worker';
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: db.url, max: 20 });
   pool.on('error', () => undefined);
   const store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
+  await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
   const queue = new DeadlineQueue({ connection: redis, prefix });
   let runner: ProjectionRunner<unknown> | undefined;
   let worker: ReturnType<typeof startDeadlineWorker> | undefined;

@@ -4,23 +4,50 @@ import { applyDiscountRate } from './discount-rate';
 
 export interface Membership {
   type: 'NORMAL' | 'VIP';
+  /** VIP: the VIP rate; otherwise the membership tier's rate (re-holder unit price only, spec §9). */
   discountRateBp: number;
+  /** The tier's name, for the ledger line (none for a VIP or a member without a tier). */
+  tierName?: string | null;
 }
 
-// Coupons are looked up and checked for expiry by the api; the domain only applies them.
+/**
+ * A coupon the api has found in the member's wallet and checked (window, pause, usage, submit type);
+ * the domain applies it: a fixed amount in the order's currency, or a rate of the total price.
+ */
 export interface CouponDiscount {
   couponId: string;
+  /** Shown on the ledger line as the discount's reason. */
+  code?: string;
   amount: number;
+  /** When set, the coupon takes this rate of the total price instead of `amount`. */
+  rateBp?: number;
   minimumOrderAmount: number;
+}
+
+/** One discount and why: each is its own ledger line (coupon code, tier, VIP). */
+export interface DiscountLine {
+  reason: 'COUPON' | 'VIP' | 'TIER';
+  amount: number;
+  couponId?: string;
+  code?: string;
+  rateBp?: number;
+  tierName?: string;
+  /** TIER on a re-holder order: already inside the unit price, so not part of `discount.amount`. */
+  inPrice?: boolean;
 }
 
 export interface AppliedDiscount {
   kind: 'NONE' | 'VIP' | 'COUPON';
   amount: number;
   couponIds: string[];
+  /** Orders placed before discount lines existed have none; their ledger shows one line of `kind`. */
+  lines?: DiscountLine[];
 }
 
 export const NO_DISCOUNT: AppliedDiscount = { kind: 'NONE', amount: 0, couponIds: [] };
+
+const couponAmount = (coupon: CouponDiscount, totalPrice: number): number =>
+  coupon.rateBp === undefined ? coupon.amount : totalPrice - applyDiscountRate(totalPrice, coupon.rateBp);
 
 // VIP discount and coupons never combine, and a VIP cannot use coupons at all (spec §5). A re-holder
 // order already has the membership rate inside its unit price, so VIP adds nothing on top.
@@ -34,10 +61,12 @@ export const resolveDiscount = (
     if (coupons.length > 0)
       throw new DomainError('PRICING.VIP_COUPON_NOT_ALLOWED', 'VIP accounts cannot use coupons');
     if (orderType === 'REHOLDER' || membership.discountRateBp === 0) return NO_DISCOUNT;
+    const amount = totalPrice - applyDiscountRate(totalPrice, membership.discountRateBp);
     return {
       kind: 'VIP',
-      amount: totalPrice - applyDiscountRate(totalPrice, membership.discountRateBp),
+      amount,
       couponIds: [],
+      lines: [{ reason: 'VIP', amount, rateBp: membership.discountRateBp }],
     };
   }
   if (coupons.length === 0) return NO_DISCOUNT;
@@ -47,15 +76,34 @@ export const resolveDiscount = (
         'PRICING.COUPON_MINIMUM_NOT_MET',
         `Coupon ${coupon.couponId} needs a larger order`,
         {
-          params: { couponId: coupon.couponId, minimumOrderAmount: coupon.minimumOrderAmount },
+          params: {
+            couponId: coupon.couponId,
+            code: coupon.code ?? coupon.couponId,
+            minimumOrderAmount: coupon.minimumOrderAmount,
+            shortBy: coupon.minimumOrderAmount - totalPrice,
+          },
         },
       );
     }
   }
-  const sum = coupons.reduce((acc, coupon) => acc + coupon.amount, 0);
+  // Coupons apply in the order given, each capped at what is left, so the lines add up to the total
+  // discount and the total never goes below 0 (spec §5).
+  let left = totalPrice;
+  const lines: DiscountLine[] = coupons.map((coupon) => {
+    const amount = Math.min(couponAmount(coupon, totalPrice), left);
+    left -= amount;
+    return {
+      reason: 'COUPON',
+      amount,
+      couponId: coupon.couponId,
+      ...(coupon.code !== undefined ? { code: coupon.code } : {}),
+      ...(coupon.rateBp !== undefined ? { rateBp: coupon.rateBp } : {}),
+    };
+  });
   return {
     kind: 'COUPON',
-    amount: Math.min(sum, totalPrice),
+    amount: totalPrice - left,
     couponIds: coupons.map((coupon) => coupon.couponId),
+    lines,
   };
 };

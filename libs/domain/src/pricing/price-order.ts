@@ -5,13 +5,13 @@ import type { OrderType, SubmitType } from '../order/order.values';
 import { CostPolicy } from './cost-policy';
 import { Currency, isMinorUnits } from './currency';
 import { deliveryCostFor, isJejuPostalCode } from './delivery-cost';
-import { AppliedDiscount, CouponDiscount, Membership, resolveDiscount } from './discount';
+import { AppliedDiscount, CouponDiscount, DiscountLine, Membership, resolveDiscount } from './discount';
 import { isDiscountRateBp } from './discount-rate';
 import { ItemPriceBreakdown, itemPrice } from './item-price';
 import { itemTypeOf } from './item-type';
 import { countItems, OrderCounts } from './order-counts';
 import { orderTypeFor } from './order-type';
-import { reholderUnitPrice } from './reholder-price';
+import { reholderBasePrice, reholderUnitPrice } from './reholder-price';
 
 export interface PricingInput {
   submitType: SubmitType;
@@ -107,12 +107,32 @@ const priceItems = (
   });
 };
 
+// A re-holder order's membership rate is inside its unit price (spec §9); the ledger still names it.
+const rateInPrice = (count: number, policy: CostPolicy, membership: Membership): DiscountLine | null => {
+  const rateBp = membership.discountRateBp;
+  const perItem = reholderBasePrice(policy) - reholderUnitPrice(policy, rateBp);
+  if (rateBp === 0 || perItem * count === 0) return null;
+  return {
+    reason: membership.type === 'VIP' ? 'VIP' : 'TIER',
+    amount: perItem * count,
+    rateBp,
+    ...(membership.type !== 'VIP' && membership.tierName ? { tierName: membership.tierName } : {}),
+    inPrice: true,
+  };
+};
+
+const withRateInPrice = (discount: AppliedDiscount, line: DiscountLine | null): AppliedDiscount =>
+  line ? { ...discount, lines: [line, ...(discount.lines ?? [])] } : discount;
+
 export const priceOrder = (input: PricingInput, policy: CostPolicy, membership: Membership): PricedOrder => {
   assertPolicy(policy, input.currency, membership);
   const orderType = orderTypeFor(input.submitType, input.orderType);
   const items = priceItems(input, orderType, policy, membership);
   const totalPrice = items.reduce((sum, item) => sum + item.price, 0);
-  const discount = resolveDiscount(totalPrice, orderType, membership, input.coupons ?? []);
+  const discount = withRateInPrice(
+    resolveDiscount(totalPrice, orderType, membership, input.coupons ?? []),
+    orderType === 'REHOLDER' ? rateInPrice(items.length, policy, membership) : null,
+  );
   const deliveryCost = deliveryCostFor(policy, input.returnPostalCode);
   return {
     currency: input.currency,

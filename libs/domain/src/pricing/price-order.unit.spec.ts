@@ -133,7 +133,12 @@ describe('order totals', () => {
       seedCostPolicy('KRW'),
       vip,
     );
-    expect(order.discount).toEqual({ kind: 'VIP', amount: 6_240, couponIds: [] });
+    expect(order.discount).toEqual({
+      kind: 'VIP',
+      amount: 6_240,
+      couponIds: [],
+      lines: [{ reason: 'VIP', amount: 6_240, rateBp: 1_000 }],
+    });
     expect(order.totalAmount).toBe(56_160);
     const withCoupon = {
       submitType: 'GENERAL' as const,
@@ -156,7 +161,16 @@ describe('order totals', () => {
       seedCostPolicy('KRW'),
       NORMAL,
     );
-    expect(order.discount).toEqual({ kind: 'COUPON', amount: 62_400, couponIds: ['C1', 'C2'] });
+    expect(order.discount).toEqual({
+      kind: 'COUPON',
+      amount: 62_400,
+      couponIds: ['C1', 'C2'],
+      // Each coupon is its own line, the last one capped at what was left: never below 0.
+      lines: [
+        { reason: 'COUPON', amount: 50_000, couponId: 'C1' },
+        { reason: 'COUPON', amount: 12_400, couponId: 'C2' },
+      ],
+    });
     const tooSmall = [{ couponId: 'C3', amount: 1_000, minimumOrderAmount: 100_000 }];
     expect(() =>
       priceOrder(
@@ -175,6 +189,19 @@ describe('re-holder price', () => {
       policy,
       { type: 'NORMAL', discountRateBp },
     );
+
+  it('names the tier rate inside the unit price as its own discount line', () => {
+    const order = priceOrder(
+      { submitType: 'REHOLDER', currency: 'KRW', certificationNumbers: ['1234567', '2345678'] },
+      seedCostPolicy('KRW'),
+      { type: 'NORMAL', discountRateBp: 1_000, tierName: 'Gold' },
+    );
+    expect(order.totalPrice).toBe(2 * 8_820);
+    expect(order.discount).toMatchObject({ kind: 'NONE', amount: 0 });
+    expect(order.discount.lines).toEqual([
+      { reason: 'TIER', amount: 2 * 980, rateBp: 1_000, tierName: 'Gold', inPrice: true },
+    ]);
+  });
 
   it('is 9,800 per card by default', () =>
     expect(reholder(0)).toMatchObject({

@@ -4,44 +4,64 @@ import { eventStoreMigrations, type Migration } from './event-store.schema';
 // Any constant works as long as nothing else in the database takes the same advisory lock.
 const MIGRATION_LOCK_KEY = 774_201_001;
 
+/** Runs one statement; a pg client or a TypeORM QueryRunner's `query` both fit. */
+export type SqlRunner = (sql: string, params?: unknown[]) => Promise<unknown>;
+
 /**
- * Brings the event store schema up to date. Safe to run from every api instance at start: runs hold an
- * advisory lock, and each migration commits together with its row in the version table.
+ * The event store's own migration set, applied through whatever runs SQL. The product runs it from a
+ * TypeORM migration (the api's migrate step, one transaction, under that runner's lock), so the adapter
+ * stays free of TypeORM; `migrateEventStore` below runs it for the lib's own tests and benchmarks.
+ * The version table records what ran, so both paths agree on one database.
+ */
+export async function applyEventStoreMigrations(
+  run: SqlRunner,
+  migrations: Migration[] = eventStoreMigrations,
+): Promise<number[]> {
+  await run('CREATE SCHEMA IF NOT EXISTS event_store');
+  await run(`CREATE TABLE IF NOT EXISTS event_store.schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const rows = (await run('SELECT version FROM event_store.schema_migrations')) as
+    Array<{ version: number }> | { rows: Array<{ version: number }> };
+  const done = new Set((Array.isArray(rows) ? rows : rows.rows).map((r) => r.version));
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(migration.version)) continue;
+    await run(migration.sql);
+    await run('INSERT INTO event_store.schema_migrations (version, name) VALUES ($1, $2)', [
+      migration.version,
+      migration.name,
+    ]);
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+/**
+ * Brings the event store schema up to date outside the api's migrate step (lib tests, benchmarks):
+ * under an advisory lock, in one transaction.
  */
 export async function migrateEventStore(
   pool: Pool,
   migrations: Migration[] = eventStoreMigrations,
 ): Promise<number[]> {
   const client = await pool.connect();
-  const applied: number[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await client.query('CREATE SCHEMA IF NOT EXISTS event_store');
-      await client.query(`CREATE TABLE IF NOT EXISTS event_store.schema_migrations (
-        version integer PRIMARY KEY,
-        name text NOT NULL,
-        applied_at timestamptz NOT NULL DEFAULT now()
-      )`);
-      const { rows } = await client.query<{ version: number }>(
-        'SELECT version FROM event_store.schema_migrations',
-      );
-      const done = new Set(rows.map((r) => r.version));
-      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-        if (done.has(migration.version)) continue;
-        await client.query('BEGIN');
-        try {
-          await client.query(migration.sql);
-          await client.query('INSERT INTO event_store.schema_migrations (version, name) VALUES ($1, $2)', [
-            migration.version,
-            migration.name,
-          ]);
-          await client.query('COMMIT');
-          applied.push(migration.version);
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        }
+      await client.query('BEGIN');
+      try {
+        const applied = await applyEventStoreMigrations(
+          (sql, params) => client.query(sql, params),
+          migrations,
+        );
+        await client.query('COMMIT');
+        return applied;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -49,5 +69,4 @@ export async function migrateEventStore(
   } finally {
     client.release();
   }
-  return applied;
 }

@@ -15,7 +15,6 @@ import {
   type WebhookDelivery,
 } from '../payment-provider.port';
 import { SIGNATURE_HEADER, verifySignature } from '../webhook-signature';
-import { ensureSandboxSchema } from './sandbox.ddl';
 import { parseSandboxDeposit } from './sandbox-webhook';
 import { sandboxCardOutcome, SANDBOX_REJECTED_ACCOUNT_PREFIX } from './test-cards';
 
@@ -48,7 +47,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    await ensureSandboxSchema(this.pool);
     if (request.method === 'CARD') {
       const outcome = sandboxCardOutcome(request.cardNumber);
       if (outcome.outcome === 'DECLINED') return outcome;
@@ -80,7 +78,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount> {
-    await ensureSandboxSchema(this.pool);
     const accountNumber = `5621${String(randomInt(0, 1e10)).padStart(10, '0')}`;
     await this.pool.query(
       `INSERT INTO payment_sandbox.payments
@@ -115,7 +112,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async cancel(request: CancelRequest): Promise<CancelResult> {
-    await ensureSandboxSchema(this.pool);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -212,7 +208,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     depositor?: { bank: string; accountNumber: string; holderName: string } | null;
     now: Date;
   }): Promise<{ orderId: string; rawBody: string } | null> {
-    await ensureSandboxSchema(this.pool);
     const { rows } = await this.pool.query(
       `SELECT payment_key, order_id FROM payment_sandbox.payments WHERE account_number = $1`,
       [input.accountNumber],

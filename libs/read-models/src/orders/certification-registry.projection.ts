@@ -41,58 +41,6 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
   // 2: same-card key, holder, photos, lineage and the population table.
   version: 2,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
-  ddl: [
-    // The api's migrate step installs it (TrigramSearch migration); repeated for a database built by the worker alone.
-    `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
-    `CREATE TABLE certification_orders (
-      order_id text PRIMARY KEY,
-      revision bigint NOT NULL,
-      state jsonb NOT NULL
-    )`,
-    `CREATE TABLE certifications (
-      certification_number text PRIMARY KEY,
-      order_id text NOT NULL,
-      order_number text NOT NULL,
-      item_id text NOT NULL,
-      member_id text NOT NULL,
-      grade text NOT NULL,
-      card_category text,
-      player_name text,
-      set_name text,
-      year integer,
-      card_number text,
-      scored_at timestamptz NOT NULL,
-      card_key text NOT NULL,
-      photos text[] NOT NULL DEFAULT '{}',
-      reholdered_at timestamptz
-    )`,
-    `CREATE INDEX certifications_order_idx ON certifications (order_id)`,
-    `CREATE INDEX certifications_member_idx ON certifications (member_id, scored_at DESC)`,
-    `CREATE INDEX certifications_card_idx ON certifications (card_key)`,
-    `CREATE TABLE certification_lineage (
-      certification_number text NOT NULL,
-      order_id text NOT NULL,
-      order_number text NOT NULL,
-      kind text NOT NULL,
-      grade text NOT NULL,
-      recorded_at timestamptz NOT NULL,
-      PRIMARY KEY (certification_number, order_id)
-    )`,
-    `CREATE TABLE population_cards (
-      card_key text PRIMARY KEY,
-      card_category text,
-      player_name text,
-      set_name text,
-      year integer,
-      card_number text,
-      search_text text NOT NULL,
-      grade_counts jsonb NOT NULL DEFAULT '{}',
-      total integer NOT NULL DEFAULT 0
-    )`,
-    // Substring search on any word of the card (player, set, year, category); pg_trgm lives in public.
-    `CREATE INDEX population_cards_search_idx ON population_cards USING gin (search_text public.gin_trgm_ops)`,
-    `CREATE INDEX population_cards_total_idx ON population_cards (total DESC, card_key)`,
-  ],
   tables: [
     { name: 'certification_orders', key: ['order_id'] },
     { name: 'certifications', key: ['certification_number'] },

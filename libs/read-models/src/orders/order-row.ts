@@ -3,6 +3,7 @@ import {
   evolve,
   initialOrderState,
   orderListTabsOf,
+  type DiscountLine,
   type OrderState,
 } from '@slabworks/domain';
 import type { OrderEventRecord } from './order-event.decode';
@@ -57,11 +58,30 @@ export interface OrderRow {
   ledger: LedgerEntry[];
 }
 
+const percent = (rateBp: number | undefined) => (rateBp === undefined ? '' : ` ${rateBp / 100}%`);
+
+/** "COUPON WELCOME10", "VIP 10%", "TIER Gold 5%": the code or rate the member recognises. */
+export const discountReason = (line: DiscountLine): string => {
+  if (line.reason === 'COUPON')
+    return `COUPON ${line.code ?? line.couponId ?? ''}${percent(line.rateBp)}`.trim();
+  if (line.reason === 'TIER') return `TIER${line.tierName ? ` ${line.tierName}` : ''}${percent(line.rateBp)}`;
+  return `VIP${percent(line.rateBp)}`;
+};
+
 function ledgerLines(record: OrderEventRecord): LedgerLine[] {
   const { event, at } = record;
   switch (event.type) {
     case 'OrderPlaced': {
       const { discount } = event.data.pricing;
+      // Each discount is its own line with its reason; orders placed before lines existed have one.
+      if (discount.lines) {
+        return discount.lines.map((line) => ({
+          kind: 'DISCOUNT',
+          amount: line.amount,
+          at,
+          reason: discountReason(line),
+        }));
+      }
       return discount.amount > 0
         ? [{ kind: 'DISCOUNT', amount: discount.amount, at, reason: discount.kind }]
         : [];

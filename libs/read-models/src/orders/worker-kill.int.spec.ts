@@ -5,7 +5,8 @@ import { Pool } from 'pg';
 import { foldOrder, gradingOrderStream, type OrderEvent } from '@slabworks/domain';
 import { actors, command, forwardCommand, gradingInput, priced, run } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { READ_MODEL_MIGRATIONS } from '..';
 import { LIVE_SCHEMA } from '../projection/projection';
 import { verifyProjection } from '../projection/verify-projection';
 import { PROJECTIONS } from '.';
@@ -50,6 +51,7 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
     db = await createTestDatabase('worker_kill');
     pool = new Pool({ connectionString: db.url, max: 4 });
     store = await createEventStore({ kind: 'postgres', url: db.url });
+    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
   });
   afterAll(async () => {
     await store.close();

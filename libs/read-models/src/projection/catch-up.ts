@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DecoderLogger, EventStore } from '@slabworks/event-store';
-import type { Projection } from './projection';
+import { RowMemory, type Projection } from './projection';
 import { applyBatchInTransaction } from './projection-transaction';
 
 export interface CatchUpProgress {
@@ -28,6 +28,8 @@ export async function catchUp<E>(options: {
   let checkpoint = options.from; // what the schema's checkpoint row says
   let cursor = options.from; // where the next read starts; may pass events that match no prefix
   let applied = 0;
+  // Scratch schemas only (the runner passes a live one through applyBatchInTransaction directly).
+  const memory = new RowMemory();
   for (;;) {
     const page = await store.readAllForward({
       fromCheckpoint: cursor,
@@ -38,7 +40,7 @@ export async function catchUp<E>(options: {
     if (events.length > 0) {
       const expected = checkpoint;
       checkpoint = await run((client) =>
-        applyBatchInTransaction(client, projection, schema, expected, events, logger),
+        applyBatchInTransaction(client, projection, schema, expected, events, logger, memory),
       );
       cursor = checkpoint;
       applied += events.length;

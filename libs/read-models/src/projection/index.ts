@@ -1,5 +1,12 @@
-export { LIVE_SCHEMA, scratchSchema, type Projection, type ProjectionTable } from './projection';
-export { ensureCheckpointTable, readCheckpoint } from './projection-checkpoints';
+export {
+  LIVE_SCHEMA,
+  scratchSchema,
+  RowMemory,
+  type ApplyTarget,
+  type Projection,
+  type ProjectionTable,
+} from './projection';
+export { readCheckpoint } from './projection-checkpoints';
 export { CheckpointMovedError, inTransaction } from './projection-transaction';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 export { REBUILD_BATCH_SIZE, rebuildProjection, type RebuildOptions } from './rebuild-projection';

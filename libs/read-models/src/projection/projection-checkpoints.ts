@@ -1,31 +1,10 @@
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from './in-transaction';
+
+// read_models.projection_checkpoints: created by the ProjectionTables migration.
 
 export interface StoredCheckpoint {
   checkpoint: string | undefined;
   version: number;
-}
-
-// (name, schema): the live row and any scratch row of a rebuild or verify sit side by side.
-export const CHECKPOINTS_DDL = `
-CREATE SCHEMA IF NOT EXISTS read_models;
-CREATE TABLE IF NOT EXISTS read_models.projection_checkpoints (
-  name text NOT NULL,
-  schema_name text NOT NULL,
-  version integer NOT NULL,
-  checkpoint text,
-  last_event_at timestamptz,
-  events_applied bigint NOT NULL DEFAULT 0,
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (name, schema_name)
-);`;
-
-/** Idempotent; the advisory lock keeps two starting workers from racing on CREATE SCHEMA. */
-export async function ensureCheckpointTable(pool: Pool): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(7340113)');
-    await client.query(CHECKPOINTS_DDL);
-  });
 }
 
 export async function readCheckpoint(

@@ -1,12 +1,12 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DecoderLogger, EventStore, Subscription } from '@slabworks/event-store';
 import { LIVE_SCHEMA, type Projection } from './projection';
-import { ensureCheckpointTable, readCheckpoint } from './projection-checkpoints';
+import { readCheckpoint } from './projection-checkpoints';
 import {
   applyBatchInTransaction,
   CheckpointMovedError,
-  createProjectionTables,
   inTransaction,
+  startProjection,
 } from './projection-transaction';
 import { rebuildProjection } from './rebuild-projection';
 
@@ -52,7 +52,6 @@ export class ProjectionRunner<E> {
   }
 
   async start(): Promise<void> {
-    await ensureCheckpointTable(this.pool);
     await this.tryLease();
   }
 
@@ -102,7 +101,7 @@ export class ProjectionRunner<E> {
   private async prepareTables(): Promise<void> {
     const stored = await readCheckpoint(this.pool, this.name, LIVE_SCHEMA);
     if (!stored) {
-      await inTransaction(this.pool, (c) => createProjectionTables(c, this.projection, LIVE_SCHEMA, false));
+      await inTransaction(this.pool, (c) => startProjection(c, this.projection, LIVE_SCHEMA));
     } else if (stored.version !== this.projection.version) {
       this.options.logger.log(
         `projection ${this.name}: version ${stored.version} -> ${this.projection.version}, rebuilding`,

@@ -1,7 +1,8 @@
 import type { PoolClient } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
-import type { Projection } from './projection';
+import { LIVE_SCHEMA, type Projection, type RowMemory } from './projection';
 import { readCheckpoint, writeCheckpoint } from './projection-checkpoints';
+import { copyLiveTables } from './scratch-tables';
 
 export { inTransaction } from './in-transaction';
 
@@ -11,22 +12,28 @@ export async function useSchema(client: PoolClient, schema: string): Promise<voi
   await client.query(`SET LOCAL search_path TO ${ident(schema)}, public`);
 }
 
-/** Creates the projection's tables in `schema` (dropping what a crashed rebuild left there first). */
-export async function createProjectionTables(
+/**
+ * Starts the projection afresh at its first event. Live: the tables come from the migrations, so only
+ * the checkpoint row is written. Scratch (rebuild, verify): the schema is dropped (whatever a crashed
+ * run left) and the live tables are copied into it; returns the index statements left for later.
+ */
+export async function startProjection(
   client: PoolClient,
   projection: Projection<unknown>,
   schema: string,
-  fresh: boolean,
-): Promise<void> {
-  if (fresh) await client.query(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
-  await client.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema)}`);
-  await useSchema(client, schema);
-  for (const statement of projection.ddl) await client.query(statement);
+): Promise<string[]> {
+  let deferredIndexes: string[] = [];
+  if (schema !== LIVE_SCHEMA) {
+    await client.query(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
+    await client.query(`CREATE SCHEMA ${ident(schema)}`);
+    deferredIndexes = await copyLiveTables(client, projection, schema);
+  }
   await client.query(`DELETE FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`, [
     projection.name,
     schema,
   ]);
   await writeCheckpoint(client, projection.name, schema, projection.version, undefined, undefined, 0);
+  return deferredIndexes;
 }
 
 export class CheckpointMovedError extends Error {
@@ -50,6 +57,7 @@ export async function applyBatchInTransaction<E>(
   expected: string | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
+  memory?: RowMemory,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
   await useSchema(client, schema);
@@ -60,7 +68,9 @@ export async function applyBatchInTransaction<E>(
     decode: projection.decode ? (event) => projection.decode!(event) : undefined,
     logger,
   });
-  if (decoded.length > 0) await projection.apply(client, decoded);
+  const live = schema === LIVE_SCHEMA;
+  if (decoded.length > 0)
+    await projection.apply(client, decoded, { schema, live, ...(live || !memory ? {} : { memory }) });
   const last = events[events.length - 1]!;
   await writeCheckpoint(
     client,

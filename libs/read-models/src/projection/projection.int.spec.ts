@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import { createEventStore, type EventStore, type RecordedEvent } from '@slabworks/event-store';
-import { waitFor, createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { waitFor, createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { READ_MODEL_MIGRATIONS } from '..';
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -17,9 +18,6 @@ function streamCounts(failOnce?: { type: string }): Projection {
     name: 'stream-counts',
     version: 1,
     streamPrefixes: ['toy-'],
-    ddl: [
-      `CREATE TABLE stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL, last_type text NOT NULL, last_at timestamptz NOT NULL)`,
-    ],
     tables: [{ name: 'stream_counts', key: ['stream_id'] }],
     isKnown: (type) => type !== 'FromTheFuture',
     async apply(db: PoolClient, events: RecordedEvent[]) {
@@ -64,6 +62,15 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     db = await createTestDatabase('projections');
     pool = new Pool({ connectionString: db.url, max: 8 });
     store = await createEventStore({ kind: 'postgres', url: db.url });
+    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
+    // The toy's live table, as a product migration would create it (an index too, which a rebuild
+    // copies and builds after its load).
+    await pool.query(
+      `CREATE TABLE ${LIVE_SCHEMA}.stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL, last_type text NOT NULL, last_at timestamptz NOT NULL)`,
+    );
+    await pool.query(
+      `CREATE INDEX stream_counts_type_idx ON ${LIVE_SCHEMA}.stream_counts (last_type, stream_id)`,
+    );
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));

@@ -2,13 +2,14 @@ import type { Pool } from 'pg';
 import type { DecoderLogger, EventStore } from '@slabworks/event-store';
 import { catchUp, type CatchUpProgress } from './catch-up';
 import { LIVE_SCHEMA, scratchSchema, type Projection } from './projection';
-import { ensureCheckpointTable, readCheckpoint, writeCheckpoint } from './projection-checkpoints';
-import { createProjectionTables, inTransaction } from './projection-transaction';
+import { readCheckpoint, writeCheckpoint } from './projection-checkpoints';
+import { inTransaction, startProjection } from './projection-transaction';
+import { makeLogged } from './scratch-tables';
 
 export interface RebuildOptions {
   batchSize?: number;
   logger: DecoderLogger;
-  onProgress?: (progress: CatchUpProgress & { phase: 'build' | 'swap' }) => void;
+  onProgress?: (progress: CatchUpProgress & { phase: 'build' | 'index' | 'swap' }) => void;
 }
 
 /**
@@ -34,8 +35,7 @@ export async function rebuildProjection<E>(
 ): Promise<CatchUpProgress> {
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = scratchSchema(projection, 'rebuild');
-  await ensureCheckpointTable(pool);
-  await inTransaction(pool, (client) => createProjectionTables(client, projection, scratch, true));
+  const deferredIndexes = await inTransaction(pool, (client) => startProjection(client, projection, scratch));
 
   const built = await catchUp({
     store,
@@ -46,6 +46,12 @@ export async function rebuildProjection<E>(
     logger: options.logger,
     run: (work) => inTransaction(pool, work),
     onProgress: (p) => options.onProgress?.({ ...p, phase: 'build' }),
+  });
+  // Built once over the loaded rows, outside the swap so the live runner is not paused meanwhile.
+  options.onProgress?.({ ...built, phase: 'index' });
+  await inTransaction(pool, async (client) => {
+    for (const index of deferredIndexes) await client.query(index);
+    await makeLogged(client, projection, scratch);
   });
 
   return inTransaction(pool, async (client) => {

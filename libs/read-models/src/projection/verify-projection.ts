@@ -3,9 +3,9 @@ import type { Pool } from 'pg';
 import type { DecoderLogger, EventStore } from '@slabworks/event-store';
 import { catchUp } from './catch-up';
 import { LIVE_SCHEMA, scratchSchema, type Projection } from './projection';
-import { ensureCheckpointTable, readCheckpoint } from './projection-checkpoints';
+import { readCheckpoint } from './projection-checkpoints';
 import { REBUILD_BATCH_SIZE } from './rebuild-projection';
-import { createProjectionTables, inTransaction } from './projection-transaction';
+import { inTransaction, startProjection } from './projection-transaction';
 
 export interface TableDifference {
   table: string;
@@ -35,13 +35,19 @@ export async function verifyProjection<E>(
   pool: Pool,
   store: EventStore,
   projection: Projection<E>,
-  options: { logger: DecoderLogger; batchSize?: number },
+  options: {
+    logger: DecoderLogger;
+    batchSize?: number;
+    /** Events replayed so far, after every applied page (drives a progress bar). */
+    onProgress?: (eventsReplayed: number) => void;
+  },
 ): Promise<VerifyReport> {
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = `${scratchSchema(projection, 'verify')}_${randomBytes(3).toString('hex')}`;
-  await ensureCheckpointTable(pool);
   const firstTarget = (await readCheckpoint(pool, projection.name, LIVE_SCHEMA))?.checkpoint;
-  await inTransaction(pool, (client) => createProjectionTables(client, projection, scratch, true));
+  await inTransaction(pool, async (client) => {
+    for (const index of await startProjection(client, projection, scratch)) await client.query(index);
+  });
   try {
     const built =
       firstTarget === undefined
@@ -55,6 +61,7 @@ export async function verifyProjection<E>(
             batchSize,
             logger: options.logger,
             run: (work) => inTransaction(pool, work),
+            onProgress: ({ applied }) => options.onProgress?.(applied),
           });
     return await inTransaction(pool, async (client) => {
       const target = (await readCheckpoint(client, projection.name, LIVE_SCHEMA, true))?.checkpoint;
@@ -70,6 +77,7 @@ export async function verifyProjection<E>(
               batchSize,
               logger: options.logger,
               run: (work) => work(client),
+              onProgress: ({ applied }) => options.onProgress?.(built.applied + applied),
             });
       const tables: TableDifference[] = [];
       for (const { name } of projection.tables) {

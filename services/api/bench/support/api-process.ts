@@ -1,13 +1,32 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+export interface ProfileSummary {
+  busyMs: number;
+  idleMs: number;
+  /** Self time per function and per area (our module, a package, node internals), largest first. */
+  frames: Array<{ name: string; ms: number; share: number }>;
+  areas: Array<{ name: string; ms: number; share: number }>;
+}
+
+/** Round trips and CPU profile of the api while `work` ran (api-probe.cjs). */
+export interface ProbeResult {
+  pg: number;
+  redis: number;
+  profile: ProfileSummary | null;
+}
 
 export interface ApiProcess {
   readonly url: string;
   /** The api process's id (its peak RSS is VmHWM in /proc/<pid>/status). */
   readonly pid: number;
   stop(): Promise<void>;
+  /** Counts the api's database and Redis round trips and profiles its CPU while `work` runs. */
+  probe(work: () => Promise<unknown>): Promise<ProbeResult>;
 }
 
 const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
@@ -45,12 +64,15 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freeLoopbackPort();
+  const probeFile = join(tmpdir(), `slabworks-bench-probe-${port}-${randomBytes(3).toString('hex')}.json`);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     [
       // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/api-prof" to profile the api under load
       ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '-r',
+      join(__dirname, 'api-probe.cjs'),
       '-r',
       join(__dirname, '..', 'swc-register.cjs'),
       join(REPO_ROOT, 'services/api/src/main.ts'),
@@ -68,6 +90,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
         PORT: String(port),
         WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',
+        BENCH_PROBE_FILE: probeFile,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,5 +114,17 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, stop };
+  const probe = async (work: () => Promise<unknown>): Promise<ProbeResult> => {
+    rmSync(probeFile, { force: true });
+    child.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 200)); // the profiler starts on the api's next tick
+    await work();
+    child.kill('SIGUSR2');
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(probeFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const result = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeResult;
+    rmSync(probeFile, { force: true });
+    return result;
+  };
+  return { url, pid: child.pid!, stop, probe };
 }

@@ -44,10 +44,14 @@ export async function insertMembers(
 }
 
 export async function logIn(http: BenchHttp, member: BenchMember): Promise<BenchSession> {
-  const res = await http.expect(200, 'POST', '/api/login', {
-    email: member.email,
-    password: TEST_PASSWORD,
-  });
+  // Every write carries the CSRF header, log-in included (a browser's fetch sends it too).
+  const res = await http.expect(
+    200,
+    'POST',
+    '/api/login',
+    { email: member.email, password: TEST_PASSWORD },
+    { 'x-requested-with': 'XMLHttpRequest' },
+  );
   const cookies = cookiesOf(res as { headers: Record<string, unknown> });
   return {
     id: member.id,

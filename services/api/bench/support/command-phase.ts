@@ -1,4 +1,5 @@
 import type { EventStore } from '@slabworks/event-store';
+import type { ProbeResult } from './api-process';
 import type { BenchSession } from './bench-members';
 import type { BenchHttp } from './http-client';
 import { measure, type Window, type WindowLimits } from './load';
@@ -13,7 +14,13 @@ export interface CommandPhase {
   placed: PlacedOrder[];
   /** Orders the operators drove (some delivered, some part way), for history templates. */
   driven: OrderInProcess[];
+  /** Untimed windows run under the api's profiler: round trips and CPU per command. */
+  placeProbe: ProbeResult & { ops: number };
+  advanceProbe: ProbeResult & { ops: number };
 }
+
+export type Probe = (work: () => Promise<unknown>) => Promise<ProbeResult>;
+const PROBED_OPS = 120;
 
 const STEPS_PER_ORDER = 13;
 
@@ -62,6 +69,7 @@ export async function runCommandPhase(
   lag: ProjectionLagSampler,
   limits: { place1: WindowLimits; place8: WindowLimits; advance1: WindowLimits; advance8: WindowLimits },
   log: (line: string) => void,
+  probe: Probe,
 ): Promise<CommandPhase> {
   const placed: PlacedOrder[] = [];
   const placeOp = async (client: number) => {
@@ -74,9 +82,15 @@ export async function runCommandPhase(
   log(`  place-order, 1 client: ${place1.ops} orders`);
   const place8 = await measure('place-order, 8 clients', limits.place8, placeOp);
   log(`  place-order, 8 clients: ${place8.ops} orders`);
+  let probedPlaces = 0;
+  const placeProbe = await probe(async () => {
+    const w = await measure('profiled place-order', { clients: 1, seconds: 30, maxOps: PROBED_OPS }, placeOp);
+    probedPlaces = w.ops;
+  });
 
   // Enough paid orders for each window's step bound, plus one per client for the warm-up.
-  const wanted = Math.ceil((limits.advance1.maxOps + limits.advance8.maxOps) / STEPS_PER_ORDER) + 10;
+  const wanted =
+    Math.ceil((limits.advance1.maxOps + limits.advance8.maxOps + PROBED_OPS) / STEPS_PER_ORDER) + 12;
   const toPay = placed.slice(0, Math.min(wanted, placed.length - 4));
   const paid = await payMany(store, toPay);
   log(`  paid ${paid.length} orders (CompletePayment through the command path, not timed)`);
@@ -101,6 +115,19 @@ export async function runCommandPhase(
     lag,
   );
   log(`  advance-stage, 1 client: ${advance1.ops} steps`);
+  const probedQueue = [paid.splice(0, Math.ceil(PROBED_OPS / STEPS_PER_ORDER) + 1)];
+  let probedSteps = 0;
+  const advanceProbe = await probe(async () => {
+    const w = await advanceWindow(
+      'profiled advance-stage',
+      { clients: 1, seconds: 30, maxOps: PROBED_OPS },
+      http,
+      operators,
+      probedQueue,
+      lag,
+    );
+    probedSteps = w.ops;
+  });
   const queues = Array.from({ length: 8 }, (_, c) => paid.filter((_, i) => i % 8 === c));
   const advance8 = await advanceWindow(
     'advance-stage, 8 clients',
@@ -111,5 +138,14 @@ export async function runCommandPhase(
     lag,
   );
   log(`  advance-stage, 8 clients: ${advance8.ops} steps`);
-  return { place1, place8, advance1, advance8, placed, driven };
+  return {
+    place1,
+    place8,
+    advance1,
+    advance8,
+    placed,
+    driven,
+    placeProbe: { ...placeProbe, ops: probedPlaces },
+    advanceProbe: { ...advanceProbe, ops: probedSteps },
+  };
 }

@@ -1,3 +1,4 @@
+import type { ProbeResult } from './api-process';
 import { percentile, rate, type Window } from './load';
 
 const round = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
@@ -25,3 +26,30 @@ export function row(...cells: string[]): string {
 }
 
 export const header = () => row('measurement', 'n', 'per s', 'p50 ms', 'p99 ms', 'beside it');
+
+type Probed = ProbeResult & { ops: number };
+
+/** Database and Redis round trips per command in a probed window. */
+export const perOp = (p: Probed) => ({
+  pg: p.ops ? Number((p.pg / p.ops).toFixed(1)) : null,
+  redis: p.ops ? Number((p.redis / p.ops).toFixed(1)) : null,
+});
+
+/** The api's CPU profile of a probed window: where its busy time went, per area and per frame. */
+export function profileReport(p: Probed, command: string): string {
+  const trips = perOp(p);
+  const lines = [
+    `\nprofile of ${command} (${p.ops} commands, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per command`,
+  ];
+  if (!p.profile) return [...lines, '  (no profile taken)'].join('\n');
+  const perCommand = (ms: number) => (p.ops ? (ms / p.ops).toFixed(2) : '?');
+  lines.push(`  busy ${perCommand(p.profile.busyMs)} ms of CPU per command; by area (self time):`);
+  for (const a of p.profile.areas.slice(0, 8))
+    lines.push(
+      `    ${(a.share * 100).toFixed(1).padStart(5)}%  ${perCommand(a.ms).padStart(6)} ms  ${a.name}`,
+    );
+  lines.push('  top frames (self time):');
+  for (const f of p.profile.frames.slice(0, 10))
+    lines.push(`    ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
+  return lines.join('\n');
+}

@@ -1,9 +1,13 @@
+import { PAYMENT_ADAPTER_MIGRATIONS } from '@slabworks/payments';
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { EventStoreSchema1763700000000 } from './migrations/1763700000000-event-store-schema';
 import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
 import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
 import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
+import { COUPON_MIGRATIONS } from '../coupon/persistence/coupon-migrations';
 import { UPLOAD_MIGRATIONS } from '../upload/persistence/upload-migrations';
 import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
+import { AUDIT_MIGRATIONS } from '../audit/persistence/audit-migrations';
 import { CARD_DATA_MIGRATIONS } from '../card-data/persistence/card-data-migrations';
 
 /**
@@ -11,11 +15,15 @@ import { CARD_DATA_MIGRATIONS } from '../card-data/persistence/card-data-migrati
  * migration classes here (timestamps in the class names keep the order).
  */
 export const API_MIGRATIONS: Array<new () => unknown> = [
+  EventStoreSchema1763700000000,
   ...READ_MODEL_MIGRATIONS,
   ...MEMBER_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...ORDER_MIGRATIONS,
   ...PAYMENT_MIGRATIONS,
+  ...PAYMENT_ADAPTER_MIGRATIONS,
   ...CARD_DATA_MIGRATIONS,
   ...UPLOAD_MIGRATIONS,
+  ...AUDIT_MIGRATIONS,
+  ...COUPON_MIGRATIONS,
 ];

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     const result = await rebuildProjection(pool, store, projection as never, {
       logger: { warn: (m, c) => console.warn(m, c ?? ''), error: (m, c) => console.error(m, c ?? '') },
       onProgress: ({ applied, phase }) => {
-        if (phase === 'swap' || Date.now() - lastPrint > 1000) {
+        if (phase !== 'build' || Date.now() - lastPrint > 1000) {
           lastPrint = Date.now();
           const seconds = (Date.now() - started) / 1000;
           console.log(

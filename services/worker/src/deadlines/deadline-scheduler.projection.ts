@@ -26,7 +26,6 @@ export function deadlineSchedulerProjection(
     name: 'deadline-scheduler',
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
-    ddl: [],
     tables: [],
     isKnown: (type) => type === SCHEDULES || UNSCHEDULES.has(type),
     async apply(_db, events: RecordedEvent[]) {

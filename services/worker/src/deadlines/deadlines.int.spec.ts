@@ -4,8 +4,15 @@ import type { Worker } from 'bullmq';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { gradingOrderStream } from '@slabworks/domain';
-import { ordersProjection, ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase, TestClock, testKeyPrefix, waitFor, type TestDatabase } from '@slabworks/testing';
+import { ordersProjection, ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import {
+  createTestDatabase,
+  migrateTestDatabase,
+  TestClock,
+  testKeyPrefix,
+  waitFor,
+  type TestDatabase,
+} from '@slabworks/testing';
 import { DeadlineQueue } from './deadline-queue';
 import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
@@ -46,6 +53,7 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
     pool = new Pool({ connectionString: db.url, max: 20 });
     pool.on('error', () => undefined); // an idle client killed by the database's drop must not fail the run
     store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
+    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
     redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
     queue = new DeadlineQueue({ connection: redis, prefix });
     orders = new ProjectionRunner(pool, store, ordersProjection as never, { logger: quiet, batchSize: 500 });

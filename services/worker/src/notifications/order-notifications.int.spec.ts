@@ -4,8 +4,8 @@ import { foldOrder, type ProcessingStatus } from '@slabworks/domain';
 import { forwardCommand, gradingInput, priced } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
-import { ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
 import type { NotificationChannels } from './notification-channels';
 import { NOTIFICATION_TEXTS } from './notification-messages';
 import { orderNotificationsProjection } from './order-notifications.projection';
@@ -124,6 +124,7 @@ describe('order notifications (mail and SMS from the event store subscription)',
     pool.on('error', () => undefined);
     await pool.query(SCHEMA);
     store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
+    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
     runner = new ProjectionRunner(
       pool,
       store,

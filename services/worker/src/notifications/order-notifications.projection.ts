@@ -88,7 +88,6 @@ export function orderNotificationsProjection(
     name: 'order-notifications',
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
-    ddl: [],
     tables: [],
     isKnown: isNotifiedEventType,
     async apply(db, events: RecordedEvent[]) {

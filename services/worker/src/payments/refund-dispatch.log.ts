@@ -1,22 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from '@slabworks/read-models';
 
-// Outside any projection schema on purpose: a projection rebuild must not forget what was sent.
-const DDL = `CREATE TABLE IF NOT EXISTS public.payment_refund_dispatch (
-  order_id text NOT NULL,
-  refund_id text NOT NULL,
-  outcome text NOT NULL,
-  detail text,
-  dispatched_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (order_id, refund_id)
-)`;
-
-export async function ensureRefundDispatchLog(pool: Pool): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('payment_refund_dispatch', 0))`);
-    await client.query(DDL);
-  });
-}
+// public.payment_refund_dispatch: created by the RefundDispatchLog migration (libs/payments).
 
 export async function wasDispatched(
   db: PoolClient | Pool,

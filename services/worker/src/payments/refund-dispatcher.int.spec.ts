@@ -4,11 +4,10 @@ import { foldOrder, gradingOrderStream } from '@slabworks/domain';
 import { gradingInput, priced } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
-import { SandboxPaymentProvider } from '@slabworks/payments';
-import { ProjectionRunner } from '@slabworks/read-models';
-import { createTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
+import { PAYMENT_ADAPTER_MIGRATIONS, SandboxPaymentProvider } from '@slabworks/payments';
+import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { createTestDatabase, migrateTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
 import { dispatchRefund } from './dispatch-refund';
-import { ensureRefundDispatchLog } from './refund-dispatch.log';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
 
 jest.setTimeout(60_000);
@@ -65,7 +64,7 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
     pool.on('error', () => undefined); // an idle client killed by the database's drop must not fail the run
     store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
     sandbox = new SandboxPaymentProvider(pool, { webhookSecret: 'x', toleranceSeconds: 300 });
-    await ensureRefundDispatchLog(pool);
+    await migrateTestDatabase(db.url, [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS]);
     runner = new ProjectionRunner(pool, store, refundDispatcherProjection(store, sandbox) as never, {
       logger: quiet,
     });

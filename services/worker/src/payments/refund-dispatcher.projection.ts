@@ -17,7 +17,6 @@ export function refundDispatcherProjection(store: EventStore, provider: PaymentP
     name: 'refund-dispatcher',
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
-    ddl: [],
     tables: [],
     isKnown: (type) => TRIGGERS.has(type),
     async apply(db, events: RecordedEvent[]) {

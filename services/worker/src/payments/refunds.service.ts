@@ -7,7 +7,6 @@ import { ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
 import { nestProjectionLogger } from '../projections/nest-projection-logger';
-import { ensureRefundDispatchLog } from './refund-dispatch.log';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
 
 /** Sends refunds to the payment provider (card: reversal; virtual account: bank transfer). */
@@ -17,7 +16,7 @@ export class RefundsService implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     @Inject(WORKER_CONFIG) config: AppConfig,
-    @Inject(WORKER_PG_POOL) private readonly pool: Pool,
+    @Inject(WORKER_PG_POOL) pool: Pool,
     @Inject(WORKER_EVENT_STORE) store: EventStore,
   ) {
     const provider = createPaymentProvider(config.payment, pool);
@@ -28,7 +27,6 @@ export class RefundsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await ensureRefundDispatchLog(this.pool);
     await this.runner.start();
   }
 
