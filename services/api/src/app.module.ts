@@ -20,6 +20,7 @@ import { AuditModule } from './audit/audit.module';
 import { ContentModule } from './content/content.module';
 import { LoggingModule } from './logging/logging.module';
 import { CardDataModule } from './card-data/card-data.module';
+import { SocialLoginModule } from './social-login/social-login.module';
 
 @Module({
   imports: [
@@ -39,6 +40,7 @@ import { CardDataModule } from './card-data/card-data.module';
     ConsoleModule,
     AuditModule,
     CardDataModule,
+    SocialLoginModule,
   ],
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },

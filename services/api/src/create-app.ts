@@ -17,6 +17,7 @@ import { useSafeJsonParser } from './edge/json-body.parser';
 import { registerSecurityHeaders } from './edge/security-headers';
 import { setStaticCacheHeaders } from './edge/static-cache';
 import { refuseUnsafeText } from './edge/text-safety';
+import { mountDevOidcProvider } from './social-login/dev/dev-oidc-provider';
 
 /** A request (headers and body) must arrive within this; stalled uploads do not hold a connection. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -51,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(envelopeValidationPipe());
   await setupOpenApi(app);
   await setupQueueDashboard(app, config);
+  // Outside production only: the local Kakao/Facebook stand-in (social-login/dev).
+  await mountDevOidcProvider(app, config);
   // Only POST /api/uploads reads multipart bodies (req.file() with its own size limit).
   await app.register(fastifyMultipart as never, {
     limits: { fileSize: config.storage.maxBytes, files: 1 },

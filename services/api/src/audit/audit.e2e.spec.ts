@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { foldOrder, type OrderEvent } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { caller, givePhotos, gradingBody, payOrder, returnAddress } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { advanceOrder } from './testing/advance-order.testing';
 
 // A small seeded PRNG, so a failing workload can be replayed from the printed seed.
 const mulberry32 = (seed: number) => () => {
@@ -12,26 +14,12 @@ const mulberry32 = (seed: number) => () => {
   return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
 };
 
-const FORWARD = [
-  'receive',
-  'warehouse',
-  'correspondence-check',
-  'vsc-check',
-  'defect-check',
-  'score',
-  'casing',
-  'release',
-  'ship-out',
-  'deliver',
-];
-
 describe('auditor: history, time travel, export, projection verify', () => {
   let t: TestApp;
   let projections: RunningProjections;
   let member: TestSession;
   let operator: TestSession;
   let auditor: TestSession;
-  let certification = 5_000_000 + Math.floor(Math.random() * 1_000_000);
 
   beforeAll(async () => {
     t = await createTestApp('order-audit', { AUTH_RATE_LIMIT: '1000' });
@@ -42,46 +30,14 @@ describe('auditor: history, time travel, export, projection verify', () => {
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
     await givePhotos(t, member);
-  });
+  }, 120_000);
   afterAll(async () => {
     await projections.stop();
     await t.close();
   });
 
-  const op = (orderId: string, step: string, payload?: object) =>
-    caller(t, operator)('POST', `/api/console/orders/${orderId}/${step}`, payload);
-
-  /** Advances a paid own-shipping order `steps` steps; each step answers 200. */
-  async function advance(orderId: string, steps: number, items: string[]) {
-    if (steps > 0) {
-      const inbound = await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
-        courier: 'CJ',
-        trackingNumber: 'T1',
-      });
-      expect(inbound.statusCode).toBe(200);
-    }
-    for (const step of FORWARD.slice(0, Math.max(0, steps - 1))) {
-      if (step === 'correspondence-check') {
-        expect(
-          (await op(orderId, step, { results: items.map((itemId) => ({ itemId, result: 'OK' })) }))
-            .statusCode,
-        ).toBe(200);
-      } else if (step === 'score') {
-        for (const itemId of items) {
-          const res = await op(orderId, step, {
-            itemId,
-            grade: 10,
-            certificationNumber: String((certification += 1)),
-          });
-          expect(res.statusCode).toBe(200);
-        }
-      } else if (step === 'ship-out') {
-        expect((await op(orderId, step, { courier: 'CJ', trackingNumber: 'OUT1' })).statusCode).toBe(200);
-      } else {
-        expect((await op(orderId, step)).statusCode).toBe(200);
-      }
-    }
-  }
+  const advance = (orderId: string, steps: number, items: string[]) =>
+    advanceOrder(t, { member, operator }, orderId, steps, items);
 
   const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
 
@@ -102,6 +58,8 @@ describe('auditor: history, time travel, export, projection verify', () => {
       occurredAt: string;
       correlationId: string;
       causationId: string;
+      recordedAt: string;
+      actorName: string | null;
     }>;
     expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
     expect(events[0]).toMatchObject({
@@ -131,9 +89,23 @@ describe('auditor: history, time travel, export, projection verify', () => {
     }
     const before = await caller(t, auditor)(
       'GET',
-      `/api/audit/orders/${orderId}/state?at=2000-01-01T00:00:00.000Z`,
+      `/api/audit/orders/${orderId}/state?at=2000-01-01T00:00:00.000Z&lang=en`,
     );
-    expect(before.json().data).toMatchObject({ revision: null, displayStage: null });
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toMatchObject({
+      code: 'AUDIT.BEFORE_ORDER_EXISTED',
+      data: { firstRecordedAt: events[0]!.recordedAt },
+    });
+    expect(before.json().message).toContain('did not exist yet');
+    const beyond = await caller(t, auditor)(
+      'GET',
+      `/api/audit/orders/${orderId}/state?revision=${events.length}`,
+    );
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({
+      code: 'AUDIT.REVISION_BEYOND_END',
+      data: { lastRevision: events.length - 1 },
+    });
     const now = await caller(t, auditor)(
       'GET',
       `/api/audit/orders/${orderId}/state?at=${new Date(Date.now() + 1000).toISOString()}`,
@@ -155,7 +127,11 @@ describe('auditor: history, time travel, export, projection verify', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(lines).toEqual(events);
+    expect(lines).toEqual(events.map(({ actorName: _name, ...stored }) => stored));
+    expect(exported.headers['x-content-sha256']).toBe(
+      createHash('sha256').update(exported.body).digest('hex'),
+    );
+    expect(events[0]!.actorName).toMatch(/^tester\d+$/);
     expect(
       (await caller(t, auditor)('GET', `/api/audit/orders/${crypto.randomUUID()}/events`)).statusCode,
     ).toBe(404);

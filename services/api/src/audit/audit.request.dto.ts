@@ -1,7 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsISO8601, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INT_COLUMN } from '../errors/column-range';
+import { PageRequestDto } from '../order/dto/order-list.request.dto';
 
 export class StateAtRequestDto {
   @ApiPropertyOptional({ description: 'Fold events up to and including this revision' })
@@ -16,4 +17,103 @@ export class StateAtRequestDto {
   @IsOptional()
   @IsISO8601({ strict: true })
   at?: string;
+}
+
+export class FindAuditOrdersRequestDto extends PageRequestDto {
+  @ApiPropertyOptional({ description: 'Any part of the order number' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  orderNumber?: string;
+
+  @ApiPropertyOptional({ description: "The member's e-mail (exact, case-insensitive)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Created at or after this instant (ISO-8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Created before this instant (ISO-8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'A certification number the order scored or re-holdered' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  certificationNumber?: string;
+}
+
+export class RangeExportRequestDto {
+  @ApiProperty({ description: 'First instant of the range (ISO-8601, inclusive)' })
+  @IsISO8601({ strict: true })
+  from!: string;
+
+  @ApiProperty({
+    description: 'End of the range (ISO-8601, exclusive); at most AUDIT_EXPORT_MAX_DAYS after from',
+  })
+  @IsISO8601({ strict: true })
+  to!: string;
+}
+
+export class RecentRequestDto {
+  @ApiPropertyOptional({ default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+export const ACTIVITY_ROLES = ['MEMBER', 'OPERATOR', 'ADMIN', 'SYSTEM', 'UNKNOWN'] as const;
+
+export class ActivityRequestDto {
+  @ApiPropertyOptional({
+    enum: ACTIVITY_ROLES,
+    description: "The actor's role (UNKNOWN: events without one)",
+  })
+  @IsOptional()
+  @IsIn(ACTIVITY_ROLES)
+  role?: string;
+
+  @ApiPropertyOptional({ description: "The actor's id (a member id, or e.g. deadline-worker)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  actorId?: string;
+
+  @ApiPropertyOptional({ description: 'Event type, e.g. OrderCorrected' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z]{1,80}$/)
+  type?: string;
+
+  @ApiPropertyOptional({ description: 'Recorded at or after (ISO-8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Recorded before (ISO-8601)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  to?: string;
+
+  @ApiPropertyOptional({ description: "The previous page's next cursor" })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,200}$/)
+  after?: string;
+
+  @ApiPropertyOptional({ default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
 }

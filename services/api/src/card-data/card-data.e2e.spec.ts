@@ -232,7 +232,11 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
       const cover = await asAlice()('PUT', `/api/member/albums/${albumId}/cover`, {
         certificationNumber: pikachu[0],
       });
-      expect(cover.json().data.cover).toEqual({ certificationNumber: pikachu[0], photo: alice.id });
+      expect(cover.json().data.cover).toMatchObject({
+        certificationNumber: pikachu[0],
+        uploadId: null,
+        photo: alice.id,
+      });
       const opened = await asAlice()('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: true });
       expect(opened.statusCode).toBe(200);
       expect(opened.json().data.isPublic).toBe(true);

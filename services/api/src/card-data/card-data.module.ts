@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { UploadModule } from '../upload/upload.module';
 import { AlbumBookService } from './albums/album-book.service';
 import { AlbumsHttpController } from './albums/albums.http.controller';
 import { CaptchaService } from './captcha/captcha.service';
@@ -24,6 +25,7 @@ import { CertificationRegistryReader } from './registry/certification-registry.r
 @Module({
   imports: [
     AuthModule,
+    UploadModule,
     TypeOrmModule.forFeature([AlbumEntity, AlbumCardEntity, AlbumLikeEntity, PublicApiKeyEntity]),
   ],
   controllers: [

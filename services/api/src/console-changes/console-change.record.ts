@@ -10,6 +10,11 @@ export const CONSOLE_SUBJECTS = [
   'COST_POLICY',
   'MEMBER',
   'PAYMENT_FLAG',
+  // Staff notes on an order (console/orders/:id/notes).
+  'ORDER_NOTE',
+  'COUPON',
+  'MEMBER_COUPON',
+  'MEMBERSHIP_TIER',
 ] as const;
 export type ConsoleSubject = (typeof CONSOLE_SUBJECTS)[number];
 

@@ -17,9 +17,15 @@ import { writtenRevisionOf } from '../order/dto/written-revision.request.dto';
 import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
 import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
-import { CorrespondenceCheckRequestDto, OrderQueueRequestDto, ScoreRequestDto } from './console.request.dto';
+import {
+  CorrespondenceCheckRequestDto,
+  OrderHistoryRequestDto,
+  OrderQueueRequestDto,
+  ScoreRequestDto,
+} from './console.request.dto';
 import { staffContext } from './staff-context';
 import { ConsoleOrderQuery } from './queries/console-order/console-order.query';
+import { OrderHistoryQuery } from './queries/order-history/order-history.query';
 import { OrderQueueQuery } from './queries/order-queue/order-queue.query';
 
 /** Operators move orders one processing step at a time; each POST is one command. */
@@ -66,6 +72,12 @@ export class ConsoleOrdersHttpController {
     const row = await this.queries.execute(new ConsoleOrderQuery(orderId, query.minRevision));
     sendEtag(reply, row.revision);
     return consoleOrderDetail(row);
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: 'Every event of the order with who and when (after: only what came later)' })
+  history(@Param('id', OrderIdPipe) orderId: string, @Query() query: OrderHistoryRequestDto) {
+    return this.queries.execute(new OrderHistoryQuery(orderId, query.after));
   }
 
   @Post(':id/correspondence-check')

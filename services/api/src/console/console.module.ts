@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ConsoleChangesHttpController } from '../console-changes/console-changes.http.controller';
 import { OrderModule } from '../order/order.module';
+import { UploadModule } from '../upload/upload.module';
+import { ContentImagesHttpController } from './content-images/content-images.http.controller';
 import { BulkAdvanceHttpController } from './bulk-advance.http.controller';
 import { ConsoleDashboardHttpController } from './console-dashboard.http.controller';
 import { ConsoleOrdersHttpController } from './console-orders.http.controller';
+import { OrderNotesHttpController } from './order-notes.http.controller';
 import { PartialCancelHttpController } from './partial-cancel.http.controller';
 import { ConsoleOrderHandler } from './queries/console-order/console-order.query';
 import { ConsoleDashboardHandler } from './queries/dashboard/dashboard.query';
+import { OrderHistoryHandler } from './queries/order-history/order-history.query';
 import { OrderQueueHandler } from './queries/order-queue/order-queue.query';
 
 /**
@@ -14,15 +18,17 @@ import { OrderQueueHandler } from './queries/order-queue/order-queue.query';
  * and the console change log.
  */
 @Module({
-  imports: [OrderModule],
+  imports: [OrderModule, UploadModule],
   // Bulk first: its static path must not be read as ":id/:step".
   controllers: [
     ConsoleDashboardHttpController,
     ConsoleChangesHttpController,
     BulkAdvanceHttpController,
     PartialCancelHttpController,
+    OrderNotesHttpController,
     ConsoleOrdersHttpController,
+    ContentImagesHttpController,
   ],
-  providers: [OrderQueueHandler, ConsoleOrderHandler, ConsoleDashboardHandler],
+  providers: [OrderQueueHandler, ConsoleOrderHandler, ConsoleDashboardHandler, OrderHistoryHandler],
 })
 export class ConsoleModule {}

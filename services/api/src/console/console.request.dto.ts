@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsNotEmpty,
   IsString,
   Max,
   MaxLength,
@@ -130,4 +131,25 @@ export class PartialCancelRequestDto {
   @IsString({ each: true })
   itemIds!: string[];
   @ApiProperty({ description: 'Why; the member sees it' }) @IsOptional() @IsString() reason!: string;
+}
+
+export class OrderHistoryRequestDto {
+  @ApiPropertyOptional({ description: 'Only events after this revision (what changed since it was read)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(-1)
+  @Max(MAX_INT_COLUMN)
+  after?: number;
+}
+
+export const MAX_ORDER_NOTE_LENGTH = 2000;
+
+export class OrderNoteRequestDto {
+  @ApiProperty({ description: `Staff-only note on the order, at most ${MAX_ORDER_NOTE_LENGTH} characters` })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_ORDER_NOTE_LENGTH)
+  text!: string;
 }

@@ -191,6 +191,25 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
   });
 
   describe('profile and phone verification', () => {
+    it('turns advertising consent on and off as consent records, and says whether a password exists', async () => {
+      const s = await signedInMember(t);
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/member/profile', headers: s.headers, payload });
+      const before = (await get('/api/member/profile', s.headers)).json().data;
+      expect(before).toMatchObject({ advertisingConsent: false, hasPassword: true });
+      expect((await patch({ advertisingConsent: true })).json().data.advertisingConsent).toBe(true);
+      expect((await get('/api/member/profile', s.headers)).json().data.advertisingConsent).toBe(true);
+      expect((await patch({ advertisingConsent: false })).json().data.advertisingConsent).toBe(false);
+      const refused = await patch({ advertisingConsent: 'yes' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fields[0]).toMatchObject({ field: 'advertisingConsent' });
+      const records = await t.dataSource.query(
+        `SELECT agreed FROM member_consent WHERE member_id = $1 AND kind = 'ADVERTISING' ORDER BY decided_at`,
+        [s.id],
+      );
+      expect(records.map((r: { agreed: boolean }) => r.agreed)).toEqual([true, false]);
+    });
+
     it('changes the nickname, and the phone only after an SMS code', async () => {
       const s = await signedInMember(t);
       const nick = await t.app.inject({

@@ -12,7 +12,7 @@ import { ApiException } from '../errors/api.exception';
 import { requestLanguage } from '../i18n/request-language';
 import { DormancyService } from './dormancy/dormancy.service';
 import { normalizeEmail } from './member-identity';
-import { memberView, userCookieView } from './member.view';
+import { memberView, profileView, userCookieView } from './member.view';
 import { mbStatusOf } from './persistence/member.entity';
 import { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile/profile.request.dto';
 import { ProfileService } from './profile/profile.service';
@@ -97,7 +97,8 @@ export class MemberHttpController {
   @ApiName('getProfile')
   @ApiErrors(404, 'MEMBER.NOT_FOUND')
   async getProfile(@CurrentMember() caller: SessionMember) {
-    return memberView(await this.profile.get(caller.id));
+    const member = await this.profile.get(caller.id);
+    return profileView(member, await this.profile.advertisingConsent(member.id));
   }
 
   @Patch('profile')
@@ -111,7 +112,7 @@ export class MemberHttpController {
   ) {
     const member = await this.profile.update(caller.id, body);
     writeUserCookie(this.config.http.secureCookies, reply, userCookieView(member));
-    return memberView(member);
+    return profileView(member, await this.profile.advertisingConsent(member.id));
   }
 
   @Patch('password')

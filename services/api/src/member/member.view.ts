@@ -21,6 +21,8 @@ export interface MemberView {
   role: MemberRole;
   socialId: string | null;
   socialProvider: string | null;
+  /** False for a social-only account: no password to change (spec §5), no unlinking (issue #19). */
+  hasPassword: boolean;
   /** ISO 8601 */
   createdAt: string;
   supportRegionId: Region;
@@ -47,6 +49,7 @@ export function memberView(m: MemberEntity): MemberView {
     role: m.role,
     socialId: m.socialId,
     socialProvider: m.socialProvider,
+    hasPassword: m.passwordHash !== null,
     createdAt: m.createdAt.toISOString(),
     supportRegionId: m.supportRegion,
     emailVerified: m.emailVerifiedAt !== null,
@@ -59,6 +62,16 @@ export function memberView(m: MemberEntity): MemberView {
       discountRate: (m.discountRateBp ?? 0) / BASIS_POINTS,
     },
   };
+}
+
+/** GET/PATCH /api/member/profile: the member plus the consents they can change there. */
+export interface ProfileView extends MemberView {
+  /** The latest advertising-consent record (sign-up or profile); none means not agreed. */
+  advertisingConsent: boolean;
+}
+
+export function profileView(m: MemberEntity, advertisingConsent: boolean): ProfileView {
+  return { ...memberView(m), advertisingConsent };
 }
 
 /** The `user` cookie: readable by scripts, so display data only (no e-mail, no phone, nothing secret). */

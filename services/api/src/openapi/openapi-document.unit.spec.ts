@@ -32,9 +32,15 @@ const SELF_WRITTEN = [
   'GET /api/health',
   'GET /api/dev/mailbox/page',
   'GET /api/audit/orders/{id}/export',
+  // JSON Lines streamed straight from the event store.
+  'GET /api/audit/events/export',
   'GET /api/payments/sandbox',
   // The photo and its thumbnail are image/jpeg.
   'GET /api/uploads/{id}',
+  // Images of the content pages (notices, feed), served as stored.
+  'GET /api/content-images/{name}',
+  // An album's cover photo (image/jpeg).
+  'GET /api/gallery/albums/{id}/cover',
   // A Server-Sent Events stream (text/event-stream).
   'GET /api/orders/{id}/events/stream',
 ];

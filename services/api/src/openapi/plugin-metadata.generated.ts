@@ -2,6 +2,7 @@
 export default async () => {
   const t = {
     ['../member/signup/signup.request.dto']: await import('../member/signup/signup.request.dto'),
+    ['../coupon/coupon.request.dto']: await import('../coupon/coupon.request.dto'),
     ['../order/dto/card-line.request.dto']: await import('../order/dto/card-line.request.dto'),
     ['../order/dto/address.request.dto']: await import('../order/dto/address.request.dto'),
     ['../order/dto/order-input.request.dto']: await import('../order/dto/order-input.request.dto'),
@@ -63,6 +64,12 @@ export default async () => {
               language: { required: false, enum: ['ko', 'en', 'tw'] },
               notifyByMail: { required: false, type: () => Boolean },
               notifyBySms: { required: false, type: () => Boolean },
+              advertisingConsent: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'Optional consent (spec \u00A75): every change is a new consent record with the document version.',
+              },
             },
             ChangePasswordRequestDto: {
               currentPassword: { required: false, type: () => String },
@@ -122,6 +129,65 @@ export default async () => {
               address2: { required: false, type: () => String, nullable: true },
               memo: { required: false, type: () => String, nullable: true },
               isDefault: { required: false, type: () => Boolean },
+            },
+          },
+        ],
+        [
+          import('../coupon/coupon.request.dto'),
+          {
+            CurrencyAmountsRequestDto: {
+              KRW: { required: false, type: () => Number, minimum: 0 },
+              USD: { required: false, type: () => Number, minimum: 0 },
+              TWD: { required: false, type: () => Number, minimum: 0 },
+            },
+            RegisterCouponRequestDto: {
+              code: { required: true, type: () => String, minLength: 1, maxLength: 64 },
+            },
+            CreateCouponRequestDto: {
+              code: { required: true, type: () => String, pattern: '^\\s*[A-Za-z0-9-]{4,32}\\s*$' },
+              name: { required: true, type: () => String, minLength: 1, maxLength: 60 },
+              discountKind: { required: true, enum: ['AMOUNT', 'RATE'] },
+              amounts: {
+                required: false,
+                type: () => t['../coupon/coupon.request.dto'].CurrencyAmountsRequestDto,
+              },
+              rateBp: { required: false, type: () => Number, minimum: 1, maximum: 10000 },
+              minimumOrderAmounts: {
+                required: false,
+                type: () => t['../coupon/coupon.request.dto'].CurrencyAmountsRequestDto,
+              },
+              validFrom: { required: true, type: () => String },
+              validUntil: { required: true, type: () => String },
+              usageLimit: { required: false, type: () => Number, minimum: 1 },
+              submitTypes: {
+                required: true,
+                type: () => [Object],
+                enum: ['GENERAL', 'SIMPLE', 'REHOLDER'],
+                isArray: true,
+                uniqueItems: true,
+                minItems: 1,
+              },
+            },
+            CouponPausedRequestDto: { paused: { required: true, type: () => Boolean } },
+            IssueCouponRequestDto: {
+              memberIds: {
+                required: true,
+                type: () => [String],
+                uniqueItems: true,
+                format: 'uuid',
+                minItems: 1,
+                maxItems: 100,
+              },
+            },
+            MembershipTierRequestDto: {
+              name: { required: true, type: () => String, minLength: 1, maxLength: 30 },
+              discountRateBp: { required: true, type: () => Number, minimum: 0, maximum: 10000 },
+            },
+            MemberTierRequestDto: {
+              tierId: { required: true, type: () => String, nullable: true, format: 'uuid' },
+            },
+            MemberDiscountRateRequestDto: {
+              discountRateBp: { required: true, type: () => Number, minimum: 0, maximum: 10000 },
             },
           },
         ],
@@ -193,7 +259,7 @@ export default async () => {
                 required: false,
                 type: () => t['../order/dto/order-input.request.dto'].AgreementsRequestDto,
               },
-              couponIds: { required: false, type: () => [String] },
+              couponIds: { required: false, type: () => [String], maxLength: 64, maxItems: 10 },
               currency: { required: false, type: () => Object },
               totalPrice: { required: false, type: () => Object },
               totalAmount: { required: false, type: () => Object },
@@ -257,8 +323,6 @@ export default async () => {
             OrderListRequestDto: {
               tab: { required: false, type: () => String },
               q: { required: false, type: () => String, maxLength: 40 },
-              page: { required: false, type: () => Number, minimum: 1 },
-              size: { required: false, type: () => Number, minimum: 1 },
             },
             MinRevisionRequestDto: { minRevision: { required: false, type: () => Number, minimum: 0 } },
           },
@@ -375,6 +439,8 @@ export default async () => {
               itemIds: { required: true, type: () => [String], minItems: 1 },
               reason: { required: true, type: () => String },
             },
+            OrderHistoryRequestDto: { after: { required: false, type: () => Number, minimum: -1 } },
+            OrderNoteRequestDto: { text: { required: true, type: () => String } },
           },
         ],
         [
@@ -383,6 +449,27 @@ export default async () => {
             StateAtRequestDto: {
               revision: { required: false, type: () => Number, minimum: 0 },
               at: { required: false, type: () => String },
+            },
+            FindAuditOrdersRequestDto: {
+              orderNumber: { required: false, type: () => String, maxLength: 40 },
+              email: { required: false, type: () => String, maxLength: 200 },
+              from: { required: false, type: () => String },
+              to: { required: false, type: () => String },
+              certificationNumber: { required: false, type: () => String, maxLength: 40 },
+            },
+            RangeExportRequestDto: {
+              from: { required: true, type: () => String },
+              to: { required: true, type: () => String },
+            },
+            RecentRequestDto: { limit: { required: false, type: () => Number, minimum: 1, maximum: 100 } },
+            ActivityRequestDto: {
+              role: { required: false, type: () => String },
+              actorId: { required: false, type: () => String, maxLength: 200 },
+              type: { required: false, type: () => String, pattern: '^[A-Za-z]{1,80}$' },
+              from: { required: false, type: () => String },
+              to: { required: false, type: () => String },
+              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,200}$' },
+              limit: { required: false, type: () => Number, minimum: 1, maximum: 200 },
             },
           },
         ],
@@ -419,7 +506,7 @@ export default async () => {
               q: { required: false, type: () => String },
               topic: {
                 required: false,
-                enum: ['GRADING', 'REHOLDER', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
+                enum: ['REHOLDER', 'GRADING', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
               },
             },
           },
@@ -541,7 +628,7 @@ export default async () => {
             ServiceAmountDto: {
               serviceName: {
                 required: true,
-                enum: ['REG', 'EXP', 'BULK', 'REHOLDER', 'AUTO_GRADING', 'SIMPLE_SUBMISSION'],
+                enum: ['REHOLDER', 'REG', 'EXP', 'BULK', 'AUTO_GRADING', 'SIMPLE_SUBMISSION'],
               },
               amount: { required: true, type: () => Number, minimum: 0 },
             },
@@ -590,7 +677,7 @@ export default async () => {
             FaqRequestDto: {
               topic: {
                 required: true,
-                enum: ['GRADING', 'REHOLDER', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
+                enum: ['REHOLDER', 'GRADING', 'PRICING', 'SHIPPING', 'PAYMENT', 'ACCOUNT'],
               },
               question: {
                 required: true,
@@ -675,8 +762,14 @@ export default async () => {
                 required: false,
                 type: () => String,
                 nullable: true,
+                description: 'A card of the album whose photo becomes the representative image.',
+              },
+              uploadId: {
+                required: false,
+                type: () => String,
+                nullable: true,
                 description:
-                  'A card of the album whose photo becomes the representative image; null clears it.',
+                  "One of the caller's uploads (POST /api/uploads) as the representative image. Neither field clears it.",
               },
             },
             AlbumVisibilityRequestDto: { isPublic: { required: true, type: () => Boolean } },
@@ -692,6 +785,27 @@ export default async () => {
                 description: "Who the key is for (a partner's name), 1\u2013100 characters.",
               },
             },
+          },
+        ],
+        [
+          import('../social-login/social-login.request.dto'),
+          {
+            SocialSignupRequestDto: {
+              nickname: { required: false, type: () => String },
+              consents: { required: false, type: () => t['../member/signup/signup.request.dto'].ConsentsDto },
+              code: {
+                required: false,
+                type: () => String,
+                description:
+                  'The code mailed to the e-mail the person gave (only when the provider gave none it vouches for).',
+                pattern: '^\\d{6}$',
+              },
+            },
+            SocialLinkRequestDto: {
+              password: { required: false, type: () => String, maxLength: 200 },
+              code: { required: false, type: () => String, pattern: '^\\d{6}$' },
+            },
+            SocialEmailRequestDto: { email: { required: true, type: () => String } },
           },
         ],
       ],
@@ -781,6 +895,26 @@ export default async () => {
           { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
         ],
         [
+          import('../coupon/coupon-admin.http.controller'),
+          { CouponAdminHttpController: { list: {}, create: {}, pause: {}, issue: {} } },
+        ],
+        [
+          import('../coupon/coupons.http.controller'),
+          { CouponsHttpController: { list: {}, register: {}, membership: { type: Object } } },
+        ],
+        [
+          import('../coupon/membership-admin.http.controller'),
+          {
+            MembershipAdminHttpController: {
+              tiers: {},
+              createTier: {},
+              updateTier: {},
+              setTier: { type: Object },
+              setRate: { type: Object },
+            },
+          },
+        ],
+        [
           import('../order/order-actions.http.controller'),
           { OrderActionsHttpController: { inbound: {}, address: {}, cancel: {}, refundAccount: {} } },
         ],
@@ -818,6 +952,10 @@ export default async () => {
           import('../console-changes/console-changes.http.controller'),
           { ConsoleChangesHttpController: { list: {} } },
         ],
+        [
+          import('../console/content-images/content-images.http.controller'),
+          { ContentImagesHttpController: { upload: {}, image: {} } },
+        ],
         [import('../console/bulk-advance.http.controller'), { BulkAdvanceHttpController: { advance: {} } }],
         [
           import('../console/console-dashboard.http.controller'),
@@ -829,6 +967,7 @@ export default async () => {
             ConsoleOrdersHttpController: {
               queue: {},
               detail: {},
+              history: { type: [Object] },
               correspondence: {},
               score: {},
               shipOut: {},
@@ -838,17 +977,43 @@ export default async () => {
           },
         ],
         [
+          import('../console/order-notes.http.controller'),
+          { OrderNotesHttpController: { list: { type: [Object] }, add: { type: [Object] } } },
+        ],
+        [
           import('../console/partial-cancel.http.controller'),
           { PartialCancelHttpController: { preview: {}, request: {}, complete: {} } },
+        ],
+        [
+          import('../audit/audit-log.http.controller'),
+          {
+            AuditLogHttpController: {
+              exportRange: {},
+              recent: { type: [Object] },
+              record: { type: Object },
+              activity: { type: Object },
+            },
+          },
         ],
         [
           import('../audit/audit-orders.http.controller'),
           {
             AuditOrdersHttpController: {
+              find: {},
               events: { type: [Object] },
               state: { type: Object },
               export: {},
               verify: { type: Object },
+            },
+          },
+        ],
+        [
+          import('../audit/audit-verifications.http.controller'),
+          {
+            AuditVerificationsHttpController: {
+              start: { type: Object },
+              recent: { type: [Object] },
+              run: { type: Object },
             },
           },
         ],
@@ -961,7 +1126,7 @@ export default async () => {
         ],
         [
           import('../card-data/gallery/gallery.http.controller'),
-          { GalleryHttpController: { list: {}, get: {}, like: {}, unlike: {} } },
+          { GalleryHttpController: { list: {}, get: {}, cover: {}, like: {}, unlike: {} } },
         ],
         [
           import('../card-data/population/population.http.controller'),
@@ -974,6 +1139,38 @@ export default async () => {
         [
           import('../card-data/public-api/public-api.http.controller'),
           { PublicApiHttpController: { certification: {}, populationSearch: {} } },
+        ],
+        [
+          import('../social-login/social-login.http.controller'),
+          {
+            SocialLoginHttpController: {
+              providers: {
+                summary:
+                  'Providers whose buttons the log-in and sign-up pages show (unconfigured ones are off in production).',
+              },
+              pending: { type: Object },
+              emailCode: {},
+              signUp: { type: Object },
+              linkCode: {
+                summary:
+                  "Mails a code to the account holding the provider's e-mail: the other way to confirm linking.",
+              },
+              link: {
+                summary:
+                  'Links the provider to the account holding its e-mail once its password (or mailed code) is confirmed.',
+                type: Object,
+              },
+              unlink: {
+                summary:
+                  "Unlinking is refused while the provider is the account's only way in (no password).",
+                type: Object,
+              },
+            },
+          },
+        ],
+        [
+          import('../social-login/social-redirect.http.controller'),
+          { SocialRedirectHttpController: { start: {}, callback: {} } },
         ],
       ],
     },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CouponModule } from '../coupon/coupon.module';
 import { UploadModule } from '../upload/upload.module';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { OrderCommandExecutor } from './core/order-command.executor';
@@ -32,7 +33,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
  * member endpoints; console/ and audit/ build on what it exports. Read models come from the worker.
  */
 @Module({
-  imports: [CqrsModule.forRoot(), UploadModule],
+  imports: [CqrsModule.forRoot(), UploadModule, CouponModule],
   controllers: [
     CertificationCheckHttpController,
     OrderDraftsHttpController,

@@ -76,15 +76,20 @@ export class OrdersHttpController {
       async ({ commandId, orderId }) => {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
-        const result = await this.commands.execute(
-          context,
-          this.placing.for({
-            orderId: id,
-            caller: member,
-            input: toOrderDraft(body),
-            fromDraft: Boolean(body.draftId),
-          }),
-        );
+        const result = await this.commands
+          .execute(
+            context,
+            this.placing.for({
+              orderId: id,
+              caller: member,
+              input: toOrderDraft(body),
+              fromDraft: Boolean(body.draftId),
+            }),
+          )
+          .catch(async (error: unknown) => {
+            await this.placing.giveBackUnplaced(id);
+            throw error;
+          });
         // The photos are this order's now: the unattached-photo cleanup leaves them alone.
         await this.photos.attach(member.id, result.state.order?.photos ?? [], result.orderId, new Date());
         const pricing = result.state.order?.pricing;
@@ -118,11 +123,11 @@ export class OrdersHttpController {
         query.q || null,
       ),
     );
-    const counts = await this.orders.tabCounts(member.id);
+    const { counts, ...rows } = page;
     const countOf = Object.fromEntries(
       Object.entries(TAB_OF_PARAM).map(([param, tab]) => [param, counts[tab] ?? 0]),
     ) as Record<keyof typeof TAB_OF_PARAM, number>;
-    return { ...page, items: page.items.map(memberOrderSummary), counts: countOf };
+    return { ...rows, items: rows.items.map(memberOrderSummary), counts: countOf };
   }
 
   @Get(':id')

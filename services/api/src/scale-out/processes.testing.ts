@@ -1,8 +1,9 @@
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+
+export { launchChromium } from '@slabworks/testing/src/chromium';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -111,24 +112,4 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, stepMs));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (${String(lastError)})` : ''}`);
-}
-
-/** Debian's Chromium, headless, launched as the web journeys launch it (web/e2e/support/browser.ts). */
-/** Debian's Chromium (installed with apt when missing, as the web journeys do), never a downloaded build. */
-export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-noto-cjk', {
-      stdio: 'inherit',
-    });
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
 }

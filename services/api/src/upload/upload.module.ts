@@ -21,6 +21,7 @@ import { UploadsHttpController } from './uploads.http.controller';
     PhotoUploadsService,
     PhotoAttachments,
   ],
-  exports: [PhotoAttachments],
+  // The storage too: the console's content images (banners, popups) live beside the photos.
+  exports: [PhotoAttachments, PhotoUploadsService, PHOTO_STORAGE],
 })
 export class UploadModule {}

@@ -9,11 +9,12 @@ import {
   type AlbumFacts,
 } from '@slabworks/domain';
 import { ApiException, type FieldProblem } from '../../errors/api.exception';
+import { PhotoAttachments } from '../../upload/photo-attachments';
 import { AlbumCardEntity } from '../persistence/album-card.entity';
 import { AlbumEntity } from '../persistence/album.entity';
 import { CertificationRegistryReader, type CertificateRow } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
-import { albumDetailView, albumSummaryView, type AlbumCover } from './album.view';
+import { albumCover, albumDetailView, albumSummaryView, type AlbumCover } from './album.view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (s: string | null | undefined) => (s == null || s.trim() === '' ? null : s.trim());
@@ -27,6 +28,7 @@ export class AlbumBookService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: CertificationRegistryReader,
+    private readonly photos: PhotoAttachments,
   ) {}
 
   async list(memberId: string) {
@@ -126,14 +128,29 @@ export class AlbumBookService {
     });
   }
 
-  /** The representative image is a card's photo (uploads join when the upload api lands). */
-  async setCover(memberId: string, id: string, certificationNumber: string | null | undefined) {
+  /**
+   * The representative image: one of the caller's uploads, or a card of the album (its photo).
+   * Neither clears it (refused while public).
+   */
+  async setCover(
+    memberId: string,
+    id: string,
+    cover: { certificationNumber?: string | null; uploadId?: string | null },
+  ) {
+    const uploadId = blankToNull(cover.uploadId);
+    const certificationNumber = blankToNull(cover.certificationNumber);
+    if (uploadId && certificationNumber)
+      throw ApiException.validation([{ field: 'uploadId', rule: 'oneCover', params: {} }]);
+    if (uploadId) {
+      const problems = await this.photos.problems(memberId, [uploadId], 'uploadId');
+      if (problems.length) throw ApiException.validation(problems.map((p) => ({ ...p, field: 'uploadId' })));
+    }
     return this.dataSource.transaction(async (m) => {
       const album = await this.own(memberId, id, m, true);
-      if (certificationNumber == null || certificationNumber === '') {
-        assertMayClearCover(await this.facts(album, m));
+      if (uploadId) {
+        album.coverUploadId = uploadId.toLowerCase();
         album.coverCertificationNumber = null;
-      } else {
+      } else if (certificationNumber) {
         const inAlbum = await m
           .getRepository(AlbumCardEntity)
           .existsBy({ albumId: album.id, certificationNumber });
@@ -142,6 +159,11 @@ export class AlbumBookService {
             { field: 'certificationNumber', rule: 'notInAlbum', params: { number: certificationNumber } },
           ]);
         album.coverCertificationNumber = certificationNumber;
+        album.coverUploadId = null;
+      } else {
+        assertMayClearCover(await this.facts(album, m));
+        album.coverCertificationNumber = null;
+        album.coverUploadId = null;
       }
       await m.getRepository(AlbumEntity).save(album);
       return this.render(album, m);
@@ -200,7 +222,7 @@ export class AlbumBookService {
   }
 
   async covers(albums: AlbumEntity[]): Promise<Map<string, AlbumCover>> {
-    const numbers = albums.flatMap((a) => a.coverCertificationNumber ?? []);
+    const numbers = albums.flatMap((a) => (a.coverUploadId ? [] : (a.coverCertificationNumber ?? [])));
     const rows = await this.registry.many(numbers);
     return new Map(
       albums.flatMap((a) => {
@@ -216,7 +238,7 @@ export class AlbumBookService {
       saved: true,
       cardCount,
       coverCertificationNumber: album.coverCertificationNumber,
-      hasCover: album.coverCertificationNumber !== null,
+      hasCover: album.coverCertificationNumber !== null || album.coverUploadId !== null,
       isPublic: album.isPublic,
     };
   }
@@ -230,8 +252,19 @@ export class AlbumBookService {
   }
 }
 
-function coverOf(album: AlbumEntity, rows: CertificateRow[]): AlbumCover | null {
+/** The cover's photo (an upload id): the uploaded image, else the cover card's first photo. */
+export function coverOf(album: AlbumEntity, rows: CertificateRow[]): AlbumCover | null {
+  if (album.coverUploadId)
+    return albumCover(album, {
+      certificationNumber: null,
+      uploadId: album.coverUploadId,
+      photo: album.coverUploadId,
+    });
   if (!album.coverCertificationNumber) return null;
   const row = rows.find((r) => r.certificationNumber === album.coverCertificationNumber);
-  return { certificationNumber: album.coverCertificationNumber, photo: row?.photos[0] ?? null };
+  return albumCover(album, {
+    certificationNumber: album.coverCertificationNumber,
+    uploadId: null,
+    photo: row?.photos[0] ?? null,
+  });
 }

@@ -13,8 +13,10 @@ export class AlbumCardsRequestDto {
 }
 
 export class AlbumCoverRequestDto {
-  /** A card of the album whose photo becomes the representative image; null clears it. */
+  /** A card of the album whose photo becomes the representative image. */
   @IsOptional() @IsString() certificationNumber?: string | null;
+  /** One of the caller's uploads (POST /api/uploads) as the representative image. Neither field clears it. */
+  @IsOptional() @IsString() uploadId?: string | null;
 }
 
 export class AlbumVisibilityRequestDto {

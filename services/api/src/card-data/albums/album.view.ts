@@ -2,10 +2,21 @@ import type { CardView } from '../registry/card.view';
 import type { AlbumEntity } from '../persistence/album.entity';
 
 export interface AlbumCover {
-  certificationNumber: string;
-  /** The card's first photo (an upload id); null when its order had none. */
+  /** The album's card whose photo is the cover; null when the cover is an upload. */
+  certificationNumber: string | null;
+  /** The uploaded cover image; null when the cover is a card's photo. */
+  uploadId: string | null;
+  /** The photo shown (an upload id); null when the cover card's order had none. */
   photo: string | null;
+  /** Where the cover's thumbnail is served to whoever may see the album; null without a photo. */
+  imageUrl: string | null;
 }
+
+export const albumCover = (album: AlbumEntity, cover: Omit<AlbumCover, 'imageUrl'>): AlbumCover => ({
+  ...cover,
+  // The photo id in the query changes the address when the cover changes, so caches never go stale.
+  imageUrl: cover.photo ? `/api/gallery/albums/${album.id}/cover?v=${cover.photo}` : null,
+});
 
 export const albumSummaryView = (
   album: AlbumEntity,

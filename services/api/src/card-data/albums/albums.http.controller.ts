@@ -98,10 +98,11 @@ export class AlbumsHttpController {
   @ApiErrors(404, 'ALBUM.NOT_FOUND')
   @ApiErrors(409, 'ALBUM.COVER_REQUIRED')
   @ApiOperation({
-    summary: 'Representative image: a card of the album (its photo); null clears it (409 while public)',
+    summary:
+      'Representative image: one of the caller’s uploads (uploadId) or a card of the album (its photo); neither clears it (409 while public)',
   })
   setCover(@CurrentMember() me: SessionMember, @Param('id') id: string, @Body() body: AlbumCoverRequestDto) {
-    return this.book.setCover(me.id, id, body.certificationNumber);
+    return this.book.setCover(me.id, id, body);
   }
 
   @Put(':id/visibility')

@@ -16,30 +16,16 @@ export class CertificationLookupQuery {
   async run(certificationNumber: string) {
     const problems = validateCertificationNumber(certificationNumber);
     if (problems.length) throw ApiException.validation(problems);
-    const row = await this.registry.one(certificationNumber);
-    if (!row) throw ApiException.notFound('CERTIFICATION.NOT_FOUND');
-    const [counts, lineage, shown] = await Promise.all([
-      this.registry.gradeCounts(row.cardKey),
-      this.registry.lineage(certificationNumber),
-      this.photosShown(certificationNumber, row.memberId),
-    ]);
+    const found = await this.registry.withPopulation(certificationNumber);
+    if (!found) throw ApiException.notFound('CERTIFICATION.NOT_FOUND');
+    const { row, gradeCounts, lineage, inPublicAlbum } = found;
     return {
       ...cardView(row),
       reholderedAt: row.reholderedAt,
-      photos: shown ? row.photos : [],
-      population: populationAt(counts, row.grade),
+      photos: inPublicAlbum ? row.photos : [],
+      population: populationAt(gradeCounts, row.grade),
       lineage,
     };
-  }
-
-  private async photosShown(certificationNumber: string, holderId: string): Promise<boolean> {
-    const rows = await this.registry.query<{ shown: boolean }>(
-      `SELECT EXISTS (
-         SELECT 1 FROM card_album a JOIN card_album_card c ON c.album_id = a.id
-         WHERE c.certification_number = $1 AND a.is_public AND a.member_id::text = $2) AS shown`,
-      [certificationNumber, holderId],
-    );
-    return rows[0]?.shown === true;
   }
 }
 

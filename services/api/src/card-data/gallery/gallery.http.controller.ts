@@ -1,6 +1,7 @@
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
-import { Controller, Delete, Get, Param, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
 import { SessionAuthenticator, type SessionRequest } from '../../auth/session/session-authenticator';
 import type { SessionMember } from '../../auth/session/session-member';
@@ -42,6 +43,26 @@ export class GalleryHttpController {
   async get(@Param('id') id: string, @Req() req: SessionRequest) {
     const viewer = await this.authenticator.optional(req).catch(() => undefined);
     return this.gallery.detail(id, viewer?.id);
+  }
+
+  @Get(':id/cover')
+  @ApiName('getGalleryAlbumCover')
+  @ApiErrors(404, 'ALBUM.NOT_FOUND', 'UPLOAD.NOT_FOUND')
+  @ApiProduces('image/jpeg')
+  @ApiOperation({
+    summary: "The album's representative image (thumbnail), to whoever may see the album",
+    description: 'A public album: anyone; a private one: its owner only (404 to anyone else).',
+  })
+  async cover(@Param('id') id: string, @Req() req: SessionRequest, @Res() reply: FastifyReply) {
+    const viewer = await this.authenticator.optional(req).catch(() => undefined);
+    const { body, contentType } = await this.gallery.coverImage(id, viewer?.id);
+    // The address carries the photo id (?v=), so an answer never goes stale; private: albums can close.
+    void reply
+      .status(200)
+      .header('content-type', contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
   }
 
   @Put(':id/like')

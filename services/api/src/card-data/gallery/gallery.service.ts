@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
+import { PhotoUploadsService } from '../../upload/photo-uploads.service';
 import { AlbumBookService } from '../albums/album-book.service';
 import { albumSummaryView } from '../albums/album.view';
 import { AlbumEntity } from '../persistence/album.entity';
@@ -16,6 +17,7 @@ export class GalleryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly book: AlbumBookService,
+    private readonly photos: PhotoUploadsService,
   ) {}
 
   async list(sort: GallerySort, page: number, size: number) {
@@ -56,6 +58,17 @@ export class GalleryService {
       ownerNickname: nicknames.get(album.memberId) ?? null,
       likedByMe,
     });
+  }
+
+  /**
+   * The cover's thumbnail, to whoever may see the album. Publishing the album is the owner showing
+   * the photo, so it is read as the owner (uploads stay private everywhere else).
+   */
+  async coverImage(id: string, viewerId: string | undefined) {
+    const album = await this.visible(id, viewerId);
+    const [cover] = (await this.book.covers([album])).values();
+    if (!cover?.photo) throw ApiException.notFound('UPLOAD.NOT_FOUND');
+    return this.photos.read({ id: album.memberId, staff: false }, cover.photo, 'thumbnail');
   }
 
   /** Liking twice changes nothing; so does unliking an album one never liked. */

@@ -9,6 +9,8 @@ export class AlbumEntity {
   @Column({ name: 'is_public', type: 'boolean', default: false }) isPublic!: boolean;
   @Column({ name: 'cover_certification_number', type: 'text', nullable: true })
   coverCertificationNumber!: string | null;
+  /** An uploaded representative image; set, it wins over the card's photo. */
+  @Column({ name: 'cover_upload_id', type: 'uuid', nullable: true }) coverUploadId!: string | null;
   @Column({ name: 'like_count', type: 'integer', default: 0 }) likeCount!: number;
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true }) publishedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

@@ -70,27 +70,35 @@ export class PopulationSearchQuery {
     const params: unknown[] = words.map((w) => `%${escapeLike(w)}%`);
     params.push(search.size, (search.page - 1) * search.size);
     const direction = search.order === 'asc' ? 'ASC' : 'DESC';
-    const [rows, counted] = await Promise.all([
-      this.registry.query<Record<string, unknown>>(
-        `SELECT card_key, card_category, player_name, set_name, year, card_number, grade_counts, total
-         FROM read_models.population_cards
-         WHERE total > 0 AND ${where}
-         ORDER BY ${ORDER_BY[search.sort]} ${direction} NULLS LAST, card_key
-         LIMIT $${words.length + 1} OFFSET $${words.length + 2}`,
-        params,
-      ),
-      this.registry.query<{ n: string }>(
-        `SELECT count(*) AS n FROM read_models.population_cards WHERE total > 0 AND ${where}`,
-        params.slice(0, words.length),
-      ),
-    ]);
+    // One statement: the page and the number of matches (count(*) OVER () before LIMIT).
+    const rows = await this.registry.query<Record<string, unknown>>(
+      `SELECT card_key, card_category, player_name, set_name, year, card_number, grade_counts, total,
+              count(*) OVER () AS matches
+       FROM read_models.population_cards
+       WHERE total > 0 AND ${where}
+       ORDER BY ${ORDER_BY[search.sort]} ${direction} NULLS LAST, card_key
+       LIMIT $${words.length + 1} OFFSET $${words.length + 2}`,
+      params,
+    );
+    // A page past the end has no row to carry the count: only then is it asked for on its own.
+    const totalCards =
+      rows.length > 0 || search.page === 1
+        ? Number(rows[0]?.matches ?? 0)
+        : Number(
+            (
+              await this.registry.query<{ n: string }>(
+                `SELECT count(*) AS n FROM read_models.population_cards WHERE total > 0 AND ${where}`,
+                params.slice(0, words.length),
+              )
+            )[0]?.n ?? 0,
+          );
     return {
       term: search.term,
       page: search.page,
       size: search.size,
       sort: search.sort,
       order: search.order,
-      totalCards: Number(counted[0]?.n ?? 0),
+      totalCards,
       items: rows.map((r) => ({
         card: {
           cardCategory: r.card_category as string | null,

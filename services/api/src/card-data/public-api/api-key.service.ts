@@ -10,6 +10,9 @@ import { PublicApiKeyEntity } from '../persistence/public-api-key.entity';
 
 const KEY_PREFIX = 'swk_';
 const WINDOW_SECONDS = 60;
+// A live key is remembered this long per api process: the key check was a database round trip on
+// every public request (bench:card-data). Revoking clears it here at once; other instances within this.
+export const API_KEY_CACHE_MS = 10_000;
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export const apiKeyView = (k: PublicApiKeyEntity) => ({
@@ -26,6 +29,8 @@ export const apiKeyView = (k: PublicApiKeyEntity) => ({
  */
 @Injectable()
 export class ApiKeyService {
+  private readonly live = new Map<string, { key: PublicApiKeyEntity; until: number }>();
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,18 +66,27 @@ export class ApiKeyService {
       key.revokedAt = new Date();
       await repo.save(key);
     }
+    this.live.delete(key.keyHash);
     return apiKeyView(key);
   }
 
   /** The live key behind a presented secret, or 401. */
   async authenticate(presented: string | undefined): Promise<PublicApiKeyEntity> {
-    const key =
-      presented && presented.startsWith(KEY_PREFIX) && presented.length < 100
-        ? await this.dataSource
-            .getRepository(PublicApiKeyEntity)
-            .findOneBy({ keyHash: hash(presented), revokedAt: IsNull() })
-        : null;
-    if (!key) throw new ApiException(HttpStatus.UNAUTHORIZED, 'PUBLIC_API.KEY_INVALID');
+    if (!presented || !presented.startsWith(KEY_PREFIX) || presented.length >= 100)
+      throw new ApiException(HttpStatus.UNAUTHORIZED, 'PUBLIC_API.KEY_INVALID');
+    const keyHash = hash(presented);
+    const now = Date.now();
+    const remembered = this.live.get(keyHash);
+    if (remembered && remembered.until > now) return remembered.key;
+    const key = await this.dataSource
+      .getRepository(PublicApiKeyEntity)
+      .findOneBy({ keyHash, revokedAt: IsNull() });
+    if (!key) {
+      this.live.delete(keyHash);
+      throw new ApiException(HttpStatus.UNAUTHORIZED, 'PUBLIC_API.KEY_INVALID');
+    }
+    // Only issued keys are remembered, so the map is as small as the key list.
+    this.live.set(keyHash, { key, until: now + API_KEY_CACHE_MS });
     return key;
   }
 

@@ -24,10 +24,20 @@ export interface LineageRow {
   recordedAt: string;
 }
 
-const COLUMNS = `certification_number AS "certificationNumber", member_id AS "memberId", grade,
-  card_category AS "cardCategory", player_name AS "playerName", set_name AS "setName", year,
-  card_number AS "cardNumber", scored_at AS "scoredAt", reholdered_at AS "reholderedAt",
-  card_key AS "cardKey", photos`;
+const columns = (t = '') => `${t}certification_number AS "certificationNumber", ${t}member_id AS "memberId",
+  ${t}grade, ${t}card_category AS "cardCategory", ${t}player_name AS "playerName", ${t}set_name AS "setName",
+  ${t}year, ${t}card_number AS "cardNumber", ${t}scored_at AS "scoredAt", ${t}reholdered_at AS "reholderedAt",
+  ${t}card_key AS "cardKey", ${t}photos`;
+const COLUMNS = columns();
+
+/** A certificate with what its public page shows beside it, read in one statement. */
+export interface CertificateWithPopulation {
+  row: CertificateRow;
+  gradeCounts: Record<string, number>;
+  lineage: LineageRow[];
+  /** The holder put the card in one of their public albums (spec: photos when the collector allows it). */
+  inPublicAlbum: boolean;
+}
 
 const iso = (v: unknown): string | null =>
   v instanceof Date ? v.toISOString() : v == null ? null : String(v);
@@ -54,6 +64,35 @@ export class CertificationRegistryReader {
     return numbers.flatMap((n) => byNumber.get(n) ?? []);
   }
 
+  /**
+   * The lookup's whole read in one round trip (the certificate, its card's grade counts, lineage and
+   * album consent): under load the api's cost was per query, not per row (bench:card-data).
+   */
+  async withPopulation(certificationNumber: string): Promise<CertificateWithPopulation | null> {
+    const [r] = await this.query<Record<string, unknown>>(
+      `SELECT ${columns('c.')}, p.grade_counts AS "gradeCounts",
+         (SELECT coalesce(json_agg(json_build_object('kind', l.kind, 'grade', l.grade, 'recordedAt', l.recorded_at)
+                   ORDER BY l.recorded_at, l.order_id), '[]')
+            FROM read_models.certification_lineage l
+           WHERE l.certification_number = c.certification_number) AS lineage,
+         EXISTS (SELECT 1 FROM card_album a JOIN card_album_card ac ON ac.album_id = a.id
+                  WHERE ac.certification_number = c.certification_number AND a.is_public
+                    AND a.member_id::text = c.member_id) AS "inPublicAlbum"
+       FROM read_models.certifications c
+       LEFT JOIN read_models.population_cards p ON p.card_key = c.card_key
+       WHERE c.certification_number = $1`,
+      [certificationNumber],
+    );
+    if (!r) return null;
+    const lineage = r.lineage as Array<{ kind: LineageRow['kind']; grade: string; recordedAt: string }>;
+    return {
+      row: toRow(r),
+      gradeCounts: (r.gradeCounts as Record<string, number> | null) ?? {},
+      lineage: lineage.map((l) => ({ ...l, recordedAt: new Date(l.recordedAt).toISOString() })),
+      inPublicAlbum: r.inPublicAlbum === true,
+    };
+  }
+
   /** The member's graded cards, newest first (a re-holder moves a card to its new holder). */
   async heldBy(
     memberId: string,
@@ -66,23 +105,6 @@ export class CertificationRegistryReader {
       [memberId, limit, offset],
     );
     return { rows: rows.map(toRow), total: rows.length ? Number(rows[0]!.matches) : 0 };
-  }
-
-  async lineage(certificationNumber: string): Promise<LineageRow[]> {
-    const rows = await this.query<{ kind: LineageRow['kind']; grade: string; recorded_at: Date }>(
-      `SELECT kind, grade, recorded_at FROM read_models.certification_lineage
-       WHERE certification_number = $1 ORDER BY recorded_at, order_id`,
-      [certificationNumber],
-    );
-    return rows.map((r) => ({ kind: r.kind, grade: r.grade, recordedAt: iso(r.recorded_at)! }));
-  }
-
-  async gradeCounts(cardKey: string): Promise<Record<string, number>> {
-    const rows = await this.query<{ grade_counts: Record<string, number> }>(
-      `SELECT grade_counts FROM read_models.population_cards WHERE card_key = $1`,
-      [cardKey],
-    );
-    return rows[0]?.grade_counts ?? {};
   }
 
   async query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -25,11 +25,10 @@ export class BodyTextDto {
 }
 
 /**
- * An image reference: a path the web serves (`/content/…`, the seeded assets) or an upload's path
- * (`/uploads/…`). Once photo upload (POST /api/uploads) is on main the console uploads first and
- * sends the upload's path here; the field stays a reference either way.
+ * An image reference: a path the web serves (`/content/…`, the seeded assets) or a content image
+ * the console uploaded (`/api/content-images/…`, public; POST /api/console/content-images).
  */
-export const IMAGE_REF = /^\/(content|uploads)\/[A-Za-z0-9._/-]{1,200}$/;
+export const IMAGE_REF = /^\/(content|uploads|api\/content-images)\/[A-Za-z0-9._/-]{1,200}$/;
 export const LANDING_URL = /^(\/[^\s]{0,500}|https:\/\/[^\s]{1,500})$/;
 
 export class ImageRefDto {

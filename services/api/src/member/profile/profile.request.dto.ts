@@ -8,6 +8,8 @@ export class UpdateProfileRequestDto {
   @ValidateIf((_, value) => value !== undefined) @IsIn(LANGUAGES) language?: Language;
   @ValidateIf((_, value) => value !== undefined) @IsBoolean() notifyByMail?: boolean;
   @ValidateIf((_, value) => value !== undefined) @IsBoolean() notifyBySms?: boolean;
+  /** Optional consent (spec §5): every change is a new consent record with the document version. */
+  @ValidateIf((_, value) => value !== undefined) @IsBoolean() advertisingConsent?: boolean;
 }
 
 export class ChangePasswordRequestDto {

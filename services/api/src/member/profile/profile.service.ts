@@ -8,7 +8,9 @@ import { PasswordHasher } from '../../auth/password/password-hasher.service';
 import { SessionService } from '../../auth/session/session.service';
 import type { SessionMember } from '../../auth/session/session-member';
 import { normalizePhone } from '../member-identity';
+import { MemberConsentEntity } from '../persistence/member-consent.entity';
 import { MemberEntity } from '../persistence/member.entity';
+import { CONSENT_DOCUMENTS } from '../signup/consent-documents';
 import { PhoneVerificationService } from '../verification/phone-verification.service';
 import { VerificationCodeStore } from '../verification/verification-code.store';
 import type { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile.request.dto';
@@ -52,7 +54,27 @@ export class ProfileService {
     };
     if (Object.keys(settings).length)
       await this.dataSource.getRepository(MemberEntity).update({ id }, settings);
+    if (
+      body.advertisingConsent !== undefined &&
+      body.advertisingConsent !== (await this.advertisingConsent(id))
+    )
+      await this.dataSource.getRepository(MemberConsentEntity).insert({
+        memberId: id,
+        kind: CONSENT_DOCUMENTS.advertising.kind,
+        agreed: body.advertisingConsent,
+        documentVersion: CONSENT_DOCUMENTS.advertising.version,
+        decidedAt: new Date(),
+      });
     return this.get(id);
+  }
+
+  /** Consent records are kept as a history (proof of what was agreed when): the latest one counts. */
+  async advertisingConsent(id: string): Promise<boolean> {
+    const latest = await this.dataSource.getRepository(MemberConsentEntity).findOne({
+      where: { memberId: id, kind: CONSENT_DOCUMENTS.advertising.kind },
+      order: { decidedAt: 'DESC' },
+    });
+    return latest?.agreed ?? false;
   }
 
   /** Spec §5: the new password differs from the current one; social accounts have none to change. */

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@slabworks/event-store';
 import {
   executeOrderCommand,
+  OrderStateCache,
   type OrderCommandBody,
   StaleOrderRevisionError,
   UndecodableOrderEventError,
@@ -39,6 +40,8 @@ const MAX_ATTEMPTS = 5;
 @Injectable()
 export class OrderCommandExecutor {
   private readonly logger = new Logger('OrderCommands');
+  // Folded orders of this process: a command reads only the events past the cached revision.
+  private readonly folded = new OrderStateCache();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
@@ -47,6 +50,7 @@ export class OrderCommandExecutor {
     try {
       const outcome = await executeOrderCommand(this.store, context, build, {
         maxAttempts: MAX_ATTEMPTS,
+        cache: this.folded,
         // Another member's order does not exist as far as this member can tell (404, not 403).
         authorize: (state) => {
           const { actor } = context;

@@ -9,6 +9,7 @@ import {
   IsOptional,
   IsString,
   ValidateNested,
+  MaxLength,
 } from 'class-validator';
 import {
   MAX_CARDS_PER_ORDER,
@@ -79,10 +80,15 @@ export class OrderInputRequestDto {
   @Type(() => AgreementsRequestDto)
   agreements?: AgreementsRequestDto;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Ids of coupons in the member’s coupons (not for VIP)',
+  })
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(10)
   @IsString({ each: true })
+  @MaxLength(64, { each: true })
   couponIds?: string[];
 
   // Prices and counts are recomputed on the server (spec §5); sent values are accepted and ignored.

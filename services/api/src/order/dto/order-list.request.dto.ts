@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INT_COLUMN } from '../../errors/column-range';
@@ -24,7 +24,8 @@ export class PageRequestDto {
   size?: number;
 }
 
-export class OrderListRequestDto extends WrittenRevisionRequestDto {
+// The page fields are PageRequestDto's: one definition of paging for every list.
+export class OrderListRequestDto extends IntersectionType(WrittenRevisionRequestDto, PageRequestDto) {
   @ApiPropertyOptional({ enum: TAB_PARAMS, default: 'all' })
   @IsOptional()
   @IsIn([...TAB_PARAMS])
@@ -34,20 +35,6 @@ export class OrderListRequestDto extends WrittenRevisionRequestDto {
   @IsString()
   @MaxLength(40)
   q?: string;
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT_COLUMN)
-  page?: number;
-  @ApiPropertyOptional({ default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size?: number;
 }
 
 export class MinRevisionRequestDto {

@@ -1,14 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { priceOrder, type OrderInput, type PricedOrder } from '@slabworks/domain';
-import { membershipOf, type OrderCaller } from '../core/order-caller';
+import { priceOrder, type CouponDiscount, type OrderInput, type PricedOrder } from '@slabworks/domain';
+import { CouponBook } from '../../coupon/coupon-book.service';
+import { Memberships } from '../../coupon/memberships.service';
+import type { OrderCaller } from '../core/order-caller';
 import { COST_POLICY, type CostPolicySource } from './cost-policy.provider';
+
+export interface PricingMoment {
+  now?: Date;
+  /** The order being placed: its own hold on a coupon is not "used by another order". */
+  orderId?: string | null;
+}
 
 /** The one pricing path: the price quote and the placed order both come from here (spec §9). */
 @Injectable()
 export class OrderPricer {
-  constructor(@Inject(COST_POLICY) private readonly policies: CostPolicySource) {}
+  constructor(
+    @Inject(COST_POLICY) private readonly policies: CostPolicySource,
+    private readonly memberships: Memberships,
+    private readonly coupons: CouponBook,
+  ) {}
 
-  async price(input: OrderInput, caller: OrderCaller): Promise<PricedOrder> {
+  async price(input: OrderInput, caller: OrderCaller, moment: PricingMoment = {}): Promise<PricedOrder> {
+    const membership = await this.memberships.of(caller.id);
+    const couponIds = input.couponIds ?? [];
+    // A VIP's coupons go to the domain unread, so its one rule refuses them (spec §5).
+    const coupons: CouponDiscount[] =
+      membership.type === 'VIP'
+        ? couponIds.map((couponId) => ({ couponId, amount: 0, minimumOrderAmount: 0 }))
+        : await this.coupons.discountsFor(
+            caller.id,
+            couponIds,
+            { submitType: input.submitType, currency: input.currency },
+            moment.now ?? new Date(),
+            moment.orderId ?? null,
+          );
     return priceOrder(
       {
         submitType: input.submitType,
@@ -17,9 +42,10 @@ export class OrderPricer {
         cardLines: input.cardLines,
         certificationNumbers: input.certificationNumbers,
         returnPostalCode: input.returnAddress?.postalCode ?? null,
+        coupons,
       },
       await this.policies.policyFor(input.currency),
-      membershipOf(caller),
+      membership,
     );
   }
 }

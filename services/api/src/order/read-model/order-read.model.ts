@@ -72,16 +72,21 @@ export class OrderReadModel {
     page: number,
     size: number,
     order: string,
+    /** The total when the caller already knows it (from tab counts): saves the count query. */
+    knownTotal?: Promise<number>,
   ): Promise<Page<OrderReadRow>> {
     const offset = (page - 1) * size;
     const n = params.length;
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.query(
         `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, size, offset],
       ),
-      this.query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${where}`, params),
+      knownTotal ??
+        this.query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${where}`, params).then((r) =>
+          Number(r[0]?.total ?? 0),
+        ),
     ]);
-    return { items: rows.map(orderReadRowOf), page, size, total: Number(count[0]?.total ?? 0) };
+    return { items: rows.map(orderReadRowOf), page, size, total };
   }
 }

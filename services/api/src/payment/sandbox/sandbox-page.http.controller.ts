@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import {
-  ensureSandboxSchema,
   SandboxPaymentProvider,
   SIGNATURE_HEADER,
   signatureHeader,
@@ -82,7 +81,6 @@ export class SandboxPageHttpController {
 
   private async accounts(): Promise<SandboxAccountRow[]> {
     this.sandbox();
-    await ensureSandboxSchema(this.pool);
     const { rows } = await this.pool.query(
       `SELECT order_id, bank, account_number, amount, status, due_at FROM payment_sandbox.payments
        WHERE method = 'VIRTUAL_ACCOUNT' ORDER BY created_at DESC LIMIT 50`,

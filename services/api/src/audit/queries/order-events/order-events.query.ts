@@ -1,40 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { gradingOrderStream } from '@slabworks/domain';
-import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import type { EventStore } from '@slabworks/event-store';
 import { ApiException } from '../../../errors/api.exception';
 import { EVENT_STORE } from '../../../event-store/event-store.module';
-
-export interface AuditEvent {
-  revision: number;
-  type: string;
-  globalPosition: string;
-  eventId: string;
-  actor: unknown;
-  occurredAt: string | null;
-  recordedAt: string;
-  correlationId: string | null;
-  causationId: string | null;
-  schemaVersion: number;
-  data: unknown;
-}
-
-export const auditEventOf = (e: RecordedEvent): AuditEvent => {
-  const m = (e.metadata ?? {}) as Record<string, unknown>;
-  return {
-    revision: e.revision,
-    type: e.type,
-    globalPosition: e.globalPosition,
-    eventId: e.id,
-    actor: m.actor ?? null,
-    occurredAt: typeof m.occurredAt === 'string' ? m.occurredAt : null,
-    recordedAt: e.createdAt.toISOString(),
-    correlationId: typeof m.correlationId === 'string' ? m.correlationId : null,
-    causationId: typeof m.causationId === 'string' ? m.causationId : null,
-    schemaVersion: typeof m.schemaVersion === 'number' ? m.schemaVersion : 1,
-    data: e.data,
-  };
-};
+import { auditEventOf, type AuditEvent } from '../../events/audit-event';
 
 export class OrderEventsQuery extends Query<AuditEvent[]> {
   constructor(readonly orderId: string) {

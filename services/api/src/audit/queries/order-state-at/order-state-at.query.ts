@@ -4,12 +4,17 @@ import { allowedActionsOf, displayStageOfOrder, foldOrder, type OrderState } fro
 import type { EventStore } from '@slabworks/event-store';
 import { ApiException } from '../../../errors/api.exception';
 import { EVENT_STORE } from '../../../event-store/event-store.module';
-import { readOrderHistory } from '@slabworks/order-commands';
+import { readOrderHistory, toOrderEvent } from '@slabworks/order-commands';
 
 export interface StateAt {
   orderId: string;
-  /** The last event folded; null when the order did not exist yet at that point. */
-  revision: number | null;
+  /** The last event folded. */
+  revision: number;
+  /** The stream's newest revision, so a screen can offer every point in between. */
+  lastRevision: number;
+  /** When the last folded event was recorded. */
+  recordedAt: string;
+  eventType: string;
   asOf: { revision?: number; at?: string };
   displayStage: string | null;
   allowedActions: string[];
@@ -27,7 +32,8 @@ export class OrderStateAtQuery extends Query<StateAt> {
 
 /**
  * Time travel: the same fold the command side runs, over the events up to a revision or recorded at
- * or before an instant (the store's record time, which never runs backwards within a stream).
+ * or before an instant (the store's record time, which never runs backwards within a stream). A point
+ * outside the stream is refused with the bounds, never answered with an empty state.
  */
 @QueryHandler(OrderStateAtQuery)
 export class OrderStateAtHandler implements IQueryHandler<OrderStateAtQuery, StateAt> {
@@ -35,19 +41,36 @@ export class OrderStateAtHandler implements IQueryHandler<OrderStateAtQuery, Sta
 
   async execute(query: OrderStateAtQuery): Promise<StateAt> {
     const { revision, at } = query.asOf;
-    const all = await readOrderHistory(this.store, query.orderId, { maxCount: 1 });
-    if (all.revision < 0) throw ApiException.notFound('ORDER.NOT_FOUND');
-    const history = await readOrderHistory(this.store, query.orderId, {
-      ...(revision !== undefined ? { toRevision: revision } : {}),
-      ...(at !== undefined ? { until: new Date(at) } : {}),
-    });
-    const state = foldOrder(history.events);
+    const history = await readOrderHistory(this.store, query.orderId);
+    if (history.revision < 0) throw ApiException.notFound('ORDER.NOT_FOUND');
+    const first = history.recorded[0]!;
+    if (revision !== undefined && revision > history.revision) {
+      throw new ApiException(
+        400,
+        'AUDIT.REVISION_BEYOND_END',
+        { revision, lastRevision: history.revision },
+        { lastRevision: history.revision },
+      );
+    }
+    const until = at === undefined ? undefined : new Date(at).getTime();
+    if (until !== undefined && until < first.createdAt.getTime()) {
+      const firstRecordedAt = first.createdAt.toISOString();
+      throw new ApiException(400, 'AUDIT.BEFORE_ORDER_EXISTED', { at, firstRecordedAt }, { firstRecordedAt });
+    }
+    const upTo = history.recorded.filter((e) =>
+      revision !== undefined ? e.revision <= revision : e.createdAt.getTime() <= until!,
+    );
+    const last = upTo[upTo.length - 1]!;
+    const state = foldOrder(upTo.map(toOrderEvent));
     return {
       orderId: query.orderId,
-      revision: history.revision < 0 ? null : history.revision,
+      revision: last.revision,
+      lastRevision: history.revision,
+      recordedAt: last.createdAt.toISOString(),
+      eventType: last.type,
       asOf: query.asOf,
       displayStage: displayStageOfOrder(state),
-      allowedActions: history.revision < 0 ? [] : allowedActionsOf(state),
+      allowedActions: allowedActionsOf(state),
       state,
     };
   }

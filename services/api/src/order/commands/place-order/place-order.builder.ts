@@ -1,5 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { validateOrderDraft, type OrderDraft, type OrderInput, type OrderState } from '@slabworks/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@slabworks/event-store';
+import {
+  gradingOrderStream,
+  validateOrderDraft,
+  type OrderDraft,
+  type OrderInput,
+  type OrderState,
+} from '@slabworks/domain';
+import { CouponBook } from '../../../coupon/coupon-book.service';
+import { EVENT_STORE } from '../../../event-store/event-store.module';
 import { ApiException, type FieldProblem } from '../../../errors/api.exception';
 import { PhotoAttachments } from '../../../upload/photo-attachments';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
@@ -29,6 +38,8 @@ export class PlaceOrderBuilder {
     private readonly numbers: OrderNumberSequence,
     private readonly registry: CertificationRegistryCheck,
     private readonly photos: PhotoAttachments,
+    private readonly coupons: CouponBook,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   for(request: PlaceOrderRequest): CommandBuilder {
@@ -36,10 +47,24 @@ export class PlaceOrderBuilder {
       if (request.fromDraft && state.status === null) throw ApiException.notFound('ORDER.NOT_FOUND');
       const input = this.inputOf(request, state);
       await this.check(input, now, request.caller.id);
-      const pricing = await this.pricer.price(input, request.caller);
+      const moment = { now: new Date(now), orderId: request.orderId };
+      const pricing = await this.pricer.price(input, request.caller, moment);
+      // Held for this order before it is appended; giveBackUnplaced frees them if it never is.
+      const order = { submitType: input.submitType, currency: input.currency };
+      await this.coupons.spend(request.caller.id, request.orderId, input.couponIds, order, moment.now);
       const orderNumber = await this.numbers.next(now);
       return { type: 'PlaceOrder', data: { orderId: request.orderId, orderNumber, order: input, pricing } };
     };
+  }
+
+  /**
+   * Placing failed: the coupons held for this order go back, unless the order was placed after all
+   * (a concurrent request for the same draft won; its hold is the same order id and must stay).
+   */
+  async giveBackUnplaced(orderId: string): Promise<void> {
+    const events = await this.store.read(gradingOrderStream(orderId)).catch(() => null);
+    if (events && events.some((event) => event.type === 'OrderPlaced')) return;
+    await this.coupons.release(orderId);
   }
 
   private inputOf(request: PlaceOrderRequest, state: OrderState): OrderInput {
@@ -52,7 +77,6 @@ export class PlaceOrderBuilder {
     const problems: FieldProblem[] = validateOrderDraft(input, {
       currentYear: new Date(now).getUTCFullYear() + 1,
     });
-    if (input.couponIds.length > 0) problems.push({ field: 'couponIds', rule: 'notAllowed' });
     // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
     problems.push(...(await this.photos.problems(memberId, input.photos)));
     if (problems.length)

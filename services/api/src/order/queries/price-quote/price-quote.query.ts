@@ -16,7 +16,7 @@ export class PriceQuoteQuery extends Query<PricedOrder> {
 
 // A cart need not be complete to be priced; only the parts that change the price must be valid.
 const PRICE_FIELDS =
-  /^(submitType|orderType|currency|cardLines|certificationNumbers|returnAddress\.postalCode)/;
+  /^(submitType|orderType|currency|cardLines|certificationNumbers|couponIds|returnAddress\.postalCode)/;
 
 /** The server's price of a cart: the same OrderPricer the placed order uses, nothing stored. */
 @QueryHandler(PriceQuoteQuery)

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { advanceOrder } from './testing/advance-order.testing';
+
+// The routes behind the auditor console: finding orders, range export, activity, verification runs.
+describe('auditor console api', () => {
+  let t: TestApp;
+  let projections: RunningProjections;
+  let member: TestSession;
+  let operator: TestSession;
+  let auditor: TestSession;
+  let orderId: string;
+  let orderNumber: string;
+  const startedAt = new Date(Date.now() - 60_000).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp('audit-console', { AUTH_RATE_LIMIT: '1000', AUDIT_EXPORT_MAX_DAYS: '2' });
+    projections = await runProjections(t);
+    [member, operator, auditor] = await Promise.all([
+      signedInMember(t),
+      signedInMember(t, { role: 'OPERATOR' }),
+      signedInMember(t, { role: 'AUDITOR' }),
+    ]);
+    await givePhotos(t, member);
+    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
+    orderId = placed.json().data.orderId;
+    await payOrder(t, orderId, member.id);
+    await advanceOrder(t, { member, operator }, orderId, 7, ['L1-1', 'L1-2', 'L2-1']);
+    await projections.settle();
+    orderNumber = (await caller(t, member)('GET', `/api/orders/${orderId}`)).json().data.orderNumber;
+  }, 120_000);
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
+
+  const audit = (url: string) => caller(t, auditor)('GET', url);
+
+  it('finds the order by number, e-mail, creation range and the certification no. it scored', async () => {
+    const events = (await audit(`/api/audit/orders/${orderId}/events`)).json().data as Array<{
+      type: string;
+      data: { certificationNumber?: string };
+    }>;
+    const scored = events.find((e) => e.type === 'CardScored');
+    expect(scored).toBeDefined();
+    const until = new Date(Date.now() + 60_000).toISOString();
+    for (const query of [
+      `orderNumber=${orderNumber.slice(-6)}`,
+      `email=${encodeURIComponent(member.email.toUpperCase())}`,
+      `from=${startedAt}&to=${until}`,
+      `certificationNumber=${scored!.data.certificationNumber}`,
+    ]) {
+      const res = await audit(`/api/audit/orders?${query}`);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 200 });
+      expect(res.json().data.items.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    }
+    const none = await audit(`/api/audit/orders?certificationNumber=nope&from=${startedAt}`);
+    expect(none.json().data).toMatchObject({ items: [], total: 0 });
+    expect((await audit('/api/audit/orders?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('exports a date range as JSON Lines and records its SHA-256 with who asked', async () => {
+    const to = new Date(Date.now() + 1000).toISOString();
+    const res = await audit(`/api/audit/events/export?from=${startedAt}&to=${to}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.streamId.endsWith(orderId)).length).toBeGreaterThan(5);
+    const record = await audit(`/api/audit/exports/${res.headers['x-export-id']}`);
+    expect(record.json().data).toMatchObject({
+      status: 'DONE',
+      events: lines.length,
+      bytes: Buffer.byteLength(res.body),
+      sha256: createHash('sha256').update(res.body).digest('hex'),
+      requestedBy: auditor.id,
+    });
+    const recent = (await audit('/api/audit/exports')).json().data;
+    expect(recent[0].id).toBe(res.headers['x-export-id']);
+
+    const wide = await caller(t, auditor)(
+      'GET',
+      `/api/audit/events/export?from=2026-01-01T00:00:00Z&to=2026-01-04T00:00:00Z`,
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toMatchObject({ code: 'AUDIT.EXPORT_RANGE_TOO_WIDE', data: { maxDays: 2 } });
+    expect(wide.json().message).toContain('2 days');
+    const backwards = await audit(`/api/audit/events/export?from=${to}&to=${startedAt}`);
+    expect(backwards.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await audit(`/api/audit/exports/${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it("pages the operator's activity by keyset without skipping or repeating", async () => {
+    const all = (await audit(`/api/audit/activity?role=OPERATOR&actorId=${operator.id}&limit=200`)).json()
+      .data;
+    expect(all.items.length).toBeGreaterThan(4);
+    expect(all.next).toBeNull();
+    expect(all.items.every((e: { actor: { id: string } }) => e.actor.id === operator.id)).toBe(true);
+    expect(all.items[0].actorName).toMatch(/^tester\d+$/);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const url: string = `/api/audit/activity?role=OPERATOR&limit=2${after ? `&after=${after}` : ''}`;
+      const page = (await audit(url)).json().data as {
+        items: Array<{ eventId: string }>;
+        next: string | null;
+      };
+      seen.push(...page.items.map((e) => e.eventId));
+      after = page.next;
+    } while (after);
+    expect(seen).toEqual(all.items.map((e: { eventId: string }) => e.eventId));
+    const scored = (await audit('/api/audit/activity?type=CardScored')).json().data.items;
+    expect(scored.map((e: { type: string }) => e.type)).toEqual(['CardScored', 'CardScored', 'CardScored']);
+    expect((await audit('/api/audit/activity?after=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+    expect((await audit('/api/audit/activity?role=ROBOT')).statusCode).toBe(400);
+  });
+
+  it('runs a verification with progress and lists it with who ran it', async () => {
+    const started = await caller(t, auditor)('POST', '/api/audit/projections/orders/verifications');
+    expect(started.statusCode).toBe(202);
+    const { id } = started.json().data;
+    let run = started.json().data;
+    for (let i = 0; i < 200 && run.status === 'RUNNING'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      run = (await audit(`/api/audit/verifications/${id}`)).json().data;
+    }
+    expect(run).toMatchObject({
+      status: 'DONE',
+      differences: 0,
+      projection: 'orders',
+      startedBy: auditor.id,
+    });
+    expect(run.eventsReplayed).toBeGreaterThan(5);
+    expect(run.eventsTotal).toBe(run.eventsReplayed);
+    expect(run.report.tables).toEqual([]);
+    const history = (await audit('/api/audit/verifications')).json().data;
+    expect(history[0]).toMatchObject({ id, startedByName: expect.stringMatching(/^tester\d+$/) });
+    expect((await caller(t, auditor)('POST', '/api/audit/projections/nope/verifications')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses members and operators on every audit route', async () => {
+    const routes: Array<[string, string]> = [
+      ['GET', '/api/audit/orders'],
+      ['GET', `/api/audit/orders/${orderId}/events`],
+      ['GET', `/api/audit/orders/${orderId}/state?revision=0`],
+      ['GET', `/api/audit/orders/${orderId}/export`],
+      ['GET', `/api/audit/events/export?from=${startedAt}&to=${new Date().toISOString()}`],
+      ['GET', '/api/audit/exports'],
+      ['GET', '/api/audit/activity'],
+      ['GET', '/api/audit/verifications'],
+      ['POST', '/api/audit/projections/orders/verifications'],
+      ['POST', '/api/audit/projections/orders/verify'],
+    ];
+    for (const who of [member, operator])
+      for (const [method, url] of routes) {
+        const res = await caller(t, who)(method as 'GET', url);
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+      }
+  });
+
+  it('reads events written before actors were recorded as unknown, without failing', async () => {
+    const oldOrder = crypto.randomUUID();
+    await t.dataSource.query(
+      `WITH s AS (INSERT INTO event_store.streams (stream_id, revision) VALUES ($1, 0))
+       INSERT INTO event_store.events (stream_id, revision, event_id, type, data)
+       VALUES ($1, 0, gen_random_uuid(), 'LegacyNote', '{"note": "before actors"}')`,
+      [`gradingOrder-${oldOrder}`],
+    );
+    const res = await audit(`/api/audit/orders/${oldOrder}/events`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        type: 'LegacyNote',
+        actor: null,
+        actorName: null,
+        occurredAt: null,
+        correlationId: null,
+        causationId: null,
+        schemaVersion: 1,
+      }),
+    ]);
+    const unknown = (await audit('/api/audit/activity?role=UNKNOWN')).json().data.items;
+    expect(unknown.map((e: { streamId: string }) => e.streamId)).toEqual([`gradingOrder-${oldOrder}`]);
+  });
+});

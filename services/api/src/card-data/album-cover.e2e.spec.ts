@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { caller } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { scoreOrder } from './testing/graded-cards.testing';
+
+const BOUNDARY = '----slabworks-album-cover';
+const multipart = (file: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+describe('album representative image from an upload (spec §3, §4)', () => {
+  let t: TestApp;
+  let storageDir: string;
+  let projections: RunningProjections;
+  let alice: TestSession;
+  let bob: TestSession;
+  let cards: string[];
+
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-album-cover-'));
+    t = await createTestApp('album-cover', { STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' });
+    projections = await runProjections(t);
+    [alice, bob] = [await signedInMember(t), await signedInMember(t)];
+    const operator = await signedInMember(t, { role: 'OPERATOR' });
+    const line = {
+      cardCategory: 'POKEMON',
+      playerName: 'Mew',
+      setName: 'Promo',
+      year: 2000,
+      cardNumber: '8',
+    };
+    cards = await scoreOrder(t, projections, alice, operator, { lines: [{ ...line, quantity: 2 }] }, [9, 8]);
+  }, 120_000);
+  afterAll(async () => {
+    await projections?.stop();
+    await t?.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  const upload = async (who: TestSession): Promise<string> => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(png),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id;
+  };
+  const image = (url: string, who?: TestSession) =>
+    t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+  it('takes one of the owner’s uploads, serves it to whoever may see the album, and opens the album', async () => {
+    const asAlice = caller(t, alice);
+    const albumId = (await asAlice('POST', '/api/member/albums', { name: 'Mew' })).json().data.id;
+    await asAlice('POST', `/api/member/albums/${albumId}/cards`, { certificationNumbers: cards });
+
+    const bobsPhoto = await upload(bob);
+    const stolen = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { uploadId: bobsPhoto });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().data.fields[0]).toMatchObject({ field: 'uploadId', rule: 'unknownPhoto' });
+    const both = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, {
+      uploadId: bobsPhoto,
+      certificationNumber: cards[0],
+    });
+    expect(both.json().data.fields[0]).toMatchObject({ field: 'uploadId', rule: 'oneCover' });
+
+    const photo = await upload(alice);
+    const set = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { uploadId: photo });
+    expect(set.statusCode).toBe(200);
+    const cover = set.json().data.cover;
+    expect(cover).toMatchObject({ uploadId: photo, certificationNumber: null, photo });
+    expect(cover.imageUrl).toBe(`/api/gallery/albums/${albumId}/cover?v=${photo}`);
+
+    // Private: the owner sees the image, nobody else does.
+    expect((await image(cover.imageUrl)).statusCode).toBe(404);
+    const own = await image(cover.imageUrl, alice);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(300);
+
+    // An uploaded cover locks no card: both may go, but one must stay to keep it public.
+    const opened = await asAlice('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: true });
+    expect(opened.statusCode).toBe(200);
+    expect((await asAlice('DELETE', `/api/member/albums/${albumId}/cards/${cards[0]}`)).statusCode).toBe(200);
+    expect((await image(cover.imageUrl)).statusCode).toBe(200);
+    const listed = (await image('/api/gallery/albums')).json().data.items;
+    expect(listed).toEqual([expect.objectContaining({ id: albumId, cover })]);
+
+    // A card's photo replaces the upload; clearing is refused while public.
+    const byCard = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, {
+      certificationNumber: cards[1],
+    });
+    expect(byCard.json().data.cover).toMatchObject({ certificationNumber: cards[1], uploadId: null });
+    const cleared = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { uploadId: null });
+    expect(cleared.json().code).toBe('ALBUM.COVER_REQUIRED');
+  });
+});

@@ -1,0 +1,244 @@
+import { Logger } from '@nestjs/common';
+import { createMember } from '../auth/testing/member-session.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { freePort, SocialBrowser, type Step } from './testing/social-browser.testing';
+
+// The whole redirect flow against the local provider (oidc-provider at /api/dev/oidc), over a real
+// port: the callback's checks (state bound to the browser and taken once, nonce, PKCE-bound code
+// used once, denial) and what follows (sign-up with consents, no-e-mail code, linking, refusals).
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  // localhost, as `npm start` has it: the api calls the local provider on 127.0.0.1 (X-Forwarded-Host).
+  origin = `http://localhost:${port}`;
+  t = await createTestApp('social_login', { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin });
+  await t.app.listen(port, '127.0.0.1');
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface ProviderAccount {
+  account: string;
+  email?: string;
+  verified?: boolean;
+  name?: string;
+  deny?: boolean;
+  /** Rewrites the authorization request on its way to the provider (an attacker's or a bug's). */
+  tamper?: (url: URL) => void;
+}
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq += 1)}`;
+
+/** Start at the api, say who you are at the local provider, stop before the callback. */
+async function toCallback(browser: SocialBrowser, provider: 'kakao' | 'facebook', who: ProviderAccount) {
+  const start = await browser.get(`/api/oauth/${provider}?returnUrl=/account`);
+  expect(start.status).toBe(302);
+  const auth = new URL(start.location!);
+  // The provider's published addresses are the public ones, though the api discovered it internally.
+  expect(auth.origin).toBe(origin);
+  who.tamper?.(auth);
+  const isCallback = (url: string) => url.includes(`/api/oauth/${provider}/callback`);
+  const page = await browser.follow(await browser.get(auth.href), isCallback);
+  // Still signed in at the provider with a grant for this app: it answers at once, like Kakao does.
+  if (page.location && isCallback(browser.absolute(page.location))) return browser.absolute(page.location);
+  expect(page.status).toBe(200);
+  const action = /action="([^"]+)"/.exec(page.body)![1]!;
+  const submitted = await browser.post(action, {
+    action: who.deny ? 'deny' : 'allow',
+    account: who.account,
+    email: who.email ?? '',
+    name: who.name ?? 'Collector',
+    ...(who.verified === false ? {} : { verified: 'on' }),
+  });
+  const callback = await browser.follow(submitted, isCallback);
+  return browser.absolute(callback.location!);
+}
+
+const refusedWith = (step: Step, code: string) => {
+  expect(step.status).toBe(302);
+  expect(step.location).toBe(
+    `/login?socialError=${encodeURIComponent(code)}&provider=${step.url.includes('facebook') ? 'facebook' : 'kakao'}`,
+  );
+};
+
+const consents = { terms: true, privacy: true, over14: true, crossBorder: true };
+
+describe('callback checks', () => {
+  it('signs up with Kakao (consents still required), then logs in directly; a replayed state is refused', async () => {
+    const browser = new SocialBrowser(origin);
+    const email = `kakao.${unique()}@example.com`;
+    const callback = await toCallback(browser, 'kakao', { account: `k-${unique()}`, email, name: 'Kim' });
+    const back = await browser.get(callback);
+    expect(back.location).toBe('/signup/social');
+    expect(browser.cookies.has('acc')).toBe(false);
+
+    const pending = await browser.json('GET', '/api/oauth/pending');
+    expect(pending.body.data).toMatchObject({ provider: 'kakao', step: 'sign-up', email, askEmail: false });
+    const noConsents = await browser.json('POST', '/api/oauth/pending/signup', { nickname: '카카오수집가' });
+    expect(noConsents.status).toBe(400);
+    expect(noConsents.body.data.fields.map((f: { field: string }) => f.field)).toContain('consents.terms');
+    const done = await browser.json('POST', '/api/oauth/pending/signup', {
+      nickname: '카카오수집가',
+      consents,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      returnUrl: '/account',
+      member: { mbEmail: email, socialProvider: 'kakao', hasPassword: false, emailVerified: true },
+    });
+    // Spec §5: a social-only account has no password to change.
+    const change = await browser.json('PATCH', '/api/member/password', {
+      currentPassword: 'x',
+      password: 'Another#2025',
+      passwordConfirmation: 'Another#2025',
+    });
+    expect(change.body.code).toBe('AUTH.SOCIAL_ACCOUNT_PASSWORD');
+
+    // The same state and code again, from the same browser: the state was taken.
+    const replay = await browser.get(callback);
+    refusedWith(replay, 'SOCIAL.LINK_FAILED');
+
+    const again = new SocialBrowser(origin);
+    const account = JSON.parse(JSON.stringify(done.body.data.member)) as { socialId: string };
+    const second = await again.get(await toCallback(again, 'kakao', { account: account.socialId, email }));
+    expect(second.location).toBe('/account');
+    expect(again.cookies.has('acc')).toBe(true);
+  });
+
+  it('refuses a state this browser did not start, a wrong nonce, a code used twice and a denial', async () => {
+    // The person sees one message; the log says which check refused (SocialCallbackError).
+    const warned = jest.spyOn(Logger.prototype, 'warn');
+    const browser = new SocialBrowser(origin);
+    const account = `k-${unique()}`;
+    const callback = await toCallback(browser, 'kakao', { account, email: `n.${unique()}@example.com` });
+    // Another browser (no state cookie) arriving with this callback: a log-in CSRF.
+    const stranger = new SocialBrowser(origin);
+    refusedWith(await stranger.get(callback), 'SOCIAL.LINK_FAILED');
+
+    const nonce = new SocialBrowser(origin);
+    const tampered = await toCallback(nonce, 'kakao', {
+      account,
+      tamper: (url) => url.searchParams.set('nonce', 'not-the-one-we-sent'),
+    });
+    refusedWith(await nonce.get(tampered), 'SOCIAL.LINK_FAILED');
+
+    const reuse = new SocialBrowser(origin);
+    const first = await toCallback(reuse, 'kakao', { account, email: `r.${unique()}@example.com` });
+    expect((await reuse.get(first)).location).toBe('/signup/social');
+    // A fresh attempt (new state in cookie and store) presenting the spent code.
+    const fresh = new URL(await toCallback(reuse, 'kakao', { account }));
+    fresh.searchParams.set('code', new URL(first).searchParams.get('code')!);
+    refusedWith(await reuse.get(fresh.href), 'SOCIAL.LINK_FAILED');
+
+    const denied = new SocialBrowser(origin);
+    const cancel = await toCallback(denied, 'facebook', { account: `f-${unique()}`, deny: true });
+    expect(new URL(cancel).searchParams.get('error')).toBe('access_denied');
+    refusedWith(await denied.get(cancel), 'SOCIAL.LINK_FAILED');
+    for (const b of [stranger, nonce, denied]) expect(b.cookies.has('acc')).toBe(false);
+    const reasons = warned.mock.calls.map(([message]) => String(message).split(':')[1]?.trim());
+    expect(reasons).toEqual(
+      expect.arrayContaining(['STATE_INVALID', 'ID_TOKEN_INVALID', 'CODE_REJECTED', 'DENIED']),
+    );
+    warned.mockRestore();
+  });
+
+  it('asks a Facebook account without e-mail for one and verifies it by code', async () => {
+    const browser = new SocialBrowser(origin);
+    const back = await browser.get(await toCallback(browser, 'facebook', { account: `f-${unique()}` }));
+    expect(back.location).toBe('/signup/social');
+    expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({
+      provider: 'facebook',
+      askEmail: true,
+      email: null,
+    });
+    const email = `fb.${unique()}@example.com`;
+    expect((await browser.json('POST', '/api/oauth/pending/email-code', { email })).status).toBe(200);
+    const [mail] = await t.dataSource.query(
+      `SELECT body FROM local_mailbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(mail.body as string)![1]!;
+    const wrong = await browser.json('POST', '/api/oauth/pending/signup', {
+      nickname: '페북수집가',
+      consents,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.code).toBe('VERIFICATION.CODE_WRONG');
+    const done = await browser.json('POST', '/api/oauth/pending/signup', {
+      nickname: '페북수집가',
+      consents,
+      code,
+    });
+    expect(done.body.data.member).toMatchObject({
+      mbEmail: email,
+      socialProvider: 'facebook',
+      emailVerified: true,
+    });
+  });
+
+  it('links Facebook to an existing account after its password, and unlinks it again', async () => {
+    const member = await createMember(t, { email: `link.${unique()}@example.com` });
+    const browser = new SocialBrowser(origin);
+    const back = await browser.get(
+      await toCallback(browser, 'facebook', { account: `f-${unique()}`, email: member.email }),
+    );
+    expect(back.location).toBe('/signup/social');
+    expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({ step: 'link' });
+    const wrong = await browser.json('POST', '/api/oauth/pending/link', { password: 'not-it-1!' });
+    expect(wrong.body.code).toBe('AUTH.CURRENT_PASSWORD_WRONG');
+    expect(browser.cookies.has('acc')).toBe(false);
+    const linked = await browser.json('POST', '/api/oauth/pending/link', { password: member.password });
+    expect(linked.body.data.member).toMatchObject({
+      id: member.id,
+      socialProvider: 'facebook',
+      hasPassword: true,
+    });
+    const unlinked = await browser.json('DELETE', '/api/oauth/link');
+    expect(unlinked.body.data).toMatchObject({ socialProvider: null, socialId: null });
+  });
+
+  it('links by a code mailed to the account instead of its password', async () => {
+    const member = await createMember(t, { email: `code.${unique()}@example.com` });
+    const browser = new SocialBrowser(origin);
+    await browser.get(await toCallback(browser, 'kakao', { account: `k-${unique()}`, email: member.email }));
+    expect((await browser.json('POST', '/api/oauth/pending/link-code')).status).toBe(200);
+    const [mail] = await t.dataSource.query(
+      `SELECT body FROM local_mailbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [member.email],
+    );
+    const code = /\b(\d{6})\b/.exec(mail.body as string)![1]!;
+    // A sign-up verification code is not a link code (kept apart in the store).
+    const wrong = await browser.json('POST', '/api/oauth/pending/link', {
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.code).toBe('VERIFICATION.CODE_WRONG');
+    const linked = await browser.json('POST', '/api/oauth/pending/link', { code });
+    expect(linked.body.data.member).toMatchObject({ id: member.id, socialProvider: 'kakao' });
+  });
+
+  it('refuses a withdrawn e-mail and an account of another country service', async () => {
+    const withdrawn = `gone.${unique()}@example.com`;
+    await t.dataSource.query(
+      `INSERT INTO withdrawn_email (email_hash, withdrawn_at) VALUES (encode(sha256(convert_to($1, 'UTF8')), 'hex'), now())`,
+      [withdrawn],
+    );
+    const a = new SocialBrowser(origin);
+    refusedWith(
+      await a.get(await toCallback(a, 'kakao', { account: `k-${unique()}`, email: withdrawn })),
+      'AUTH.EMAIL_WITHDRAWN',
+    );
+
+    const tw = await createMember(t, { region: 'TW', email: `tw.${unique()}@example.com` });
+    const b = new SocialBrowser(origin);
+    refusedWith(
+      await b.get(await toCallback(b, 'facebook', { account: `f-${unique()}`, email: tw.email })),
+      'SOCIAL.OTHER_REGION',
+    );
+    expect(a.cookies.has('acc') || b.cookies.has('acc')).toBe(false);
+  });
+});
