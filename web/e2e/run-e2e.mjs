@@ -21,8 +21,22 @@ if (!args.includes('--no-build')) execSync('npx vite build', { cwd: webDir, stdi
 
 let failed = 0;
 // --only=<name> runs one journey file: visitor (fixtures) or one of the real-api journeys below.
-const REAL_API_JOURNEYS = ['member', 'order', 'my-orders', 'console'];
-const wanted = (name) => !only || only === name;
+const REAL_API_JOURNEYS = [
+  'member',
+  'order',
+  'my-orders',
+  'console',
+  'audit',
+  'social',
+  'console-orders',
+  'reholder',
+  'account',
+  'card-data',
+  'coupons',
+  'accessibility',
+];
+// --only=a,b runs several files against one api start.
+const wanted = (name) => !only || only.split(',').includes(name);
 
 if (wanted('visitor')) failed += runJourneys('e2e/journeys/visitor.e2e.ts');
 

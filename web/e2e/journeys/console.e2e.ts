@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 
@@ -105,10 +106,7 @@ describe('the staff console shell', () => {
     await page.context().close();
   });
 
-  // Skipped: since the security headers (issue 11) the framed @bull-board UI renders nothing in Chromium even with
-  // frame-ancestors 'self' on its answers; the api side (ADMIN only, cross-site writes refused) is covered by
-  // console-admin.e2e.spec.ts. Re-enable when the frame renders (issue 14).
-  it.skip('gives an admin the BullMQ dashboard inside the console, on a tablet too', async () => {
+  it('gives an admin the BullMQ dashboard inside the console, on a tablet too', async () => {
     const page = await signedIn(admin, 768, '/console/queues');
     await page.getByTestId('queues-frame').waitFor();
     const frame = page.frameLocator('[data-testid=queues-frame]');
@@ -118,5 +116,67 @@ describe('the staff console shell', () => {
     await page.getByRole('heading', { name: 'Job queues (BullMQ)' }).waitFor();
     await page.screenshot({ path: screenshotPath('console-queues-admin-768-en') });
     await page.context().close();
+  });
+
+  it('publishes a banner with an English image that English visitors see and Korean visitors do not', async () => {
+    const page = await signedIn(operator, 1440, '/console/content/banners');
+    try {
+      await chooseLanguage(page, 'en');
+      await page.getByTestId('console-banners').waitFor();
+      await page.getByTestId('banner-new').click();
+      const form = page.getByTestId('banner-form');
+      const title = `Winter ${run}`;
+      await page.getByTestId('banner-title-ko').fill(`겨울 ${run}`);
+      await page.getByTestId('banner-title-en').fill(title);
+      const png = (background: string) =>
+        sharp({ create: { width: 1200, height: 400, channels: 3, background } })
+          .png()
+          .toBuffer();
+      await page
+        .getByTestId('banner-image-ko')
+        .setInputFiles({ name: 'ko.png', mimeType: 'image/png', buffer: await png('#b22') });
+      await form.locator('img').first().waitFor();
+      await page
+        .getByTestId('banner-image-en')
+        .setInputFiles({ name: 'en.png', mimeType: 'image/png', buffer: await png('#22b') });
+      await form.locator('img').nth(1).waitFor();
+      // The window: from an hour ago until tomorrow (KST wall time, as the form shows it).
+      const kst = (offsetHours: number) =>
+        new Date(Date.now() + (9 + offsetHours) * 3_600_000).toISOString().slice(0, 16);
+      await page.getByTestId('banner-start').fill(kst(-1));
+      await page.getByTestId('banner-end').fill(kst(24));
+      await page.screenshot({ path: screenshotPath('console-banner-form-en-1440'), fullPage: true });
+      await page.getByTestId('banner-save').click();
+      await page.getByText(title).waitFor();
+      await page.screenshot({ path: screenshotPath('console-banners-en-1440'), fullPage: true });
+
+      const list = await (await page.request.get('/api/console/content/banners?offset=0&limit=100')).json();
+      const banner = list.data.rows.find((row: { title: { en: string } }) => row.title.en === title);
+      assert.ok(banner, 'the banner is stored');
+      assert.match(banner.image.en, /^\/api\/content-images\/.+\.jpg$/);
+      assert.notEqual(banner.image.en, banner.image.ko);
+
+      // A visitor (no session) in English gets the English image; in Korean the Korean one.
+      const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: apiUrl });
+      try {
+        const home = await visitor.newPage();
+        await home.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+        await home.goto('/');
+        await home.locator(`img[src="${banner.image.en}"]`).first().waitFor({ state: 'attached' });
+        const loaded = await home.request.get(banner.image.en);
+        assert.equal(loaded.headers()['content-type'], 'image/jpeg');
+        await home.screenshot({ path: screenshotPath('home-banner-en-1440') });
+        // A Korean visitor (its own page: the English page's init script sets en on every load).
+        const korean = await visitor.newPage();
+        await korean.addInitScript(() => window.localStorage.setItem('lang', 'ko'));
+        await korean.goto('/');
+        await korean.locator(`img[src="${banner.image.ko}"]`).first().waitFor({ state: 'attached' });
+        assert.equal(await korean.locator(`img[src="${banner.image.en}"]`).count(), 0);
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -236,13 +236,14 @@ describe('a dormant member', () => {
     const { context, page } = await openPage(375);
     await page.goto('/login');
     await logIn(page, member.email, member.newPassword);
-    await page.waitForURL('**/dormancy');
+    await page.waitForURL((url) => url.pathname === '/dormancy');
     await page.goto('/grading');
-    await page.waitForURL('**/dormancy');
+    await page.waitForURL((url) => url.pathname === '/dormancy');
     await page.getByTestId('dormancy-page').waitFor();
     await page.screenshot({ path: screenshotPath('dormancy-375') });
     await page.getByRole('button', { name: '휴면 해제하기' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Restoring returns to the page that was asked for.
+    await page.waitForURL((url) => url.pathname === '/grading');
     await page.goto('/grading');
     await page.waitForTimeout(300);
     assert.equal(new URL(page.url()).pathname, '/grading');

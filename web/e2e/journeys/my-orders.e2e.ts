@@ -1,121 +1,30 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { codeIn, waitForMail } from '../support/mailbox';
+import {
+  address,
+  apiUrl,
+  call,
+  databaseUrl,
+  logIn,
+  openAs as openIn,
+  placeOrder,
+  signUp,
+} from '../support/member-api';
 
 // My orders against the real api and worker (run-e2e.mjs): orders are placed and paid through the
 // api, operators move them through the api, the member watches and acts in the browser.
-const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
-const PASSWORD = 'Slab#works2025';
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 let browser: Browser;
 let member: { email: string };
 let operator: { email: string };
-
-const address = (name: string, address1: string) => ({
-  name,
-  recipient: '김민수',
-  phone: '010-1234-5678',
-  postalCode: '06236',
-  address1,
-  address2: '101호',
-});
-const gradingBody = (photo: string) => ({
-  submitType: 'GENERAL',
-  orderType: 'REG',
-  shippingMethod: 'SELF_SHIPPING',
-  cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
-  photos: [photo],
-  returnAddress: address('집', '서울 강남구 테헤란로 1'),
-  agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
-});
-
-async function signUp(tag: string): Promise<{ email: string }> {
-  const email = `e2e.${tag}.${run}@example.com`;
-  const res = await fetch(`${apiUrl}/api/member/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...XHR },
-    body: JSON.stringify({
-      nickname: `${tag}${run.slice(-5)}`,
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      phone: `010-${digits4()}-${digits4()}`,
-      consents: { terms: true, privacy: true, over14: true, crossBorder: true },
-    }),
-  });
-  assert.equal(res.status, 201, await res.text());
-  const mail = await waitForMail(apiUrl, email, (m) => /\d{6}/.test(m.body));
-  const verified = await fetch(`${apiUrl}/api/member/verify-email-code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...XHR },
-    body: JSON.stringify({ email, code: codeIn(mail.body) }),
-  });
-  assert.ok(verified.ok, await verified.text());
-  return { email };
-}
-
-const logIn = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
-  assert.ok(res.ok(), await res.text());
-};
-
-const call = async (request: APIRequestContext, method: 'POST' | 'PUT', url: string, data?: object) => {
-  const res = await request.fetch(url, { method, data: data ?? {}, headers: XHR });
-  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-};
-
-const openAs = async (
-  email: string,
-  width: number,
-  language: 'ko' | 'en' | 'tw' = 'ko',
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  await logIn(context.request, email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
-
-/** Places an order through the api; paid with the sandbox's test card unless told otherwise. */
-const placeOrder = async (request: APIRequestContext, paid = true) => {
-  // Orders name the member's own uploads: one real photo first.
-  const photo = await request.post('/api/uploads', {
-    multipart: {
-      file: {
-        name: 'card.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c33' } })
-          .jpeg()
-          .toBuffer(),
-      },
-    },
-    headers: XHR,
-  });
-  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
-  const order = await call(request, 'POST', '/api/orders', gradingBody((await photo.json()).data.id));
-  if (paid)
-    await call(request, 'POST', `/api/orders/${order.orderId}/payments`, {
-      method: 'CARD',
-      cardNumber: '4242424242424242',
-    });
-  return order as { orderId: string; orderNumber: string };
-};
+const openAs = (email: string, width: number, language: 'ko' | 'en' | 'tw' = 'ko') =>
+  openIn(browser, email, width, language);
 
 const stageIs = (page: Page, text: string) =>
-  page.getByTestId('order-stage').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  // Live within 2 s normally; 20 s leaves room for a loaded CI machine (the page is never reloaded).
+  page.getByTestId('order-stage').filter({ hasText: text }).waitFor({ timeout: 20_000 });
 
 /** On a failure: a screenshot and what the page said, then the failure. */
 const explained = async (page: Page, name: string, error: unknown) => {

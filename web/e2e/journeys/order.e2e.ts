@@ -208,4 +208,46 @@ describe('collector orders grading in the browser', () => {
     await page.screenshot({ path: screenshotPath('order-complete-ko-375'), fullPage: true });
     await context.close();
   });
+
+  it('bulk: 19 cards refused at the card lines, 20 priced at the bulk rate; saved as a draft, loaded and deleted', async () => {
+    const email = await createMember('bulk');
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/grading/submit?type=GENERAL&level=BULK', email);
+    await page.getByTestId('grading-submission').waitFor();
+    await fillLine(page, 0, 'Ohtani');
+    await page.locator('#line-0-quantity').fill('19');
+    await page
+      .getByTestId('card-lines-error')
+      .getByText('대량 신청은 20장 이상이어야 합니다 (지금 19장).')
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('order-bulk-19-ko-1440'), fullPage: true });
+    await page.locator('#line-0-quantity').fill('20');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=card-lines-error]')?.textContent);
+    // The server's bulk price: 20 × 13,800 won.
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('276,000'),
+    );
+    await page.screenshot({ path: screenshotPath('order-bulk-20-ko-1440'), fullPage: true });
+
+    await page.getByTestId('save-draft').click();
+    await page.getByTestId('draft-message').getByText('임시 저장했습니다.').waitFor();
+
+    // A fresh regular form; the draft comes back from the list (after the warning), on its own level.
+    await page.goto('/grading/submit?type=GENERAL&level=REG');
+    await page.getByTestId('open-drafts').click();
+    await page.getByTestId('draft-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('order-drafts-ko-1440'), fullPage: true });
+    await page.getByTestId('draft-load').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await page.waitForURL('**/grading/submit?type=GENERAL&level=BULK&draft=*');
+    await page.getByTestId('draft-message').getByText('불러왔습니다').waitFor();
+    assert.equal(await page.locator('#line-0-player').inputValue(), 'Ohtani');
+    assert.equal(await page.locator('#line-0-quantity').inputValue(), '20');
+
+    await page.getByTestId('open-drafts').click();
+    await page.getByTestId('draft-delete').click();
+    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await page.getByTestId('drafts-dialog').getByTestId('empty').waitFor();
+    await context.close();
+  });
 });

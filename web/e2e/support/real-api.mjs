@@ -2,7 +2,7 @@
 // prefix, serving the built web app; stop() ends the api and drops both, also after a failure.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Redis from 'ioredis';
@@ -34,7 +34,7 @@ const adminQuery = async (serverUrl, sql) => {
   }
 };
 
-const waitForHealth = async (url, child, timeoutMs = 60_000) => {
+const waitForHealth = async (url, child, timeoutMs = Number(process.env.E2E_API_START_MS ?? 180_000)) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode} before answering`);
@@ -68,6 +68,9 @@ const privateCopy = async (repoRoot, service) => {
   const dir = join(repoRoot, 'web', 'node_modules', '.cache', `e2e-${service}`);
   mkdirSync(dir, { recursive: true });
   const copy = join(dir, 'main.js');
+  // A fresh file, never a write into the old one: a node_modules tree copied with hard links shares
+  // that inode with other checkouts, and one run's bundle would replace every other's.
+  rmSync(copy, { force: true });
   copyFileSync(built, copy);
   return copy;
 };

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { baseApi } from '@/lib/api/base-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { storePreference } from '@/lib/preferences/stored-preferences';
 import { storageKeys } from '@/config/constants';
@@ -25,7 +26,16 @@ const dayjsLocales: Record<Language, () => Promise<unknown>> = {
 // antd, dayjs, i18next and <html lang> all follow the one language in the store.
 export const LocaleBridge = ({ children }: { children: ReactNode }) => {
   const language = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  const shownLanguage = useRef(language);
   const [antdLocale, setAntdLocale] = useState<Locale | undefined>(undefined);
+
+  // Content arrives in the language of the request (x-lang): a switch refetches whatever is on screen.
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    dispatch(baseApi.util.invalidateTags(['Content']));
+  }, [language, dispatch]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteError } from '@/app/layout/route-error';
 import { GuestOnly, RequireSession } from '@/features/session/components/route-guards';
@@ -17,14 +17,20 @@ const page = (load: () => Promise<RouteModule>, guard?: 'session' | 'guest'): Pi
   },
 });
 
-const comingSoon = () => import('./routes/coming-soon');
-
 export const routes: RouteObject[] = [
   // The staff console: its own layout and one lazy chunk the collector's pages never load.
   {
     path: `${paths.console}/*`,
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await import('@/features/console/console-app')).default }),
+  },
+  // The auditor's address: the audit screens live in the console shell (which shows others its 403 page).
+  {
+    path: '/audit/*',
+    loader: ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      return redirect(`${paths.console}${pathname}${search}`);
+    },
   },
   {
     path: '/',
@@ -40,20 +46,23 @@ export const routes: RouteObject[] = [
       { path: paths.gradingSubmit, ...page(() => import('./routes/grading-submit'), 'session') },
       { path: '/grading/orderComplete', ...page(() => import('./routes/order-complete'), 'session') },
       { path: '/reholder/orderComplete', ...page(() => import('./routes/order-complete'), 'session') },
-      { path: `${paths.gradingSubmit}/*`, ...page(comingSoon, 'session') },
-      { path: `${paths.reholderSubmit}/*`, ...page(comingSoon, 'session') },
+      { path: paths.reholderSubmit, ...page(() => import('./routes/reholder-submit'), 'session') },
+      { path: '/kakaopay', ...page(() => import('./routes/payment-return'), 'session') },
+      { path: '/topclass', ...page(() => import('./routes/payment-return'), 'session') },
       { path: paths.aboutUs, ...page(() => import('./routes/about-us')) },
       { path: paths.faq, ...page(() => import('./routes/faq')) },
       { path: paths.partnerShop, ...page(() => import('./routes/partner-shop')) },
       { path: paths.feed, ...page(() => import('./routes/feed')) },
       { path: paths.notice, ...page(() => import('./routes/notice')) },
       { path: paths.certification, ...page(() => import('./routes/certification')) },
-      { path: paths.popReport, ...page(comingSoon) },
-      { path: paths.collectionGallery, ...page(comingSoon) },
+      { path: paths.popReport, ...page(() => import('./routes/pop-report')) },
+      { path: paths.collectionGallery, ...page(() => import('./routes/collection-gallery')) },
+      { path: `${paths.collectionGallery}/:id`, ...page(() => import('./routes/collection-gallery-album')) },
       { path: paths.login, ...page(() => import('./routes/login'), 'guest') },
       { path: paths.signup, ...page(() => import('./routes/signup'), 'guest') },
       { path: paths.signupVerify, ...page(() => import('./routes/signup-verify')) },
       { path: paths.signupComplete, ...page(() => import('./routes/signup-complete')) },
+      { path: paths.signupSocial, ...page(() => import('./routes/signup-social'), 'guest') },
       { path: paths.findPassword, ...page(() => import('./routes/find-password'), 'guest') },
       { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
       { path: paths.dormancy, ...page(() => import('./routes/dormancy')) },
@@ -63,7 +72,18 @@ export const routes: RouteObject[] = [
       { path: '/account/orderList', ...page(() => import('./routes/account-order-list'), 'session') },
       { path: '/account/list', ...page(() => import('./routes/account-order-list'), 'session') },
       { path: '/account/order', ...page(() => import('./routes/account-order-list'), 'session') },
-      { path: '/account/*', ...page(comingSoon, 'session') },
+      { path: '/account', element: <Navigate to={paths.accountDashboard} replace /> },
+      { path: paths.accountDashboard, ...page(() => import('./routes/account-dashboard'), 'session') },
+      { path: paths.accountAddresses, ...page(() => import('./routes/account-addresses'), 'session') },
+      { path: paths.accountWithdrawal, ...page(() => import('./routes/account-withdrawal'), 'session') },
+      { path: paths.accountCollection, ...page(() => import('./routes/account-collection'), 'session') },
+      {
+        path: `${paths.accountCollection}/:id`,
+        ...page(() => import('./routes/account-collection-album'), 'session'),
+      },
+      { path: paths.accountCoupons, ...page(() => import('./routes/account-coupons'), 'session') },
+      // Any other /account path is a real 404 (after log-in, like the rest of my page).
+      { path: '/account/*', ...page(() => import('./routes/not-found'), 'session') },
       { path: paths.privacy, ...page(() => import('./routes/privacy')) },
       { path: paths.agreement, ...page(() => import('./routes/agreement')) },
       { path: '*', ...page(() => import('./routes/not-found')) },

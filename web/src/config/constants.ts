@@ -20,6 +20,7 @@ export const popupHideDays = 1;
 export const currentUserCacheSeconds = 60;
 export const renewDebounceMs = 500;
 export const bannerListPage = { offset: 0, limit: 100 } as const;
+export const contentListPage = { offset: 0, limit: 20 } as const;
 export const partnerShopCacheSeconds = 1800;
 export const toastDurationMs = 5000;
 export const businessCheckPopup = { width: 750, height: 700 } as const;

@@ -20,12 +20,18 @@ export const paths = {
   signup: '/signup',
   signupVerify: '/signup/verify',
   signupComplete: '/signup/complete',
+  signupSocial: '/signup/social',
   findPassword: '/find-password',
   resetPassword: '/reset-password',
   dormancy: '/dormancy',
   logout: '/logout',
   accountDashboard: '/account/dashboard',
   accountProfile: '/account/profile',
+  accountOrderList: '/account/orderList',
+  accountAddresses: '/account/address',
+  accountCoupons: '/account/coupons',
+  accountWithdrawal: '/account/withdrawal',
+  accountCollection: '/account/collection/grading',
   privacy: '/privacy',
   agreement: '/agreement',
   console: '/console',
@@ -35,6 +41,14 @@ export const loginHref = (returnUrl?: string): string =>
   returnUrl && returnUrl !== paths.login
     ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`
     : paths.login;
+
+// Pages not worth returning to after restoring: home, and the log-in and sign-up pages the member just left.
+const noReturnAfterDormancy: readonly string[] = [paths.home, paths.login, paths.signup];
+
+export const dormancyHref = (returnUrl: string): string =>
+  noReturnAfterDormancy.includes(returnUrl.split('?')[0] ?? '')
+    ? paths.dormancy
+    : `${paths.dormancy}?returnUrl=${encodeURIComponent(returnUrl)}`;
 
 const startsWithSegment = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

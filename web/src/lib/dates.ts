@@ -13,3 +13,13 @@ export const formatDate = (iso: string, language: Language): string => {
     timeZone,
   }).format(date);
 };
+
+export const formatDateTime = (iso: string, language: Language): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+};

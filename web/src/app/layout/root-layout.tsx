@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { cookieNames } from '@/config/constants';
-import { isAccountPath, isOrderFlowPath, paths } from '@/config/paths';
+import { dormancyHref, isAccountPath, isOrderFlowPath, paths } from '@/config/paths';
 import { TopBanner } from '@/features/banners/top-banner';
 import { useOrderFlowExit } from '@/features/order-flow/use-order-flow-exit';
 import { shouldShowPopups } from '@/features/popups/popup-visibility';
@@ -10,8 +10,10 @@ import { ToastHost } from '@/components/toasts/toast-host';
 import { LoadingView } from '@/components/ui/status-views';
 import { readCookie } from '@/lib/cookies';
 import { setNavigator } from '@/lib/navigation';
+import { DocumentTitle } from '@/app/document-title';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
+import { SkipLink } from '@/app/layout/skip-link';
 import styles from '@/app/layout/root-layout.module.css';
 
 const PopupLayer = lazy(() => import('@/features/popups/popup-layer'));
@@ -24,8 +26,9 @@ export const RootLayout = () => {
 
   useEffect(() => setNavigator((href) => void navigate(href)), [navigate]);
 
+  // Spec §4: a dormant member sees only /dormancy; restoring brings them back to the page they asked for.
   if (isDormant && pathname !== paths.dormancy && pathname !== paths.logout) {
-    return <Navigate to={paths.dormancy} replace />;
+    return <Navigate to={dormancyHref(`${pathname}${search}`)} replace />;
   }
 
   const orderPage = isOrderFlowPath(pathname);
@@ -34,8 +37,11 @@ export const RootLayout = () => {
 
   return (
     <div className={styles.shell}>
+      <DocumentTitle />
+      <SkipLink />
       <Header />
-      <main className={styles.main} id="main">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main className={styles.main} id="main" tabIndex={-1}>
         {!orderPage && <TopBanner />}
         <Suspense fallback={<LoadingView />}>
           <Outlet />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/ui/status-views';
+import { AccountPage } from '@/features/account/components/account-page';
 import type { ListOrdersApiArg } from '@/lib/api/generated/slabworks-api';
 import { useListOrdersQuery } from '@/features/my-orders/api/my-orders-api';
 import { useOrderFormat } from '@/features/my-orders/use-order-language';
@@ -43,8 +44,7 @@ const AccountOrderListRoute = () => {
   const counts = query.data?.counts;
 
   return (
-    <div className={styles.stack} data-testid="order-list-page">
-      <h1>{t('list.title')}</h1>
+    <AccountPage title={t('list.title')} testId="order-list-page">
       <Card>
         <Tabs
           activeKey={tab}
@@ -116,7 +116,7 @@ const AccountOrderListRoute = () => {
           )}
         </QueryView>
       </Card>
-    </div>
+    </AccountPage>
   );
 };
 

@@ -1,38 +1,78 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingView } from '@/components/ui/status-views';
-import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { Link } from 'react-router';
+import { QueryView } from '@/components/ui/status-views';
+import { paths } from '@/config/paths';
+import { useGetProfileQuery } from '@/features/account/api/profile-api';
+import { AccountPage } from '@/features/account/components/account-page';
+import styles from '@/features/account/components/account.module.css';
+import { ConsentSwitches } from '@/features/account/profile/consent-switches';
+import { NicknameForm } from '@/features/account/profile/nickname-form';
+import { PhoneVerification } from '@/features/account/profile/phone-verification';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { useGetCurrentUserQuery } from '@/lib/session/get-current-user';
-import styles from './account-profile.module.css';
+import { SocialLinkStatus } from '@/features/auth/components/social-link-status';
 
-// Profile: who is logged in and the password change. Phone verification and addresses come later.
+// Profile: who is signed in, nickname, phone verification, notifications and consent, password, withdrawal.
 const AccountProfileRoute = () => {
-  const { t } = useTranslation('auth');
-  const query = useGetCurrentUserQuery();
-  const user = query.data;
+  const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const query = useGetProfileQuery();
 
   return (
-    <AuthPanel wide title={t('profile.title')} testId="profile-page">
-      {query.isLoading && <LoadingView />}
-      {!query.isLoading && (query.isError || !user) && <ErrorView onRetry={() => void query.refetch()} />}
-      {user && (
-        <>
-          <dl className={styles.facts}>
-            <dt>{t('field.nickname')}</dt>
-            <dd data-testid="profile-nickname">{user.mbNick}</dd>
-            <dt>{t('field.email')}</dt>
-            <dd>{user.mbEmail ?? '—'}</dd>
-          </dl>
-          <h2 className={styles.heading}>{t('password.change-title')}</h2>
-          {user.socialProvider ? (
-            <Alert type="info" showIcon title={t('password.error.social')} data-testid="profile-social" />
-          ) : (
-            <ChangePasswordForm />
-          )}
-        </>
-      )}
-    </AuthPanel>
+    <AccountPage title={t('profile.title')} testId="profile-page">
+      <QueryView query={query}>
+        {(profile) => (
+          <>
+            <section className={styles.section}>
+              <h2>{t('profile.account')}</h2>
+              <dl className={styles.facts}>
+                <dt>{t('profile.email')}</dt>
+                <dd data-testid="profile-email">{profile.mbEmail ?? '—'}</dd>
+                <dt>{t('profile.nickname')}</dt>
+                <dd data-testid="profile-nickname">{profile.mbNick ?? '—'}</dd>
+                {profile.socialProvider && (
+                  <>
+                    <dt>{t('profile.social')}</dt>
+                    <dd>{profile.socialProvider}</dd>
+                  </>
+                )}
+              </dl>
+              <NicknameForm profile={profile} />
+            </section>
+            <section className={styles.section}>
+              <h2>{t('profile.phone.title')}</h2>
+              <PhoneVerification profile={profile} />
+            </section>
+            <section className={styles.section}>
+              <h2>{t('profile.settings.title')}</h2>
+              <ConsentSwitches profile={profile} />
+            </section>
+            <section className={styles.section}>
+              <h2>{tAuth('social.profile.title')}</h2>
+              <SocialLinkStatus socialProvider={profile.socialProvider} hasPassword={profile.hasPassword} />
+            </section>
+            <section className={styles.section}>
+              <h2>{t('profile.password')}</h2>
+              {profile.hasPassword ? (
+                <ChangePasswordForm />
+              ) : (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('profile.social-password')}
+                  data-testid="profile-social"
+                />
+              )}
+            </section>
+            <p>
+              <Link to={paths.accountWithdrawal} data-testid="withdrawal-link">
+                {t('profile.withdraw')}
+              </Link>
+            </p>
+          </>
+        )}
+      </QueryView>
+    </AccountPage>
   );
 };
 

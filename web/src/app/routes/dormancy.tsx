@@ -1,17 +1,24 @@
 import Button from 'antd/es/button';
-import { Link, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '@/app/hooks';
+import { selectHasSession } from '@/lib/session/session-slice';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
-import { useRestoreDormancyMutation } from '@/lib/session/get-current-user';
+import { useGetCurrentUserQuery, useRestoreDormancyMutation } from '@/lib/session/get-current-user';
 import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
+import { safeReturnUrl } from '@/features/session/return-url';
 
 const DormancyRoute = () => {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const toast = useToast();
   const [restore, { isLoading }] = useRestoreDormancyMutation();
+  const hasSession = useAppSelector(selectHasSession);
+  const currentUser = useGetCurrentUserQuery(hasSession ? undefined : skipToken);
 
   const onRestore = async () => {
     const result = await restore();
@@ -20,7 +27,10 @@ const DormancyRoute = () => {
       return;
     }
     toast(t('dormancy.restored'), 'success');
-    void navigate('/', { replace: true });
+    // The layout sends dormant members here: leave only once the session no longer says dormant.
+    if (hasSession) await currentUser.refetch();
+    // Back to the page the member asked for before the redirect (same-site paths only).
+    void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
   };
 
   return (

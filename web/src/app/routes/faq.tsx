@@ -2,19 +2,16 @@ import { useDeferredValue, useState } from 'react';
 import Collapse from 'antd/es/collapse';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
-import { useSearchFaqQuery } from '@/features/content/api/content-api';
-import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { useFaqSearchQuery } from '@/features/content/api/content-api';
 import styles from './faq.module.css';
 
 const FaqRoute = () => {
   const { t } = useTranslation('about');
-  const lang = useAppSelector(selectLanguage);
   const [term, setTerm] = useState('');
   const q = useDeferredValue(term.trim());
-  const faq = useSearchFaqQuery({ q, lang });
+  const faq = useFaqSearchQuery(q ? { q } : {});
 
   return (
     <>
@@ -33,8 +30,8 @@ const FaqRoute = () => {
             data-testid="faq-search"
           />
           {q && <p className={styles.resultNote}>{t('faq.results-for', { term: q })}</p>}
-          <QueryView query={faq} isEmpty={(rows) => rows.length === 0} empty={t('faq.no-results')}>
-            {(rows) => (
+          <QueryView query={faq} isEmpty={({ rows }) => rows.length === 0} empty={t('faq.no-results')}>
+            {({ rows }) => (
               <Collapse
                 className={styles.list}
                 accordion

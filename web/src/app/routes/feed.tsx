@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { contentListPage } from '@/config/constants';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
-import { useGetArticlesQuery } from '@/features/content/api/content-api';
+import { useArticleListQuery } from '@/features/content/api/content-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { formatDate } from '@/lib/dates';
 import styles from './feed.module.css';
@@ -10,14 +11,14 @@ import styles from './feed.module.css';
 const FeedRoute = () => {
   const { t } = useTranslation('news');
   const lang = useAppSelector(selectLanguage);
-  const columns = useGetArticlesQuery({ kind: 'COLUMN', lang });
+  const columns = useArticleListQuery({ kind: 'COLUMN', ...contentListPage });
   return (
     <>
       <PageHero eyebrow={t('feed.eyebrow')} title={t('feed.title')} lead={t('feed.lead')} />
       <section className="section">
         <div className="container">
-          <QueryView query={columns} isEmpty={(rows) => rows.length === 0}>
-            {(rows) => (
+          <QueryView query={columns} isEmpty={({ rows }) => rows.length === 0}>
+            {({ rows }) => (
               <div className={styles.grid}>
                 {rows.map((column) => (
                   <article key={column.id} className={styles.card} id={`article-${column.id}`}>

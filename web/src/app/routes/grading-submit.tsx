@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/ui/page-hero';
+import { CouponPicker } from '@/features/coupons/coupon-picker';
 import {
   GradingSubmissionForm,
   type ServiceLevel,
@@ -14,6 +15,7 @@ const GradingSubmitRoute = () => {
   const [params] = useSearchParams();
   const submitType: SubmitType = params.get('type') === 'SIMPLE' ? 'SIMPLE' : 'GENERAL';
   const requested = params.get('level') as ServiceLevel;
+  const draftId = params.get('draft');
   const level: ServiceLevel =
     submitType === 'SIMPLE' ? 'EXP' : LEVELS.includes(requested) ? requested : 'REG';
   return (
@@ -26,7 +28,13 @@ const GradingSubmitRoute = () => {
       <section className="section">
         <div className="container">
           {/* A new type or level is a new cart (spec §4). */}
-          <GradingSubmissionForm key={`${submitType}-${level}`} submitType={submitType} level={level} />
+          <GradingSubmissionForm
+            key={`${submitType}-${level}-${draftId ?? 'new'}`}
+            submitType={submitType}
+            level={level}
+            draftId={draftId}
+            discounts={(slot) => <CouponPicker {...slot} />}
+          />
         </div>
       </section>
     </>

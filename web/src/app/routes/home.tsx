@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { contentListPage } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { QueryView } from '@/components/ui/status-views';
-import { useGetArticlesQuery, useGetPromotionsQuery } from '@/features/content/api/content-api';
+import { useArticleListQuery, usePromotionListQuery } from '@/features/content/api/content-api';
 import { MainBanners } from '@/features/banners/main-banners';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { formatDate } from '@/lib/dates';
@@ -13,8 +14,8 @@ import styles from './home.module.css';
 const HomeRoute = () => {
   const { t } = useTranslation('home');
   const lang = useAppSelector(selectLanguage);
-  const promotions = useGetPromotionsQuery({ lang });
-  const notices = useGetArticlesQuery({ kind: 'NOTICE', lang, limit: 4 });
+  const promotions = usePromotionListQuery(contentListPage);
+  const notices = useArticleListQuery({ kind: 'NOTICE', offset: 0, limit: 4 });
 
   return (
     <>
@@ -65,8 +66,12 @@ const HomeRoute = () => {
       <section className={`section ${ui.soft}`}>
         <div className="container">
           <h2 className="section-title">{t('promotions.title')}</h2>
-          <QueryView query={promotions} isEmpty={(rows) => rows.length === 0} empty={t('promotions.empty')}>
-            {(rows) => (
+          <QueryView
+            query={promotions}
+            isEmpty={({ rows }) => rows.length === 0}
+            empty={t('promotions.empty')}
+          >
+            {({ rows }) => (
               <div className={ui.grid3}>
                 {rows.map((promotion) => (
                   <article key={promotion.id} className={ui.card} data-testid="promotion">
@@ -92,8 +97,8 @@ const HomeRoute = () => {
             <h2 className="section-title">{t('notices.title')}</h2>
             <Link to={paths.notice}>{t('notices.more')}</Link>
           </div>
-          <QueryView query={notices} isEmpty={(rows) => rows.length === 0}>
-            {(rows) => (
+          <QueryView query={notices} isEmpty={({ rows }) => rows.length === 0}>
+            {({ rows }) => (
               <ul className={styles.noticeList}>
                 {rows.map((notice) => (
                   <li key={notice.id}>

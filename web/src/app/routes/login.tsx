@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { FormError } from '@/features/auth/components/auth-form';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
+import { socialErrorKey } from '@/features/auth/forms/social-login';
 import { safeReturnUrl } from '@/features/session/return-url';
 import { sessionDetected } from '@/lib/session/session-slice';
 
@@ -12,6 +15,8 @@ const LoginRoute = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A provider log-in that was refused comes back here (?socialError=<code>&provider=<id>), signed out.
+  const socialError = socialErrorKey(params.get('socialError'), params.get('provider'));
 
   const onLoggedIn = () => {
     dispatch(sessionDetected());
@@ -30,6 +35,8 @@ const LoginRoute = () => {
         </>
       }
     >
+      {socialError && <FormError message={t(socialError)} testId="social-login-error" />}
+      <SocialButtons mode="login" returnUrl={params.get('returnUrl')} />
       <LoginForm onLoggedIn={onLoggedIn} />
     </AuthPanel>
   );

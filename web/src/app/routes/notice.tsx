@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { contentListPage } from '@/config/constants';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
-import { useGetArticlesQuery, type ArticleKind } from '@/features/content/api/content-api';
+import { useArticleListQuery, type ArticleKind } from '@/features/content/api/content-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { formatDate } from '@/lib/dates';
 import styles from './notice.module.css';
@@ -13,7 +14,7 @@ const NoticeRoute = () => {
   const lang = useAppSelector(selectLanguage);
   const [kind, setKind] = useState<ArticleKind>('NOTICE');
   const [openId, setOpenId] = useState<number | null>(null);
-  const articles = useGetArticlesQuery({ kind, lang });
+  const articles = useArticleListQuery({ kind, ...contentListPage });
 
   return (
     <>
@@ -38,8 +39,8 @@ const NoticeRoute = () => {
               {t('notice.tab-event')}
             </button>
           </div>
-          <QueryView query={articles} isEmpty={(rows) => rows.length === 0}>
-            {(rows) => (
+          <QueryView query={articles} isEmpty={({ rows }) => rows.length === 0}>
+            {({ rows }) => (
               <ul className={styles.list}>
                 {rows.map((article) => (
                   <li key={article.id} id={`article-${article.id}`}>

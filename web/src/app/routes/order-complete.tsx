@@ -1,55 +1,101 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { toMajorUnits, type Currency } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { PageHero } from '@/components/ui/page-hero';
 import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useGetOrderQuery } from '@/features/order-flow/api/order-flow-api';
-import { formatMoney, type Currency } from '@/lib/money';
-import { toMajorUnits } from '@slabworks/domain';
+import { VirtualAccountPanel } from '@/features/order-flow/payment/virtual-account-panel';
+import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
+import styles from '@/features/order-flow/submission/submission.module.css';
 
-// Payment can settle after the page opens (a virtual-account deposit): poll until it is no longer waiting.
+// Payment can settle after the page opens (a virtual-account deposit): poll while it is waiting.
 const POLL_MS = 3000;
+const UNPAID = ['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED', 'DEADLINE_EXPIRED', 'CANCELLED'];
 
 /** /grading/orderComplete and /reholder/orderComplete: order number, amount, payment state, what next. */
 const OrderCompleteRoute = () => {
   const { t } = useTranslation('order');
   const language = useAppSelector(selectLanguage);
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const order = useGetOrderQuery({ id: orderId }, { skip: !orderId, pollingInterval: POLL_MS });
+  const minRevision = Number(params.get('revision')) || undefined;
+  const order = useGetOrderQuery({ id: orderId, minRevision }, { skip: !orderId, pollingInterval: POLL_MS });
   const data = order.data;
 
   if (!orderId) return <ErrorView message={t('complete.missing')} />;
   if (order.isLoading) return <LoadingView />;
   if (order.isError || !data) return <ErrorView onRetry={() => void order.refetch()} />;
-  const paid =
-    data.status !== 'SAVED' && data.status !== 'WAITING_FOR_DEPOSIT' && data.status !== 'PAYMENT_FAILED';
+  const expired = data.status === 'DEADLINE_EXPIRED';
+  const waiting = data.status === 'WAITING_FOR_DEPOSIT';
+  const paid = !UNPAID.includes(data.status);
   const currency = (data.currency ?? 'KRW') as Currency;
+  const reholder = pathname.startsWith('/reholder');
+  const state = paid
+    ? t('complete.paid')
+    : expired
+      ? t('complete.expired')
+      : waiting
+        ? t('complete.waiting-deposit')
+        : t('complete.waiting');
 
   return (
     <>
-      <PageHero eyebrow={t('complete.eyebrow')} title={t('complete.title')} lead={t('complete.lead')} />
+      <PageHero
+        eyebrow={t(reholder ? 'complete.eyebrow-reholder' : 'complete.eyebrow')}
+        title={t('complete.title')}
+        lead={t('complete.lead')}
+      />
       <section className="section">
         <div className="container" data-testid="order-complete">
-          <dl>
+          <dl className={styles.facts}>
             <dt>{t('complete.number')}</dt>
             <dd data-testid="order-number">{data.orderNumber}</dd>
             <dt>{t('complete.amount')}</dt>
             <dd data-testid="order-amount">
-              {formatMoney(toMajorUnits(data.totalAmount, currency as never), currency, language)}
+              {formatMoney(toMajorUnits(data.totalAmount, currency), currency, language)}
             </dd>
             <dt>{t('complete.payment')}</dt>
-            <dd data-testid="payment-state">{paid ? t('complete.paid') : t('complete.waiting')}</dd>
+            <dd data-testid="payment-state" aria-live="polite">
+              {state}
+            </dd>
           </dl>
-          <h2>{t('complete.next-title')}</h2>
-          <ol>
-            <li>{t('complete.next-pack')}</li>
-            <li>{t('complete.next-ship')}</li>
-            <li>{t('complete.next-tracking')}</li>
-          </ol>
+          {expired && !data.virtualAccount && (
+            <Alert
+              type="error"
+              showIcon
+              message={t('va.expired')}
+              style={{ marginBottom: 16 }}
+              data-testid="va-expired"
+            />
+          )}
+          {data.virtualAccount && (
+            <VirtualAccountPanel
+              account={data.virtualAccount}
+              currency={currency}
+              expired={expired}
+              waiting={waiting}
+            />
+          )}
+          {!expired && (
+            <>
+              <h2>{t('complete.next-title')}</h2>
+              <ol>
+                {waiting && <li>{t('complete.next-deposit')}</li>}
+                <li>{t('complete.next-pack')}</li>
+                <li>{t('complete.next-ship')}</li>
+                <li>
+                  {t('complete.next-tracking')}{' '}
+                  <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>
+                </li>
+              </ol>
+            </>
+          )}
           <Button type="primary">
             <Link to={paths.home}>{t('complete.home')}</Link>
           </Button>

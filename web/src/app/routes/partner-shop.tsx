@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
-import { useGetPartnerShopsQuery, type PartnerShop } from '@/features/partner-shop/api/partner-shop-api';
+import { usePartnerShopListQuery, type PartnerShop } from '@/features/partner-shop/api/partner-shop-api';
 import { InquiryForm } from '@/features/partner-shop/inquiry-form';
-import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import ui from '@/components/ui/pages.module.css';
 import styles from './partner-shop.module.css';
 
@@ -16,15 +14,14 @@ const byCity = (shops: PartnerShop[]) =>
 
 const PartnerShopRoute = () => {
   const { t } = useTranslation('partner');
-  const lang = useAppSelector(selectLanguage);
-  const shops = useGetPartnerShopsQuery({ lang });
+  const shops = usePartnerShopListQuery();
   return (
     <>
       <PageHero eyebrow={t('shops.eyebrow')} title={t('shops.title')} lead={t('shops.lead')} />
       <section className="section">
         <div className="container">
-          <QueryView query={shops} isEmpty={(rows) => rows.length === 0}>
-            {(rows) =>
+          <QueryView query={shops} isEmpty={({ rows }) => rows.length === 0}>
+            {({ rows }) =>
               Object.entries(byCity(rows)).map(([city, cityShops]) => (
                 <div key={city} className={styles.city}>
                   <h2>{city}</h2>

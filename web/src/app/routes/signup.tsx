@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
 
 const SignupRoute = () => {
   // legal: the terms and privacy pop-ups show the same texts as /agreement and /privacy.
@@ -20,6 +21,7 @@ const SignupRoute = () => {
         </>
       }
     >
+      <SocialButtons mode="signup" />
       <SignupForm
         onSignedUp={(result) =>
           void navigate(`${paths.signupVerify}?email=${encodeURIComponent(result.email)}`, {

@@ -9,6 +9,7 @@ const banner = (overrides: Partial<Banner> = {}): Banner => ({
   status: true,
   startAt: '2025-03-01T10:00:00+09:00',
   endAt: '2025-03-31T23:59:00+09:00',
+  title: 'Spring opening',
   fileInfo: { url: '/content/banner.svg' },
   colorCode: '#6d28d9',
   landingUrl: null,

@@ -1,17 +1,7 @@
+import type { BannerListApiResponse } from '@/lib/api/generated/slabworks-api';
 import type { DeviceType } from '@/lib/content-preview';
 
 export type { DeviceType };
-export type BannerType = 'TOP' | 'MAIN' | 'SUB';
-
-export interface Banner {
-  id: number;
-  type: BannerType | string;
-  deviceType: DeviceType | null;
-  status: boolean;
-  startAt: string;
-  endAt: string;
-  title?: string;
-  fileInfo: { url: string };
-  colorCode: string | null;
-  landingUrl: string | null;
-}
+/** A banner as the api lists it (generated from its OpenAPI document). */
+export type Banner = BannerListApiResponse['data']['rows'][number];
+export type BannerType = Banner['type'];

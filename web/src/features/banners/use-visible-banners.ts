@@ -1,21 +1,20 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
-import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { bannerListPage } from '@/config/constants';
 import { deviceTypeOf, useViewport } from '@/lib/use-viewport';
-import { useGetBannersQuery } from './api/get-banners';
+import { useBannerListQuery } from './api/get-banners';
 import { isPreviewMode, visibleBanners } from './banner-window';
 import type { BannerType } from './banner.types';
 
 export const useVisibleBanners = (type: BannerType) => {
-  const language = useAppSelector(selectLanguage);
   const { search } = useLocation();
   const deviceType = deviceTypeOf(useViewport());
   const previewMode = isPreviewMode(search);
-  const query = useGetBannersQuery({ lang: language, previewMode });
+  // The api leaves out banners whose status is off unless asked for preview mode (spec §4).
+  const query = useBannerListQuery(previewMode ? { ...bannerListPage, previewmode: 'true' } : bannerListPage);
   const banners = useMemo(
     () =>
-      visibleBanners(query.data ?? [], {
+      visibleBanners(query.data?.rows ?? [], {
         type,
         deviceType,
         now: new Date(),

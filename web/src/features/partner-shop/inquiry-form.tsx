@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useToast } from '@/components/toasts/use-toast';
-import { useSendPartnershipInquiryMutation, type PartnershipInquiry } from './api/partner-shop-api';
+import { usePartnershipInquiryReceiveMutation, type PartnershipInquiry } from './api/partner-shop-api';
 import { inquiryLimits, validateInquiry, type InquiryField, type InquiryProblem } from './inquiry-validation';
 import styles from './inquiry-form.module.css';
 
@@ -24,7 +24,7 @@ export const InquiryForm = () => {
   const [form, setForm] = useState(emptyForm);
   const [problems, setProblems] = useState<Partial<Record<InquiryField, InquiryProblem>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [send, { isLoading }] = useSendPartnershipInquiryMutation();
+  const [send, { isLoading }] = usePartnershipInquiryReceiveMutation();
 
   const problemText: Record<InquiryProblem, string> = {
     required: t('form.error.required'),

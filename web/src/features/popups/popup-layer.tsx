@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
-import { cookieNames, popupHideDays } from '@/config/constants';
-import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { cookieNames, popupHideDays, contentListPage } from '@/config/constants';
 import { writeCookie } from '@/lib/cookies';
 import { deviceTypeOf, useViewport } from '@/lib/use-viewport';
-import { useGetPopupsQuery } from './api/get-popups';
+import { usePopupListQuery } from './api/get-popups';
 import { PopupImage } from './popup-image';
 import { slideLabel } from './popup-visibility';
 import styles from './popup-layer.module.css';
@@ -14,10 +12,9 @@ import styles from './popup-layer.module.css';
 // Mobile: one bottom sheet with slides. Desktop: one modal per popup, stacked side by side.
 export const PopupLayer = () => {
   const { t } = useTranslation('shell');
-  const language = useAppSelector(selectLanguage);
   const deviceType = deviceTypeOf(useViewport());
   const { pathname } = useLocation();
-  const { data: popups = [] } = useGetPopupsQuery({ deviceType, lang: language });
+  const popups = usePopupListQuery({ deviceType, type: 'POPUP', ...contentListPage }).data?.rows ?? [];
   const [closedIds, setClosedIds] = useState<number[]>([]);
   const [dismissedAll, setDismissedAll] = useState(false);
   const [slide, setSlide] = useState(0);

@@ -1,10 +1,4 @@
-import type { DeviceType } from '@/lib/content-preview';
+import type { PopupListApiResponse } from '@/lib/api/generated/slabworks-api';
 
-export interface Popup {
-  id: number;
-  type: 'POPUP';
-  deviceType: DeviceType;
-  imageUrl: string;
-  landingUrl: string | null;
-  title?: string;
-}
+/** A popup as the api lists it (generated from its OpenAPI document). */
+export type Popup = PopupListApiResponse['data']['rows'][number];

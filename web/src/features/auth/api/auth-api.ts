@@ -1,13 +1,24 @@
 import { slabworksApi } from '@/lib/api/slabworks-api';
-import type { ConsentsDto, SignupApiResponse, SignupRequestDto } from '@/lib/api/generated/slabworks-api';
+import type {
+  ConsentsDto,
+  GetPendingSocialLoginApiResponse,
+  SignupApiResponse,
+  SignupRequestDto,
+} from '@/lib/api/generated/slabworks-api';
 
 // The Members API (services/api/src/member, src/auth): generated from the api's OpenAPI document.
 export type SignupRequest = SignupRequestDto;
 export type SignupConsents = Required<ConsentsDto>;
 export type SignupResult = SignupApiResponse['data'];
+export type PendingSocialLogin = GetPendingSocialLoginApiResponse['data'];
 
 export const authApi = slabworksApi.enhanceEndpoints({
-  endpoints: { login: { invalidatesTags: ['CurrentUser'] } },
+  endpoints: {
+    login: { invalidatesTags: ['CurrentUser'] },
+    socialSignup: { invalidatesTags: ['CurrentUser'] },
+    linkSocialLogin: { invalidatesTags: ['CurrentUser'] },
+    unlinkSocialLogin: { invalidatesTags: ['CurrentUser'] },
+  },
 });
 
 export const {
@@ -18,4 +29,11 @@ export const {
   useSendPasswordMailMutation,
   useResetPasswordByMailMutation,
   useChangePasswordMutation,
+  useGetSocialProvidersQuery,
+  useGetPendingSocialLoginQuery,
+  useSendSocialEmailCodeMutation,
+  useSocialSignupMutation,
+  useLinkSocialLoginMutation,
+  useSendSocialLinkCodeMutation,
+  useUnlinkSocialLoginMutation,
 } = authApi;

@@ -1,4 +1,55 @@
 import { slabworksApi } from '@/lib/api/slabworks-api';
 
-export const { useConsoleDashboardGetQuery, useConsoleOrdersQueueQuery, useBulkAdvanceAdvanceMutation } =
-  slabworksApi;
+// The order screen's history reads the event stream (always current): every step written from the
+// console marks it stale so it reads again. The detail waits for the read model with minRevision.
+const HISTORY = 'ConsoleOrderHistory';
+const NOTES = 'ConsoleOrderNotes';
+const ORDER_WRITES = [
+  'consoleOrdersStep',
+  'consoleOrdersCorrespondence',
+  'consoleOrdersScore',
+  'consoleOrdersShipOut',
+  'consoleOrdersCorrect',
+  'partialCancelRequest',
+  'partialCancelComplete',
+] as const;
+
+const consoleApi = slabworksApi.enhanceEndpoints({
+  addTagTypes: [HISTORY, NOTES],
+  endpoints: {
+    consoleOrdersHistory: { providesTags: [HISTORY] },
+    orderNotesList: { providesTags: [NOTES] },
+    orderNotesAdd: { invalidatesTags: [NOTES] },
+    ...Object.fromEntries(ORDER_WRITES.map((name) => [name, { invalidatesTags: [HISTORY] }])),
+  },
+});
+
+export const {
+  useConsoleDashboardGetQuery,
+  useConsoleOrdersQueueQuery,
+  useLazyConsoleOrdersQueueQuery,
+  useBulkAdvanceAdvanceMutation,
+  useConsoleOrdersDetailQuery,
+  useConsoleOrdersHistoryQuery,
+  useConsoleOrdersStepMutation,
+  useConsoleOrdersCorrespondenceMutation,
+  useConsoleOrdersScoreMutation,
+  useConsoleOrdersShipOutMutation,
+  useConsoleOrdersCorrectMutation,
+  usePartialCancelPreviewMutation,
+  usePartialCancelRequestMutation,
+  usePartialCancelCompleteMutation,
+  usePaymentFlagsListQuery,
+  usePaymentFlagsResolveMutation,
+  useOrderNotesListQuery,
+  useOrderNotesAddMutation,
+  useBannerAdminListQuery,
+  useBannerAdminCreateMutation,
+  useBannerAdminUpdateMutation,
+  useBannerAdminRemoveMutation,
+  useMemberAdminSearchQuery,
+  useMemberAdminOrdersQuery,
+  useMemberAdminSetRoleMutation,
+  useMemberAdminRestoreMutation,
+  useConsoleMembersGetQuery,
+} = consoleApi;

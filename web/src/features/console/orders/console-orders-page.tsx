@@ -9,6 +9,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSES } from '@slabworks/domain';
 import { useBulkAdvanceAdvanceMutation, useConsoleOrdersQueueQuery } from '../api/console-api';
 import {
@@ -49,7 +50,10 @@ const ConsoleOrdersPage = () => {
   const [progress, setProgress] = useState<{ done: number; total: number; results: BulkResult[] } | null>(
     null,
   );
+  // After a bulk step: the list waits (≤ 2 s) until the read model holds the last order written.
+  const [written, setWritten] = useState<{ orderId: string; minRevision: number } | null>(null);
   const { data, isFetching, isError, refetch } = useConsoleOrdersQueueQuery({
+    ...written,
     ...filters,
     page,
     size,
@@ -69,7 +73,11 @@ const ConsoleOrdersPage = () => {
       setProgress({ done: results.length, total: orders.length, results: [...results] });
     }
     setSelected([]);
-    void refetch();
+    const last = results
+      .filter((r): r is Extract<BulkResult, { revision: number }> => r.ok && 'revision' in r)
+      .at(-1);
+    if (last) setWritten({ orderId: last.orderId, minRevision: last.revision });
+    else void refetch();
   };
 
   const setFilter = (patch: Filters) => {
@@ -91,6 +99,7 @@ const ConsoleOrdersPage = () => {
         <Input.Search
           allowClear
           placeholder={t('orders.member')}
+          data-testid="orders-member"
           style={{ width: 220 }}
           onSearch={(member) => setFilter({ member: member || undefined })}
         />
@@ -190,7 +199,17 @@ const ConsoleOrdersPage = () => {
           setDirection(one?.order === 'descend' ? 'desc' : 'asc');
         }}
         columns={[
-          { title: t('dashboard.orderNumber'), dataIndex: 'orderNumber', key: 'orderNumber', sorter: true },
+          {
+            title: t('dashboard.orderNumber'),
+            dataIndex: 'orderNumber',
+            key: 'orderNumber',
+            sorter: true,
+            render: (orderNumber: string | null, row) => (
+              <Link to={`/console/orders/${row.orderId}`} data-testid="queue-order-link">
+                {orderNumber ?? row.orderId}
+              </Link>
+            ),
+          },
           {
             title: t('dashboard.stage'),
             dataIndex: 'displayStage',

@@ -46,6 +46,7 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
         collapsed={collapsed || viewport === 'mobile'}
         onCollapse={setCollapsed}
         breakpoint="lg"
+        collapsedWidth={viewport === 'mobile' ? 48 : 80}
         width={220}
         theme="dark"
       >

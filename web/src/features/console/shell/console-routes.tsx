@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import ScanOutlined from '@ant-design/icons/ScanOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import type { ConsoleAccess } from './console-access';
 
@@ -37,11 +43,75 @@ export const consoleRoutes: ConsoleRoute[] = [
     inMenu: true,
   },
   {
+    path: 'receiving',
+    key: 'receiving',
+    access: 'console',
+    Icon: ScanOutlined,
+    Screen: lazy(() => import('../receiving/receiving-page')),
+    inMenu: true,
+  },
+  {
+    path: 'content/banners',
+    key: 'banners',
+    access: 'console',
+    Icon: PictureOutlined,
+    Screen: lazy(() => import('../content/banners-page')),
+    inMenu: true,
+  },
+  {
+    path: 'members',
+    key: 'members',
+    access: 'admin',
+    Icon: TeamOutlined,
+    Screen: lazy(() => import('../members/members-page')),
+    inMenu: true,
+  },
+  {
+    path: 'orders/:id',
+    key: 'order',
+    access: 'console',
+    Icon: UnorderedListOutlined,
+    Screen: lazy(() => import('../orders/order-screen/console-order-page')),
+    inMenu: false,
+  },
+  {
     path: 'queues',
     key: 'queues',
     access: 'admin',
     Icon: DatabaseOutlined,
     Screen: lazy(() => import('../queues/queue-dashboard-page')),
+    inMenu: true,
+  },
+  {
+    path: 'audit',
+    key: 'audit',
+    access: 'audit',
+    Icon: AuditOutlined,
+    Screen: lazy(() => import('../audit/audit-page')),
+    inMenu: true,
+  },
+  {
+    path: 'audit/orders/:orderId',
+    key: 'auditOrder',
+    access: 'audit',
+    Icon: AuditOutlined,
+    Screen: lazy(() => import('../audit/order-audit-page')),
+    inMenu: false,
+  },
+  {
+    path: 'coupons',
+    key: 'coupons',
+    access: 'admin',
+    Icon: TagsOutlined,
+    Screen: lazy(() => import('../coupons/console-coupons-page')),
+    inMenu: true,
+  },
+  {
+    path: 'membership',
+    key: 'membership',
+    access: 'admin',
+    Icon: CrownOutlined,
+    Screen: lazy(() => import('../coupons/console-membership-page')),
     inMenu: true,
   },
 ];

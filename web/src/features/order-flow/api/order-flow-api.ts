@@ -1,4 +1,27 @@
 import { slabworksApi } from '@/lib/api/slabworks-api';
 
-export const { useQuotePriceMutation, usePlaceOrderMutation, usePayOrderMutation, useGetOrderQuery } =
-  slabworksApi;
+// Drafts change under the list: a save, a place or a discard re-reads it.
+const orderFlowApi = slabworksApi.enhanceEndpoints({
+  addTagTypes: ['OrderDrafts'],
+  endpoints: {
+    listDrafts: { providesTags: ['OrderDrafts'] },
+    createDraft: { invalidatesTags: ['OrderDrafts'] },
+    updateDraft: { invalidatesTags: ['OrderDrafts'] },
+    discardDraft: { invalidatesTags: ['OrderDrafts'] },
+    placeOrder: { invalidatesTags: ['OrderDrafts'] },
+  },
+});
+
+export const {
+  useQuotePriceMutation,
+  usePlaceOrderMutation,
+  usePayOrderMutation,
+  useGetOrderQuery,
+  useCheckCertificationNumbersMutation,
+  useListAddressesQuery,
+  useAddAddressMutation,
+  useListDraftsQuery,
+  useCreateDraftMutation,
+  useUpdateDraftMutation,
+  useDiscardDraftMutation,
+} = orderFlowApi;

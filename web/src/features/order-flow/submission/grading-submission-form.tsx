@@ -1,77 +1,130 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import { STANDARD_CARD_CATEGORIES } from '@slabworks/domain';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
-import { usePayOrderMutation, usePlaceOrderMutation, useQuotePriceMutation } from '../api/order-flow-api';
-import { type PlaceOrderRequestDto, type PricedOrder } from '@/lib/api/generated/slabworks-api';
-import { formatMoney, type Currency } from '@/lib/money';
+import { LoadingView } from '@/components/ui/status-views';
+import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
-import { toMajorUnits } from '@slabworks/domain';
+import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
+import { PayStep } from '../checkout/pay-step';
+import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
+import {
+  ReturnAddressFields,
+  returnAddressBody,
+  type ReturnAddressValues,
+} from '../checkout/return-address-fields';
+import { usePlaceAndPay } from '../checkout/use-place-and-pay';
+import { DraftsBar } from '../drafts/drafts-bar';
+import type { DraftInput } from '../drafts/draft-values';
+import { useDraft } from '../drafts/use-draft';
+import { CardLineFields } from './card-line-fields';
+import type { PastedCardLine } from './card-line-paste';
 import { formPathOf } from './order-field-path';
-import { PhotoPicker } from './photo-picker';
 import styles from './submission.module.css';
+
+// Pasting from a spreadsheet is occasional: its panel loads when opened.
+const CardLinesPastePanel = lazy(() => import('./card-lines-paste-panel'));
+// The photo step (uploads, progress bars) loads after the first fields are on screen.
+const PhotoPicker = lazy(() => import('./photo-picker').then((m) => ({ default: m.PhotoPicker })));
+const LazyPhotoPicker = (props: { value?: string[]; onChange?: (ids: string[]) => void }) => (
+  <Suspense fallback={<LoadingView />}>
+    <PhotoPicker {...props} />
+  </Suspense>
+);
 
 export type SubmitType = 'GENERAL' | 'SIMPLE';
 export type ServiceLevel = 'REG' | 'EXP' | 'BULK';
 
 interface CardLineValues {
   cardCategory?: string;
+  sportsType?: string | null;
   playerName?: string;
-  year?: number;
+  setName?: string;
+  year?: number | null;
+  cardNumber?: string;
   quantity?: number;
   isAuto?: boolean;
+  minimumGrade?: string;
+  casing?: boolean;
 }
 
-interface FormValues {
+interface FormValues extends PaymentValues {
   cardLines: CardLineValues[];
   photos: string[];
-  returnAddress: Record<string, string>;
+  returnAddress?: ReturnAddressValues;
+  saveAddress?: boolean;
   agreements: Record<string, boolean>;
-  cardNumber: string;
+  couponIds?: string[];
 }
 
-const SANDBOX_CARD = '4242 4242 4242 4242';
-const emptyLine: CardLineValues = { cardCategory: 'POKEMON', quantity: 1, isAuto: false };
+/** What a discount picker (app/ plugs in the coupons feature's) needs from the checkout. */
+export interface DiscountSlot {
+  submitType: SubmitType;
+  currency: Currency;
+  priced?: PricedOrder;
+  quoteError?: FetchBaseQueryError | SerializedError;
+}
 
-const orderBody = (
+const emptyLine: CardLineValues = { cardCategory: 'POKEMON', quantity: 1, isAuto: false, minimumGrade: '' };
+
+const cardCount = (lines: CardLineValues[] | undefined) =>
+  (lines ?? []).reduce((sum, line) => sum + (Number(line?.quantity) || 0), 0);
+
+const orderInput = (
   values: FormValues,
   submitType: SubmitType,
   level: ServiceLevel,
-): PlaceOrderRequestDto => ({
+): OrderInputRequestDto => ({
   submitType,
   orderType: submitType === 'SIMPLE' ? 'EXP' : level,
   shippingMethod: 'SELF_SHIPPING',
-  cardLines: (values.cardLines ?? []).map((line) => ({
+  cardLines: (values.cardLines ?? []).map(({ minimumGrade, casing, ...line }) => ({
     ...line,
     quantity: line.quantity as unknown as object,
-  })) as PlaceOrderRequestDto['cardLines'],
+    year: (line.year ?? null) as unknown as object,
+    setName: (line.setName || null) as unknown as object,
+    cardNumber: (line.cardNumber || null) as unknown as object,
+    ...(submitType === 'GENERAL' && minimumGrade
+      ? { minimumGrade: Number(minimumGrade) as unknown as object, casing: Boolean(casing) }
+      : {}),
+  })) as OrderInputRequestDto['cardLines'],
   photos: values.photos ?? [],
-  returnAddress: { name: values.returnAddress?.recipient ?? '', ...values.returnAddress } as never,
+  returnAddress: returnAddressBody(values.returnAddress),
   agreements: values.agreements ?? {},
+  ...(values.couponIds?.length ? { couponIds: values.couponIds } : {}),
 });
 
-/** The general / quick grading order: cards, photos, return address, agreements, the server's quote, card payment. */
+const linesOfDraft = (draft: DraftInput): CardLineValues[] =>
+  (draft.cardLines ?? []).map((line) => ({
+    ...emptyLine,
+    ...(line as CardLineValues),
+    quantity: Number(line.quantity) || 1,
+    minimumGrade:
+      line.minimumGrade === null || line.minimumGrade === undefined ? '' : String(line.minimumGrade),
+  }));
+
+/** The general / quick grading order: cards, photos, return address, agreements, the server's quote, payment. */
 export const GradingSubmissionForm = ({
   submitType,
   level,
+  draftId,
+  discounts,
 }: {
   submitType: SubmitType;
   level: ServiceLevel;
+  draftId: string | null;
+  /** Renders the discount choice; it edits the form's couponIds (value and onChange). */
+  discounts?: (slot: DiscountSlot) => ReactElement;
 }) => {
   const { t } = useTranslation('order');
   const language = useAppSelector(selectLanguage);
-  const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   // Messages shown under fields follow a language switch: the fields in error are checked again.
   useEffect(() => {
@@ -82,125 +135,123 @@ export const GradingSubmissionForm = ({
     if (inError.length) void form.validateFields(inError).catch(() => undefined);
   }, [language, form]);
   const [quote, quoteState] = useQuotePriceMutation();
-  const [placeOrder, placing] = usePlaceOrderMutation();
-  const [payOrder, paying] = usePayOrderMutation();
-  const [placedOrderId, setPlacedOrderId] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const attemptKey = useRef<string>(crypto.randomUUID());
+  const [addAddress] = useAddAddressMutation();
+  const [pasting, setPasting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const general = submitType === 'GENERAL';
+  const watchedLines = Form.useWatch('cardLines', form) as CardLineValues[] | undefined;
 
-  const requote = () => {
+  const checkout = usePlaceAndPay({
+    completePath: '/grading/orderComplete',
+    showFieldErrors: (fields) =>
+      form.setFields(
+        Object.entries(fields).map(([field, message]) => ({
+          name: formPathOf(field) as never,
+          errors: [message],
+        })),
+      ),
+  });
+
+  const requote = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void quote(orderBody(form.getFieldsValue(true), submitType, level));
+      void quote(orderInput(form.getFieldsValue(true), submitType, level));
     }, 350);
-  };
+  }, [form, quote, submitType, level]);
   useEffect(() => {
     requote();
     return () => clearTimeout(timer.current);
-  }, [submitType, level]);
+  }, [requote]);
 
-  const showServerErrors = (error: FetchBaseQueryError | SerializedError | undefined) => {
-    const fields = Object.entries(fieldErrorsOf(error));
-    if (fields.length)
-      form.setFields(
-        fields.map(([field, message]) => ({ name: formPathOf(field) as never, errors: [message] })),
-      );
-    setFailure(fields.length ? t('submit.fix-fields') : (serverMessageOf(error) ?? t('submit.failed')));
-  };
-
-  const submit = async (values: FormValues) => {
-    setFailure(undefined);
-    let orderId = placedOrderId;
-    if (!orderId) {
-      const placed = await placeOrder({
-        'Idempotency-Key': attemptKey.current,
-        placeOrderRequestDto: orderBody(values, submitType, level),
+  const load = useCallback(
+    (draft: DraftInput) => {
+      const lines = linesOfDraft(draft);
+      form.setFieldsValue({
+        cardLines: lines.length ? lines : [{ ...emptyLine }],
+        photos: draft.photos ?? [],
+        returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
+        agreements: (draft.agreements ?? {}) as Record<string, boolean>,
       });
-      if ('error' in placed) return showServerErrors(placed.error);
-      orderId = placed.data.orderId;
-      setPlacedOrderId(orderId);
-    }
-    const paid = await payOrder({
-      id: orderId,
-      payOrderRequestDto: { method: 'CARD', cardNumber: values.cardNumber.replace(/\s/g, '') },
-    });
-    if ('error' in paid) return showServerErrors(paid.error);
-    navigate(`/grading/orderComplete?orderId=${orderId}`);
-  };
+      requote();
+    },
+    [form, requote],
+  );
+  const draft = useDraft(draftId, load);
 
   // The last answered quote stays on screen while the next one is on its way.
   const [priced, setPriced] = useState<PricedOrder>();
   useEffect(() => {
     if (quoteState.data) setPriced(quoteState.data);
   }, [quoteState.data]);
-  const money = (amount: number) =>
-    priced ? formatMoney(toMajorUnits(amount, priced.currency), priced.currency as Currency, language) : '';
+  const money = useQuoteMoney(priced);
   // The server numbers lines L1, L2… in the order sent; the quote names each by what was typed there.
   const lineName = (lineId: string | null) =>
     (form.getFieldValue(['cardLines', Number(lineId?.slice(1)) - 1, 'playerName']) as string | undefined) ??
     '';
-  const categories = useMemo(
-    () => STANDARD_CARD_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
-    [t],
-  );
+
+  const submit = async (values: FormValues) => {
+    if (values.saveAddress) await addAddress({ ...returnAddressBody(values.returnAddress) });
+    await checkout.placeAndPay(
+      { ...orderInput(values, submitType, level), ...(draft.draftId ? { draftId: draft.draftId } : {}) },
+      values,
+    );
+  };
+
+  const agreements = [
+    'photosMatchCards',
+    'terms',
+    'caution',
+    ...(general ? ['minimumGradeTerms', 'noMinimumGrade'] : ['quickSubmissionNotice']),
+  ];
 
   return (
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ cardLines: [emptyLine], photos: [], cardNumber: SANDBOX_CARD, agreements: {} }}
-      onValuesChange={() => {
-        setPlacedOrderId(undefined);
-        attemptKey.current = crypto.randomUUID();
+      initialValues={{ cardLines: [emptyLine], photos: [], agreements: {}, ...paymentDefaults }}
+      onValuesChange={(changed: Partial<FormValues>) => {
+        checkout.formChanged();
         requote();
+        // The bulk minimum is said at the card lines as soon as the count changes (spec §9).
+        if (changed.cardLines && level === 'BULK')
+          void form.validateFields([['cardLines']]).catch(() => undefined);
       }}
       onFinish={(values) => void submit(values)}
+      onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
       data-testid="grading-submission"
     >
+      <DraftsBar
+        onSave={() => void draft.save(orderInput(form.getFieldsValue(true), submitType, level))}
+        saving={draft.saving}
+        message={draft.message}
+        saved={draft.saved}
+      />
       <div className={styles.layout}>
         <div>
           <section className={styles.section}>
             <h2>{t('lines.title')}</h2>
-            <Form.List name="cardLines">
-              {(fields, { add, remove }) => (
+            <Form.List
+              name="cardLines"
+              rules={[
+                {
+                  validator: (_, lines: CardLineValues[]) => {
+                    const count = cardCount(lines);
+                    if (level === 'BULK' && submitType === 'GENERAL' && count < BULK_MIN_CARDS)
+                      return Promise.reject(
+                        new Error(t('lines.bulk-minimum', { min: BULK_MIN_CARDS, count })),
+                      );
+                    if (count > MAX_CARDS_PER_ORDER)
+                      return Promise.reject(new Error(t('lines.maximum', { max: MAX_CARDS_PER_ORDER })));
+                    return Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              {(fields, { add, remove }, { errors }) => (
                 <>
                   {fields.map((field, index) => (
                     <div key={field.key} className={styles.line} data-testid="card-line">
-                      <Form.Item name={[field.name, 'cardCategory']} label={t('lines.category')}>
-                        <Select options={categories} />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'playerName']}
-                        label={t('lines.player')}
-                        rules={[{ required: true, message: t('lines.player-required') }]}
-                      >
-                        <Input id={`line-${index}-player`} maxLength={100} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'year']} label={t('lines.year')}>
-                        <InputNumber
-                          id={`line-${index}-year`}
-                          min={1900}
-                          max={2100}
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'quantity']}
-                        label={t('lines.quantity')}
-                        rules={[{ required: true, message: t('lines.quantity-required') }]}
-                      >
-                        <InputNumber
-                          id={`line-${index}-quantity`}
-                          min={1}
-                          max={1000}
-                          precision={0}
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[field.name, 'isAuto']} valuePropName="checked" label=" ">
-                        <Checkbox id={`line-${index}-auto`}>{t('lines.autograph')}</Checkbox>
-                      </Form.Item>
+                      <CardLineFields name={field.name} index={index} general={general} />
                       <div className={styles.lineActions}>
                         <Button
                           onClick={() => add({ ...form.getFieldValue(['cardLines', field.name]) }, index + 1)}
@@ -215,9 +266,41 @@ export const GradingSubmissionForm = ({
                       </div>
                     </div>
                   ))}
-                  <Button type="dashed" block onClick={() => add({ ...emptyLine })} data-testid="add-line">
-                    {t('lines.add')}
-                  </Button>
+                  <p className={styles.hint} data-testid="card-count">
+                    {t('lines.count', { count: cardCount(watchedLines) })}
+                  </p>
+                  <div className={styles.listError} data-testid="card-lines-error" role="alert">
+                    <Form.ErrorList errors={errors} />
+                  </div>
+                  <div className={styles.actions}>
+                    <Button type="dashed" onClick={() => add({ ...emptyLine })} data-testid="add-line">
+                      {t('lines.add')}
+                    </Button>
+                    <Button
+                      type="link"
+                      onClick={() => setPasting((open) => !open)}
+                      data-testid="lines-paste-open"
+                    >
+                      {t('lines.paste')}
+                    </Button>
+                  </div>
+                  {pasting && (
+                    <Suspense fallback={null}>
+                      <CardLinesPastePanel
+                        onAdd={(pasted: PastedCardLine[]) => {
+                          const current = (form.getFieldValue('cardLines') as CardLineValues[]).filter(
+                            (line) => line.playerName?.trim(),
+                          );
+                          form.setFieldsValue({
+                            cardLines: [...current, ...pasted.map((line) => ({ ...emptyLine, ...line }))],
+                          });
+                          setPasting(false);
+                          checkout.formChanged();
+                          requote();
+                        }}
+                      />
+                    </Suspense>
+                  )}
                 </>
               )}
             </Form.List>
@@ -226,28 +309,14 @@ export const GradingSubmissionForm = ({
           <section className={styles.section}>
             <h2>{t('photos.title')}</h2>
             <Form.Item name="photos">
-              <PhotoPicker />
+              <LazyPhotoPicker />
             </Form.Item>
           </section>
 
           <section className={styles.section}>
             <h2>{t('address.title')}</h2>
             <p className={styles.hint}>{t('address.self-shipping')}</p>
-            <Form.Item name={['returnAddress', 'recipient']} label={t('address.recipient')}>
-              <Input id="address-recipient" />
-            </Form.Item>
-            <Form.Item name={['returnAddress', 'phone']} label={t('address.phone')}>
-              <Input id="address-phone" inputMode="tel" />
-            </Form.Item>
-            <Form.Item name={['returnAddress', 'postalCode']} label={t('address.postal-code')}>
-              <Input id="address-postal" inputMode="numeric" />
-            </Form.Item>
-            <Form.Item name={['returnAddress', 'address1']} label={t('address.address1')}>
-              <Input id="address-1" />
-            </Form.Item>
-            <Form.Item name={['returnAddress', 'address2']} label={t('address.address2')}>
-              <Input id="address-2" />
-            </Form.Item>
+            <ReturnAddressFields form={form} onPicked={requote} />
             {priced?.isJeju && (
               <Alert
                 type="info"
@@ -260,14 +329,8 @@ export const GradingSubmissionForm = ({
           <section className={styles.section}>
             <h2>{t('agreements.title')}</h2>
             <Alert type="warning" message={t('agreements.caution-text')} style={{ marginBottom: 12 }} />
-            {(
-              [
-                'photosMatchCards',
-                'terms',
-                'caution',
-                submitType === 'SIMPLE' ? 'quickSubmissionNotice' : 'noMinimumGrade',
-              ] as const
-            ).map((name) => (
+            {general && <p className={styles.hint}>{t('agreements.minimum-grade-hint')}</p>}
+            {agreements.map((name) => (
               <Form.Item
                 key={name}
                 name={['agreements', name]}
@@ -282,55 +345,28 @@ export const GradingSubmissionForm = ({
 
         <aside className={styles.summary} data-testid="quote">
           <h2>{t('quote.title')}</h2>
-          {quoteState.isError && !priced && <p className={styles.hint}>{t('quote.incomplete')}</p>}
-          {priced && (
-            <>
-              {priced.items.map((item) => (
-                <div key={item.itemId} className={styles.quoteRow}>
-                  <span>
-                    {lineName(item.lineId) || t(`category.${item.cardCategory}`)}
-                    {item.isAuto ? ` · ${t('lines.autograph')}` : ''}
-                  </span>
-                  <span>{money(item.price)}</span>
-                </div>
-              ))}
-              <div className={styles.quoteRow}>
-                <span>{t('quote.delivery')}</span>
-                <span>{money(priced.deliveryCost)}</span>
-              </div>
-              <div className={`${styles.quoteRow} ${styles.total}`}>
-                <span>{t('quote.total', { count: priced.counts.totalQt })}</span>
-                <span data-testid="quote-total">{money(priced.totalAmount)}</span>
-              </div>
-            </>
+          <PriceSummary
+            priced={priced}
+            failed={quoteState.isError}
+            itemLabel={(item) =>
+              `${lineName(item.lineId) || t(`category.${item.cardCategory}`)}${item.isAuto ? ` · ${t('lines.autograph')}` : ''}`
+            }
+          />
+          {discounts && (
+            <Form.Item name="couponIds" noStyle>
+              {discounts({
+                submitType,
+                currency: (priced?.currency ?? 'KRW') as Currency,
+                priced,
+                quoteError: quoteState.error,
+              })}
+            </Form.Item>
           )}
-          <Form.Item
-            name="cardNumber"
-            label={t('pay.card-number')}
-            extra={t('pay.sandbox-hint')}
-            style={{ marginTop: 16 }}
-          >
-            <Input id="card-number" inputMode="numeric" autoComplete="cc-number" />
-          </Form.Item>
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              message={failure}
-              style={{ marginBottom: 12 }}
-              data-testid="submit-error"
-            />
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={placing.isLoading || paying.isLoading}
-            data-testid="pay"
-          >
-            {priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
-          </Button>
+          <PayStep
+            failure={checkout.failure}
+            busy={checkout.busy}
+            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+          />
         </aside>
       </div>
     </Form>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
@@ -9,7 +9,8 @@ import styles from './submission.module.css';
 
 interface Entry {
   readonly key: string;
-  readonly file: File;
+  // Absent for a photo uploaded earlier (a loaded draft): only its id and thumbnail are known.
+  readonly file?: File;
   progress: number;
   uploadId?: string;
   thumbnailUrl?: string;
@@ -21,10 +22,32 @@ interface Entry {
  * progress bar, and a failed one can be retried or removed without touching the rest of the form.
  * The form value is the list of upload ids.
  */
-export const PhotoPicker = ({ onChange }: { value?: string[]; onChange?: (ids: string[]) => void }) => {
+export const PhotoPicker = ({
+  value,
+  onChange,
+}: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+}) => {
   const { t } = useTranslation('order');
   const language = useAppSelector(selectLanguage);
   const [entries, setEntries] = useState<Entry[]>([]);
+  // Ids set from outside (a draft loaded into the form) appear as photos already uploaded.
+  useEffect(() => {
+    const known = new Set(entries.flatMap((e) => (e.uploadId ? [e.uploadId] : [])));
+    const added = (value ?? []).filter((id) => !known.has(id));
+    if (added.length === 0) return;
+    setEntries((current) => [
+      ...current,
+      ...added.map((id) => ({
+        key: id,
+        uploadId: id,
+        thumbnailUrl: `/api/uploads/${id}/thumbnail`,
+        progress: 100,
+      })),
+    ]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new outside value adds entries
+  }, [value]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -40,6 +63,7 @@ export const PhotoPicker = ({ onChange }: { value?: string[]; onChange?: (ids: s
     });
 
   const start = (entry: Entry) => {
+    if (!entry.file) return;
     update(entry.key, { progress: 0, error: undefined });
     uploadPhoto(entry.file, language, (progress) => update(entry.key, { progress }))
       .then((photo) =>
@@ -97,9 +121,9 @@ export const PhotoPicker = ({ onChange }: { value?: string[]; onChange?: (ids: s
         {entries.map((entry) => (
           <li key={entry.key} className={styles.photo} data-testid="photo-entry">
             {entry.thumbnailUrl ? (
-              <img src={entry.thumbnailUrl} alt={entry.file.name} />
+              <img src={entry.thumbnailUrl} alt={entry.file?.name ?? t('photos.title')} />
             ) : (
-              <span className={styles.placeholder}>{entry.file.name}</span>
+              <span className={styles.placeholder}>{entry.file?.name}</span>
             )}
             {entry.error ? (
               <p className={styles.photoError} role="alert">

@@ -1,38 +1,17 @@
-import type { ApiEnvelope } from '@slabworks/contracts';
-import { baseApi } from '@/lib/api/base-api';
-import type { ListData } from '@/lib/api/envelope';
+import { slabworksApi } from '@/lib/api/slabworks-api';
+import type {
+  PartnershipInquiryRequestDto,
+  PartnerShopListApiResponse,
+} from '@/lib/api/generated/slabworks-api';
 import { partnerShopCacheSeconds } from '@/config/constants';
-import type { Language } from '@/lib/languages';
 
-export interface PartnerShop {
-  id: number;
-  city: string;
-  businessName: string;
-  information: string;
-  address: string;
-  number: string;
-}
+export type PartnerShop = PartnerShopListApiResponse['data']['rows'][number];
+export type PartnershipInquiry = PartnershipInquiryRequestDto;
 
-export interface PartnershipInquiry {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  region: string;
-  content: string;
-}
-
-const partnerShopApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getPartnerShops: build.query<PartnerShop[], { lang: Language }>({
-      query: () => '/api/content/partner-shops',
-      transformResponse: (response: ApiEnvelope<ListData<PartnerShop>>) => response.data?.rows ?? [],
-      keepUnusedDataFor: partnerShopCacheSeconds,
-    }),
-    sendPartnershipInquiry: build.mutation<void, PartnershipInquiry>({
-      query: (body) => ({ url: '/api/content/partnership-inquiries', method: 'POST', body }),
-    }),
-  }),
+const partnerShopApi = slabworksApi.enhanceEndpoints({
+  endpoints: {
+    partnerShopList: { providesTags: ['Content'], keepUnusedDataFor: partnerShopCacheSeconds },
+  },
 });
 
-export const { useGetPartnerShopsQuery, useSendPartnershipInquiryMutation } = partnerShopApi;
+export const { usePartnerShopListQuery, usePartnershipInquiryReceiveMutation } = partnerShopApi;

@@ -1,17 +1,8 @@
-import type { ApiEnvelope } from '@slabworks/contracts';
-import { baseApi } from '@/lib/api/base-api';
-import type { ListData } from '@/lib/api/envelope';
-import type { DeviceType } from '@/lib/content-preview';
-import type { Language } from '@/lib/languages';
-import type { Popup } from '../popup.types';
+import { slabworksApi } from '@/lib/api/slabworks-api';
 
-const popupsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getPopups: build.query<Popup[], { deviceType: DeviceType; lang: Language }>({
-      query: ({ deviceType }) => ({ url: '/api/popup/list', params: { deviceType, type: 'POPUP' } }),
-      transformResponse: (response: ApiEnvelope<ListData<Popup>>) => response.data?.rows ?? [],
-    }),
-  }),
+// A language switch refetches them (the 'Content' tag).
+const popupsApi = slabworksApi.enhanceEndpoints({
+  endpoints: { popupList: { providesTags: ['Content'] } },
 });
 
-export const { useGetPopupsQuery } = popupsApi;
+export const { usePopupListQuery } = popupsApi;

@@ -191,6 +191,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/banner/list`,
         params: {
+          previewmode: queryArg.previewmode,
           type: queryArg['type'],
           deviceType: queryArg.deviceType,
           limit: queryArg.limit,
@@ -202,6 +203,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/popup/list`,
         params: {
+          previewmode: queryArg.previewmode,
           deviceType: queryArg.deviceType,
           type: queryArg['type'],
           limit: queryArg.limit,
@@ -213,6 +215,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/promotion/list`,
         params: {
+          previewmode: queryArg.previewmode,
           offset: queryArg.offset,
           limit: queryArg.limit,
         },
@@ -520,10 +523,10 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           orderId: queryArg.orderId,
           minRevision: queryArg.minRevision,
-          tab: queryArg.tab,
-          q: queryArg.q,
           page: queryArg.page,
           size: queryArg.size,
+          tab: queryArg.tab,
+          q: queryArg.q,
         },
       }),
     }),
@@ -590,6 +593,80 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           size: queryArg.size,
         },
+      }),
+    }),
+    listMyCoupons: build.query<ListMyCouponsApiResponse, ListMyCouponsApiArg>({
+      query: () => ({ url: `/api/member/coupons` }),
+    }),
+    registerCoupon: build.mutation<RegisterCouponApiResponse, RegisterCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/member/coupons`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getMyMembership: build.query<GetMyMembershipApiResponse, GetMyMembershipApiArg>({
+      query: () => ({ url: `/api/member/membership` }),
+    }),
+    listConsoleCoupons: build.query<ListConsoleCouponsApiResponse, ListConsoleCouponsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/coupons`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/coupons`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    pauseCoupon: build.mutation<PauseCouponApiResponse, PauseCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/coupons/${queryArg.id}/paused`,
+        method: 'PUT',
+        body: queryArg.couponPausedRequestDto,
+      }),
+    }),
+    issueCoupon: build.mutation<IssueCouponApiResponse, IssueCouponApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/coupons/${queryArg.id}/issue`,
+        method: 'POST',
+        body: queryArg.issueCouponRequestDto,
+      }),
+    }),
+    listMembershipTiers: build.query<ListMembershipTiersApiResponse, ListMembershipTiersApiArg>({
+      query: () => ({ url: `/api/console/membership-tiers` }),
+    }),
+    createMembershipTier: build.mutation<CreateMembershipTierApiResponse, CreateMembershipTierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/membership-tiers`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    updateMembershipTier: build.mutation<UpdateMembershipTierApiResponse, UpdateMembershipTierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/membership-tiers/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.membershipTierRequestDto,
+      }),
+    }),
+    setMemberTier: build.mutation<SetMemberTierApiResponse, SetMemberTierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members/${queryArg.id}/tier`,
+        method: 'PUT',
+        body: queryArg.memberTierRequestDto,
+      }),
+    }),
+    setMemberDiscountRate: build.mutation<SetMemberDiscountRateApiResponse, SetMemberDiscountRateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members/${queryArg.id}/discount-rate`,
+        method: 'PUT',
+        body: queryArg.memberDiscountRateRequestDto,
       }),
     }),
     payOrder: build.mutation<PayOrderApiResponse, PayOrderApiArg>({
@@ -662,6 +739,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    orderNotesList: build.query<OrderNotesListApiResponse, OrderNotesListApiArg>({
+      query: (queryArg) => ({ url: `/api/console/orders/${queryArg}/notes` }),
+    }),
+    orderNotesAdd: build.mutation<OrderNotesAddApiResponse, OrderNotesAddApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/notes`,
+        method: 'POST',
+        body: queryArg.orderNoteRequestDto,
+      }),
+    }),
     consoleOrdersQueue: build.query<ConsoleOrdersQueueApiResponse, ConsoleOrdersQueueApiArg>({
       query: (queryArg) => ({
         url: `/api/console/orders`,
@@ -685,6 +772,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/console/orders/${queryArg.id}`,
         params: {
           minRevision: queryArg.minRevision,
+        },
+      }),
+    }),
+    consoleOrdersHistory: build.query<ConsoleOrdersHistoryApiResponse, ConsoleOrdersHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/history`,
+        params: {
+          after: queryArg.after,
         },
       }),
     }),
@@ -745,6 +840,30 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    uploadContentImage: build.mutation<UploadContentImageApiResponse, UploadContentImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content-images`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getContentImage: build.query<GetContentImageApiResponse, GetContentImageApiArg>({
+      query: (queryArg) => ({ url: `/api/content-images/${queryArg}` }),
+    }),
+    auditFindOrders: build.query<AuditFindOrdersApiResponse, AuditFindOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/orders`,
+        params: {
+          page: queryArg.page,
+          size: queryArg.size,
+          orderNumber: queryArg.orderNumber,
+          email: queryArg.email,
+          from: queryArg['from'],
+          to: queryArg.to,
+          certificationNumber: queryArg.certificationNumber,
+        },
+      }),
+    }),
     auditOrdersEvents: build.query<AuditOrdersEventsApiResponse, AuditOrdersEventsApiArg>({
       query: (queryArg) => ({ url: `/api/audit/orders/${queryArg}/events` }),
     }),
@@ -765,6 +884,60 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/audit/projections/${queryArg}/verify`,
         method: 'POST',
       }),
+    }),
+    auditExportRange: build.query<AuditExportRangeApiResponse, AuditExportRangeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/events/export`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    auditRecentExports: build.query<AuditRecentExportsApiResponse, AuditRecentExportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/exports`,
+        params: {
+          limit: queryArg,
+        },
+      }),
+    }),
+    auditExportRecord: build.query<AuditExportRecordApiResponse, AuditExportRecordApiArg>({
+      query: (queryArg) => ({ url: `/api/audit/exports/${queryArg}` }),
+    }),
+    auditActivity: build.query<AuditActivityApiResponse, AuditActivityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/activity`,
+        params: {
+          role: queryArg.role,
+          actorId: queryArg.actorId,
+          type: queryArg['type'],
+          from: queryArg['from'],
+          to: queryArg.to,
+          after: queryArg.after,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    auditStartVerification: build.mutation<AuditStartVerificationApiResponse, AuditStartVerificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/projections/${queryArg}/verifications`,
+        method: 'POST',
+      }),
+    }),
+    auditRecentVerifications: build.query<
+      AuditRecentVerificationsApiResponse,
+      AuditRecentVerificationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/audit/verifications`,
+        params: {
+          limit: queryArg,
+        },
+      }),
+    }),
+    auditVerification: build.query<AuditVerificationApiResponse, AuditVerificationApiArg>({
+      query: (queryArg) => ({ url: `/api/audit/verifications/${queryArg}` }),
     }),
     getCertification: build.query<GetCertificationApiResponse, GetCertificationApiArg>({
       query: (queryArg) => ({ url: `/api/certifications/${queryArg}` }),
@@ -855,6 +1028,9 @@ const injectedRtkApi = api.injectEndpoints({
     getGalleryAlbum: build.query<GetGalleryAlbumApiResponse, GetGalleryAlbumApiArg>({
       query: (queryArg) => ({ url: `/api/gallery/albums/${queryArg}` }),
     }),
+    getGalleryAlbumCover: build.query<GetGalleryAlbumCoverApiResponse, GetGalleryAlbumCoverApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/albums/${queryArg}/cover` }),
+    }),
     likeAlbum: build.mutation<LikeAlbumApiResponse, LikeAlbumApiArg>({
       query: (queryArg) => ({
         url: `/api/gallery/albums/${queryArg}/like`,
@@ -905,6 +1081,39 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/console/api-keys/${queryArg}`,
         method: 'DELETE',
       }),
+    }),
+    getSocialProviders: build.query<GetSocialProvidersApiResponse, GetSocialProvidersApiArg>({
+      query: () => ({ url: `/api/oauth/providers` }),
+    }),
+    getPendingSocialLogin: build.query<GetPendingSocialLoginApiResponse, GetPendingSocialLoginApiArg>({
+      query: () => ({ url: `/api/oauth/pending` }),
+    }),
+    sendSocialEmailCode: build.mutation<SendSocialEmailCodeApiResponse, SendSocialEmailCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/oauth/pending/email-code`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    socialSignup: build.mutation<SocialSignupApiResponse, SocialSignupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/oauth/pending/signup`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    sendSocialLinkCode: build.mutation<SendSocialLinkCodeApiResponse, SendSocialLinkCodeApiArg>({
+      query: () => ({ url: `/api/oauth/pending/link-code`, method: 'POST' }),
+    }),
+    linkSocialLogin: build.mutation<LinkSocialLoginApiResponse, LinkSocialLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/oauth/pending/link`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    unlinkSocialLogin: build.mutation<UnlinkSocialLoginApiResponse, UnlinkSocialLoginApiArg>({
+      query: () => ({ url: `/api/oauth/link`, method: 'DELETE' }),
     }),
   }),
   overrideExisting: false,
@@ -1004,13 +1213,13 @@ export type RestoreDormancyApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: MemberView;
+  data: ProfileView;
 };
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: MemberView;
+  data: ProfileView;
 };
 export type UpdateProfileApiArg = UpdateProfileRequestDto;
 export type ChangePasswordApiResponse = /** status 200 OK */ {
@@ -1124,6 +1333,7 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
     role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
     socialId: string | null;
     socialProvider: string | null;
+    hasPassword: boolean;
     createdAt: string;
     supportRegionId: 'KR' | 'TW';
     emailVerified: boolean;
@@ -1261,6 +1471,8 @@ export type BannerListApiResponse = /** status 200 OK */ {
   };
 };
 export type BannerListApiArg = {
+  /** true also lists rows switched off (an operator checking one before turning it on) */
+  previewmode?: 'true' | 'false';
   type?: 'MAIN' | 'TOP' | 'SUB';
   /** A banner without a device type shows on both. */
   deviceType?: 'MOBILE' | 'PC';
@@ -1283,6 +1495,8 @@ export type PopupListApiResponse = /** status 200 OK */ {
   };
 };
 export type PopupListApiArg = {
+  /** true also lists rows switched off (an operator checking one before turning it on) */
+  previewmode?: 'true' | 'false';
   deviceType?: 'MOBILE' | 'PC';
   type?: string;
   limit: number;
@@ -1305,6 +1519,8 @@ export type PromotionListApiResponse = /** status 200 OK */ {
   };
 };
 export type PromotionListApiArg = {
+  /** true also lists rows switched off (an operator checking one before turning it on) */
+  previewmode?: 'true' | 'false';
   offset: number;
   limit: number;
 };
@@ -1361,7 +1577,7 @@ export type FaqSearchApiResponse = /** status 200 OK */ {
 };
 export type FaqSearchApiArg = {
   q?: string;
-  topic?: 'GRADING' | 'REHOLDER' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
+  topic?: 'REHOLDER' | 'GRADING' | 'PRICING' | 'SHIPPING' | 'PAYMENT' | 'ACCOUNT';
 };
 export type PartnerShopListApiResponse = /** status 200 OK */ {
   code: string;
@@ -1986,11 +2202,11 @@ export type ListOrdersApiArg = {
   orderId?: string;
   /** The command's answered revision: wait (≤ 2 s) until it is in the list */
   minRevision?: number;
+  page?: number;
+  size?: number;
   tab?: 'all' | 'in-process' | 'cancel' | 'refund' | 'complete';
   /** Part of an order number (case-insensitive) */
   q?: string;
-  page?: number;
-  size?: number;
 };
 export type GetOrderApiResponse = /** status 200 OK */ {
   code: string;
@@ -2361,6 +2577,211 @@ export type ListGradedCardsApiArg = {
   page?: number;
   size?: number;
 };
+export type ListMyCouponsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    tab: 'expired' | 'usable' | 'used';
+    daysToExpiry: number;
+    registeredAt: string;
+    usedOrderId: string | null;
+    usedAt: string | null;
+    id: string;
+    code: string;
+    name: string;
+    discountKind: 'AMOUNT' | 'RATE';
+    amounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    rateBp: number | null;
+    minimumOrderAmounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    validFrom: string;
+    validUntil: string;
+    submitTypes: ('GENERAL' | 'REHOLDER' | 'SIMPLE')[];
+  }[];
+};
+export type ListMyCouponsApiArg = void;
+export type RegisterCouponApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    code: string;
+    name: string;
+    discountKind: 'AMOUNT' | 'RATE';
+    amounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    rateBp: number | null;
+    minimumOrderAmounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    validFrom: string;
+    validUntil: string;
+    submitTypes: ('GENERAL' | 'REHOLDER' | 'SIMPLE')[];
+  };
+};
+export type RegisterCouponApiArg = RegisterCouponRequestDto;
+export type GetMyMembershipApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberStanding;
+};
+export type GetMyMembershipApiArg = void;
+export type ListConsoleCouponsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    rows: {
+      usageLimit: number | null;
+      paused: boolean;
+      createdAt: string;
+      holders: number;
+      used: number;
+      id: string;
+      code: string;
+      name: string;
+      discountKind: 'AMOUNT' | 'RATE';
+      amounts: {
+        KRW?: number | null;
+        USD?: number | null;
+        TWD?: number | null;
+      };
+      rateBp: number | null;
+      minimumOrderAmounts: {
+        KRW?: number | null;
+        USD?: number | null;
+        TWD?: number | null;
+      };
+      validFrom: string;
+      validUntil: string;
+      submitTypes: ('GENERAL' | 'REHOLDER' | 'SIMPLE')[];
+    }[];
+    count: number;
+  };
+};
+export type ListConsoleCouponsApiArg = {
+  offset: number;
+  limit: number;
+};
+export type CreateCouponApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    usageLimit: number | null;
+    paused: boolean;
+    id: string;
+    code: string;
+    name: string;
+    discountKind: 'AMOUNT' | 'RATE';
+    amounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    rateBp: number | null;
+    minimumOrderAmounts: {
+      KRW?: number | null;
+      USD?: number | null;
+      TWD?: number | null;
+    };
+    validFrom: string;
+    validUntil: string;
+    submitTypes: ('GENERAL' | 'REHOLDER' | 'SIMPLE')[];
+  };
+};
+export type CreateCouponApiArg = CreateCouponRequestDto;
+export type PauseCouponApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    paused: boolean;
+  };
+};
+export type PauseCouponApiArg = {
+  id: string;
+  couponPausedRequestDto: CouponPausedRequestDto;
+};
+export type IssueCouponApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    results: {
+      memberId: string;
+      issued: boolean;
+      code: string | null;
+    }[];
+  };
+};
+export type IssueCouponApiArg = {
+  id: string;
+  issueCouponRequestDto: IssueCouponRequestDto;
+};
+export type ListMembershipTiersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    discountRateBp: number;
+    members: number;
+  }[];
+};
+export type ListMembershipTiersApiArg = void;
+export type CreateMembershipTierApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    discountRateBp: number;
+    members: number;
+  };
+};
+export type CreateMembershipTierApiArg = MembershipTierRequestDto;
+export type UpdateMembershipTierApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    name: string;
+    discountRateBp: number;
+    members: number;
+  };
+};
+export type UpdateMembershipTierApiArg = {
+  id: string;
+  membershipTierRequestDto: MembershipTierRequestDto;
+};
+export type SetMemberTierApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberStanding;
+};
+export type SetMemberTierApiArg = {
+  id: string;
+  memberTierRequestDto: MemberTierRequestDto;
+};
+export type SetMemberDiscountRateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberStanding;
+};
+export type SetMemberDiscountRateApiArg = {
+  id: string;
+  memberDiscountRateRequestDto: MemberDiscountRateRequestDto;
+};
 export type PayOrderApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2421,7 +2842,11 @@ export type ConsoleChangesListApiArg = {
     | 'PARTNERSHIP_INQUIRY'
     | 'COST_POLICY'
     | 'MEMBER'
-    | 'PAYMENT_FLAG';
+    | 'PAYMENT_FLAG'
+    | 'ORDER_NOTE'
+    | 'COUPON'
+    | 'MEMBER_COUPON'
+    | 'MEMBERSHIP_TIER';
   subjectId?: string;
   offset: number;
   limit: number;
@@ -2557,6 +2982,21 @@ export type PartialCancelCompleteApiResponse = /** status 200 OK */ {
   };
 };
 export type PartialCancelCompleteApiArg = string;
+export type OrderNotesListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: OrderNote[];
+};
+export type OrderNotesListApiArg = string;
+export type OrderNotesAddApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: OrderNote[];
+};
+export type OrderNotesAddApiArg = {
+  id: string;
+  orderNoteRequestDto: OrderNoteRequestDto;
+};
 export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2661,6 +3101,16 @@ export type ConsoleOrdersDetailApiArg = {
   id: string;
   /** Wait (up to 2 s) until the read model has reached this revision (the revision a command answered) */
   minRevision?: number;
+};
+export type ConsoleOrdersHistoryApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: OrderHistoryEntry[];
+};
+export type ConsoleOrdersHistoryApiArg = {
+  id: string;
+  /** Only events after this revision (what changed since it was read) */
+  after?: number;
 };
 export type ConsoleOrdersCorrespondenceApiResponse = /** status 200 OK */ {
   code: string;
@@ -2912,10 +3362,48 @@ export type ConsoleOrdersStepApiArg = {
   id: string;
   step: string;
 };
+export type UploadContentImageApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    path: string;
+    width: number;
+    height: number;
+  };
+};
+export type UploadContentImageApiArg = {
+  file: Blob;
+};
+export type GetContentImageApiResponse = unknown;
+export type GetContentImageApiArg = string;
+export type AuditFindOrdersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    items: AuditOrderHit[];
+    page: number;
+    size: number;
+    total: number;
+  };
+};
+export type AuditFindOrdersApiArg = {
+  page?: number;
+  size?: number;
+  /** Any part of the order number */
+  orderNumber?: string;
+  /** The member's e-mail (exact, case-insensitive) */
+  email?: string;
+  /** Created at or after this instant (ISO-8601) */
+  from?: string;
+  /** Created before this instant (ISO-8601) */
+  to?: string;
+  /** A certification number the order scored or re-holdered */
+  certificationNumber?: string;
+};
 export type AuditOrdersEventsApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: AuditEvent[];
+  data: AuditEventView[];
 };
 export type AuditOrdersEventsApiArg = string;
 export type AuditOrdersStateApiResponse = /** status 200 OK */ {
@@ -2938,6 +3426,63 @@ export type AuditOrdersVerifyApiResponse = /** status 200 OK */ {
   data: VerifyReport;
 };
 export type AuditOrdersVerifyApiArg = string;
+export type AuditExportRangeApiResponse = unknown;
+export type AuditExportRangeApiArg = {
+  /** First instant of the range (ISO-8601, inclusive) */
+  from: string;
+  /** End of the range (ISO-8601, exclusive); at most AUDIT_EXPORT_MAX_DAYS after from */
+  to: string;
+};
+export type AuditRecentExportsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: RangeExportRecord[];
+};
+export type AuditRecentExportsApiArg = number | undefined;
+export type AuditExportRecordApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: RangeExportRecord;
+};
+export type AuditExportRecordApiArg = string;
+export type AuditActivityApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: ActivityPage;
+};
+export type AuditActivityApiArg = {
+  /** The actor's role (UNKNOWN: events without one) */
+  role?: 'MEMBER' | 'OPERATOR' | 'ADMIN' | 'SYSTEM' | 'UNKNOWN';
+  /** The actor's id (a member id, or e.g. deadline-worker) */
+  actorId?: string;
+  /** Event type, e.g. OrderCorrected */
+  type?: string;
+  /** Recorded at or after (ISO-8601) */
+  from?: string;
+  /** Recorded before (ISO-8601) */
+  to?: string;
+  /** The previous page's next cursor */
+  after?: string;
+  limit?: number;
+};
+export type AuditStartVerificationApiResponse = /** status 202 OK */ {
+  code: string;
+  message: string;
+  data: VerificationRun;
+};
+export type AuditStartVerificationApiArg = string;
+export type AuditRecentVerificationsApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: VerificationRun[];
+};
+export type AuditRecentVerificationsApiArg = number | undefined;
+export type AuditVerificationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: VerificationRun;
+};
+export type AuditVerificationApiArg = string;
 export type GetCertificationApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -3354,6 +3899,8 @@ export type GetGalleryAlbumApiResponse = /** status 200 OK */ {
   };
 };
 export type GetGalleryAlbumApiArg = string;
+export type GetGalleryAlbumCoverApiResponse = unknown;
+export type GetGalleryAlbumCoverApiArg = string;
 export type LikeAlbumApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -3472,6 +4019,50 @@ export type RevokeApiKeyApiResponse = /** status 200 OK */ {
   };
 };
 export type RevokeApiKeyApiArg = string;
+export type GetSocialProvidersApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    providers: string[];
+  };
+};
+export type GetSocialProvidersApiArg = void;
+export type GetPendingSocialLoginApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: PendingSocialLoginView;
+};
+export type GetPendingSocialLoginApiArg = void;
+export type SendSocialEmailCodeApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: unknown | null;
+};
+export type SendSocialEmailCodeApiArg = SocialEmailRequestDto;
+export type SocialSignupApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: SocialLoginDoneView;
+};
+export type SocialSignupApiArg = SocialSignupRequestDto;
+export type SendSocialLinkCodeApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: unknown | null;
+};
+export type SendSocialLinkCodeApiArg = void;
+export type LinkSocialLoginApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: SocialLoginDoneView;
+};
+export type LinkSocialLoginApiArg = SocialLinkRequestDto;
+export type UnlinkSocialLoginApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberView;
+};
+export type UnlinkSocialLoginApiArg = void;
 export type FieldError = {
   field: string;
   /** A stable rule code (required, maxLength, pattern, …) */
@@ -3503,6 +4094,7 @@ export type MemberView = {
   role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
   socialId: string | null;
   socialProvider: string | null;
+  hasPassword: boolean;
   createdAt: string;
   supportRegionId: 'KR' | 'TW';
   emailVerified: boolean;
@@ -3562,12 +4154,44 @@ export type VerifyEmailCodeRequestDto = {
 export type CheckMbStatusRequestDto = {
   email?: string;
 };
+export type ProfileView = {
+  advertisingConsent: boolean;
+  id: string;
+  mbId: string;
+  mbNick: string | null;
+  mbName: string | null;
+  mbPhone: string | null;
+  mbEmail: string | null;
+  mbPhoto: string | null;
+  mbThumbnail: string | null;
+  mbStatus: 'APPROVED' | 'DORMANCY' | 'NOT_APPROVED' | 'WITHDRAWN';
+  mbType: 'NORMAL' | 'VIP';
+  role: 'ADMIN' | 'AUDITOR' | 'MEMBER' | 'OPERATOR' | 'VIP';
+  socialId: string | null;
+  socialProvider: string | null;
+  hasPassword: boolean;
+  createdAt: string;
+  supportRegionId: 'KR' | 'TW';
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  language: 'en' | 'ko' | 'tw';
+  notifications: {
+    mail: boolean;
+    sms: boolean;
+  };
+  membership: {
+    discountRateBp: number;
+    discountRate: number;
+  };
+};
 export type UpdateProfileRequestDto = {
   nickname?: string;
   phoneNumber?: string;
   language?: 'ko' | 'en' | 'tw';
   notifyByMail?: boolean;
   notifyBySms?: boolean;
+  /** Optional consent (spec §5): every change is a new consent record with the document version. */
+  advertisingConsent?: boolean;
 };
 export type ChangePasswordRequestDto = {
   currentPassword?: string;
@@ -3942,6 +4566,7 @@ export type OrderInputRequestDto = {
   photos?: string[];
   returnAddress?: AddressRequestDto;
   agreements?: AgreementsRequestDto;
+  /** Ids of coupons in the member’s coupons (not for VIP) */
   couponIds?: string[];
   currency?: object;
   totalPrice?: object;
@@ -4013,10 +4638,20 @@ export type OrderCounts = {
   yugiohTotalPrice: number;
   reholderTotalPrice: number;
 };
+export type DiscountLine = {
+  reason: 'COUPON' | 'TIER' | 'VIP';
+  amount: number;
+  couponId?: string | null;
+  code?: string | null;
+  rateBp?: number | null;
+  tierName?: string | null;
+  inPrice?: boolean | null;
+};
 export type AppliedDiscount = {
   kind: 'COUPON' | 'NONE' | 'VIP';
   amount: number;
   couponIds: string[];
+  lines?: DiscountLine[] | null;
 };
 export type PricedOrder = {
   currency: 'KRW' | 'TWD' | 'USD';
@@ -4042,6 +4677,7 @@ export type PlaceOrderRequestDto = {
   photos?: string[];
   returnAddress?: AddressRequestDto;
   agreements?: AgreementsRequestDto;
+  /** Ids of coupons in the member’s coupons (not for VIP) */
   couponIds?: string[];
   /** Place this saved draft (fields sent here override it) */
   draftId?: string;
@@ -4107,6 +4743,59 @@ export type CancelOrderRequestDto = {
   reason: string;
   /** For a bank-transfer refund of a paid order */
   refundAccount?: RefundAccountRequestDto;
+};
+export type RegisterCouponRequestDto = {
+  /** The code as the member typed it (case and surrounding spaces ignored) */
+  code: string;
+};
+export type MemberStanding = {
+  type: 'NORMAL' | 'VIP';
+  discountRateBp: number;
+  tier: {
+    id: string;
+    name: string;
+    discountRateBp: number;
+  } | null;
+};
+export type CurrencyAmountsRequestDto = {
+  KRW?: number;
+  USD?: number;
+  TWD?: number;
+};
+export type CreateCouponRequestDto = {
+  /** 4–32 letters, digits or dashes; stored upper-case */
+  code: string;
+  name: string;
+  discountKind: 'AMOUNT' | 'RATE';
+  /** AMOUNT: the discount per currency */
+  amounts?: CurrencyAmountsRequestDto;
+  /** RATE: basis points of the total price (1000 = 10 %) */
+  rateBp?: number;
+  minimumOrderAmounts?: CurrencyAmountsRequestDto;
+  validFrom: string;
+  validUntil: string;
+  /** Orders that may use it in all; none: no limit */
+  usageLimit?: number;
+  submitTypes: ('GENERAL' | 'SIMPLE' | 'REHOLDER')[];
+};
+export type CouponPausedRequestDto = {
+  paused: boolean;
+};
+export type IssueCouponRequestDto = {
+  memberIds: string[];
+};
+export type MembershipTierRequestDto = {
+  name: string;
+  /** Basis points (500 = 5 %) */
+  discountRateBp: number;
+};
+export type MemberTierRequestDto = {
+  /** null: no tier */
+  tierId: string | null;
+};
+export type MemberDiscountRateRequestDto = {
+  /** The VIP rate in basis points (1000 = 10 %) */
+  discountRateBp: number;
 };
 export type PaymentAnswer = {
   orderId: string;
@@ -4206,6 +4895,17 @@ export type PartialCancelRequestDto = {
   itemIds: string[];
   /** Why; the member sees it */
   reason: string;
+};
+export type OrderNote = {
+  id: number;
+  text: string;
+  writtenBy: string;
+  writtenByName: string | null;
+  writtenAt: string;
+};
+export type OrderNoteRequestDto = {
+  /** Staff-only note on the order, at most 2000 characters */
+  text: string;
 };
 export type CardLine = {
   lineId: string;
@@ -4465,6 +5165,14 @@ export type OrderState = {
   refunds: RefundRecord[];
   refundedAmount: number;
 };
+export type OrderHistoryEntry = {
+  revision: number;
+  type: string;
+  at: string;
+  actorId: string | null;
+  actorRole: string | null;
+  actorName: string | null;
+};
 export type CorrespondenceEntryDto = {
   itemId: string;
   result:
@@ -4498,12 +5206,30 @@ export type ScoreRequestDto = {
 export type ReasonRequestDto = {
   reason: string;
 };
-export type AuditEvent = {
+export type AuditOrderHit = {
+  orderId: string;
+  orderNumber: string | null;
+  memberId: string;
+  memberName: string | null;
+  status: string;
+  displayStage: string | null;
+  totalAmount: number;
+  currency: string | null;
+  createdAt: string;
+  placedAt: string | null;
+  revision: number;
+};
+export type AuditActor = {
+  id: string;
+  role: string;
+};
+export type AuditEventView = {
+  actorName: string | null;
   revision: number;
   type: string;
   globalPosition: string;
   eventId: string;
-  actor: unknown;
+  actor: AuditActor | null;
   occurredAt: string | null;
   recordedAt: string;
   correlationId: string | null;
@@ -4513,7 +5239,10 @@ export type AuditEvent = {
 };
 export type StateAt = {
   orderId: string;
-  revision: number | null;
+  revision: number;
+  lastRevision: number;
+  recordedAt: string;
+  eventType: string;
   asOf: {
     revision?: number | null;
     at?: string | null;
@@ -4538,6 +5267,53 @@ export type VerifyReport = {
   differences: number;
   tables: TableDifference[];
 };
+export type RangeExportRecord = {
+  id: string;
+  from: string;
+  to: string;
+  status: string;
+  events: number;
+  bytes: number;
+  sha256: string | null;
+  requestedBy: string;
+  requestedByName: string | null;
+  requestedAt: string;
+  finishedAt: string | null;
+};
+export type ActivityEntry = {
+  actorName: string | null;
+  streamId: string;
+  revision: number;
+  type: string;
+  globalPosition: string;
+  eventId: string;
+  actor: AuditActor | null;
+  occurredAt: string | null;
+  recordedAt: string;
+  correlationId: string | null;
+  causationId: string | null;
+  schemaVersion: number;
+  data: unknown;
+};
+export type ActivityPage = {
+  items: ActivityEntry[];
+  next: string | null;
+  scanned: number;
+};
+export type VerificationRun = {
+  id: string;
+  projection: string;
+  status: string;
+  eventsReplayed: number;
+  eventsTotal: number | null;
+  differences: number | null;
+  report: VerifyReport | null;
+  failure: string | null;
+  startedBy: string;
+  startedByName: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+};
 export type Population = {
   sameGrade: number;
   higherGrade: number;
@@ -4549,8 +5325,10 @@ export type LineageRow = {
   recordedAt: string;
 };
 export type AlbumCover = {
-  certificationNumber: string;
+  certificationNumber: string | null;
+  uploadId: string | null;
   photo: string | null;
+  imageUrl: string | null;
 };
 export type AlbumRequestDto = {
   name?: string;
@@ -4562,8 +5340,10 @@ export type AlbumCardsRequestDto = {
   certificationNumbers: string[];
 };
 export type AlbumCoverRequestDto = {
-  /** A card of the album whose photo becomes the representative image; null clears it. */
+  /** A card of the album whose photo becomes the representative image. */
   certificationNumber?: string | null;
+  /** One of the caller's uploads (POST /api/uploads) as the representative image. Neither field clears it. */
+  uploadId?: string | null;
 };
 export type AlbumVisibilityRequestDto = {
   isPublic: boolean;
@@ -4571,4 +5351,29 @@ export type AlbumVisibilityRequestDto = {
 export type IssueApiKeyRequestDto = {
   /** Who the key is for (a partner's name), 1–100 characters. */
   name: string;
+};
+export type PendingSocialLoginView = {
+  provider: string;
+  step: 'link' | 'sign-up';
+  email: string | null;
+  name: string | null;
+  askEmail: boolean;
+  emailToVerify: string | null;
+};
+export type SocialEmailRequestDto = {
+  email: string;
+};
+export type SocialLoginDoneView = {
+  member: MemberView;
+  returnUrl: string;
+};
+export type SocialSignupRequestDto = {
+  nickname?: string;
+  consents?: ConsentsDto;
+  /** The code mailed to the e-mail the person gave (only when the provider gave none it vouches for). */
+  code?: string;
+};
+export type SocialLinkRequestDto = {
+  password?: string;
+  code?: string;
 };

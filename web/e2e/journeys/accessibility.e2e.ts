@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityFindings } from '../support/accessibility';
+import { launchBrowser, screenshotPath } from '../support/browser';
+import { MEMBER_PASSWORD, signUpMember, XHR } from '../support/members';
+
+// Every public and account screen against the real api: axe finds nothing serious, each screen has its own
+// title in the chosen language, the skip link and the closed menu behave for a keyboard user.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+let browser: Browser;
+let member: { email: string };
+
+const PUBLIC_PAGES = [
+  '/',
+  '/grading',
+  '/grading/detail',
+  '/grading/pricing',
+  '/about-us',
+  '/about-us/faq',
+  '/partner-shop',
+  '/feed',
+  '/notice',
+  '/certification',
+  '/pop-report',
+  '/collection-gallery',
+  '/login',
+  '/signup',
+  '/find-password',
+  '/privacy',
+  '/agreement',
+  '/no-such-page',
+];
+const ACCOUNT_PAGES = [
+  '/account/dashboard',
+  '/account/profile',
+  '/account/orderList',
+  '/account/address',
+  '/account/collection/grading',
+  '/account/withdrawal',
+  '/account/coupons',
+  '/grading/submit/price',
+  '/grading/submit',
+  '/reholder/submit',
+];
+
+const open = async (
+  width: number,
+  language: 'ko' | 'en' | 'tw' = 'ko',
+  as?: { email: string },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  // Announcement popups are their own journey; these visitors hid them today.
+  await context.addCookies([{ name: 'dnwtsa', value: 'true', url: apiUrl }]);
+  if (as) {
+    const res = await context.request.post('/api/login', {
+      data: { email: as.email, password: MEMBER_PASSWORD },
+      headers: XHR,
+    });
+    assert.ok(res.ok(), await res.text());
+  }
+  return { context, page: await context.newPage() };
+};
+
+/** The screen drawn: no network in flight and nothing still loading in <main>. */
+const settled = async (page: Page, path: string) => {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // The shell renders once its locale file is in; the screen's own data may follow it.
+  await page.locator('main#main').waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('main [aria-busy="true"], main .ant-spin-spinning, main .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+};
+
+before(async () => {
+  assert.ok(apiUrl, 'E2E_REAL_API_URL is set by run-e2e.mjs');
+  browser = await launchBrowser();
+  member = await signUpMember(apiUrl, 'a11y');
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('every screen passes axe (WCAG 2.1 AA: no serious or critical findings)', () => {
+  it('public screens at 1440 px, and home, log-in and pricing at 375 px', async () => {
+    const findings: string[] = [];
+    const desktop = await open(1440);
+    for (const path of PUBLIC_PAGES) {
+      await settled(desktop.page, path);
+      findings.push(...(await accessibilityFindings(desktop.page, `${path} at 1440 px`)));
+    }
+    await desktop.context.close();
+
+    const phone = await open(375);
+    for (const path of ['/', '/login', '/grading/pricing']) {
+      await settled(phone.page, path);
+      findings.push(...(await accessibilityFindings(phone.page, `${path} at 375 px`)));
+    }
+    await phone.page.screenshot({ path: screenshotPath('a11y-pricing-375') });
+    await phone.context.close();
+    assert.deepEqual(findings, [], 'serious or critical axe findings');
+  });
+
+  it("a member's screens", async () => {
+    const findings: string[] = [];
+    const { context, page } = await open(1440, 'ko', member);
+    for (const path of ACCOUNT_PAGES) {
+      await settled(page, path);
+      assert.ok(!page.url().includes('/login'), `${path} opened for a member, not the log-in page`);
+      findings.push(...(await accessibilityFindings(page, `${path} (member)`)));
+    }
+    await context.close();
+    assert.deepEqual(findings, [], 'serious or critical axe findings');
+  });
+});
+
+describe('each screen has its own title, in the chosen language', () => {
+  const expected = {
+    ko: { '/grading/pricing': '가격 안내 · SLABWORKS 슬랩웍스', '/login': '로그인 · SLABWORKS 슬랩웍스' },
+    en: { '/grading/pricing': 'Pricing · SLABWORKS', '/login': 'Log in · SLABWORKS' },
+    tw: { '/grading/pricing': '價格說明 · SLABWORKS', '/login': '登入 · SLABWORKS' },
+  } as const;
+  for (const language of ['ko', 'en', 'tw'] as const) {
+    it(language, async () => {
+      const { context, page } = await open(1440, language);
+      for (const [path, title] of Object.entries(expected[language])) {
+        await page.goto(path);
+        await page
+          .waitForFunction((want) => document.title === want, title, { timeout: 10_000 })
+          .catch(async () => {
+            assert.equal(await page.title(), title, `title of ${path} in ${language}`);
+          });
+      }
+      await context.close();
+    });
+  }
+
+  it('public screens all have distinct titles', async () => {
+    const { context, page } = await open(1440, 'en');
+    const titles = new Map<string, string>();
+    for (const path of PUBLIC_PAGES.filter((p) => p !== '/no-such-page')) {
+      await page.goto(path);
+      // index.html's own title is Korean: wait for the screen's English one.
+      await page
+        .waitForFunction(() => document.title.endsWith(' · SLABWORKS'), undefined, { timeout: 10_000 })
+        .catch(() => undefined);
+      titles.set(path, await page.title());
+    }
+    await context.close();
+    const untitled = [...titles].filter(([, title]) => !title.endsWith(' · SLABWORKS')).map(([path]) => path);
+    assert.deepEqual(untitled, [], 'screens showing only the brand as their title');
+    assert.equal(new Set(titles.values()).size, titles.size, `titles repeat: ${JSON.stringify([...titles])}`);
+  });
+});
+
+describe('a keyboard user', () => {
+  it('reaches the skip link first and lands in the main content', async () => {
+    const { context, page } = await open(1440, 'en');
+    await settled(page, '/grading/pricing');
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    assert.equal(
+      await skip.evaluate((el) => el === document.activeElement),
+      true,
+      'first Tab focuses the skip link',
+    );
+    assert.equal((await skip.textContent())?.trim(), 'Skip to main content');
+    await page.screenshot({ path: screenshotPath('a11y-skip-link-1440') });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await context.close();
+  });
+
+  it('does not tab into the closed menu, and does once it is opened', async () => {
+    const { context, page } = await open(1440, 'ko');
+    await settled(page, '/');
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('#site-mega-menu')));
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      assert.equal(await inMenu(), false, `Tab ${i + 1} stayed out of the closed menu`);
+    }
+    await page.getByTestId('nav-service').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#site-mega-menu').waitFor({ state: 'visible' });
+    await page.locator('#site-mega-menu a').first().focus();
+    assert.equal(await inMenu(), true, 'an open menu is reachable');
+    await page.keyboard.press('Escape');
+    await page.locator('#site-mega-menu').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});

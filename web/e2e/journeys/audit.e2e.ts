@@ -1,0 +1,326 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../support/browser';
+
+// The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
+// graded through the api; the auditor finds it, steps through its history, exports and verifies.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const repoRoot = join(process.cwd(), '..');
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'Audit#works2025';
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const account = (role: string) => ({ email: `${role.toLowerCase()}.audit.${run}@example.com`, role });
+const member = account('MEMBER');
+const operator = account('OPERATOR');
+const auditor = account('AUDITOR');
+let browser: Browser;
+let order: { orderId: string; orderNumber: string };
+
+// The documented way to make accounts of a role (README: npm run admin:create).
+const createAccount = ({ email, role }: { email: string; role: string }) => {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/admin-create.ts',
+      '--email',
+      email,
+      '--role',
+      role,
+      '--nickname',
+      `${role.toLowerCase().slice(0, 4)}${run.slice(-5)}`,
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: PASSWORD },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
+};
+
+const logIn = async (request: APIRequestContext, email: string) => {
+  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
+  assert.ok(res.ok(), await res.text());
+};
+
+const call = async (request: APIRequestContext, method: 'POST' | 'GET', url: string, data?: object) => {
+  const res = await request.fetch(url, {
+    method,
+    ...(method === 'POST' ? { data: data ?? {} } : {}),
+    headers: XHR,
+  });
+  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+};
+
+/** Places, pays and grades an order through the api: the member ships it, an operator scores each card 9. */
+async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> {
+  const memberSide = await browser.newContext({ baseURL: apiUrl });
+  const staff = await browser.newContext({ baseURL: apiUrl });
+  try {
+    await logIn(memberSide.request, member.email);
+    await logIn(staff.request, operator.email);
+    const photo = await memberSide.request.post('/api/uploads', {
+      multipart: {
+        file: {
+          name: 'card.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#36c' } })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+      headers: XHR,
+    });
+    assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()}`);
+    const placed = await call(memberSide.request, 'POST', '/api/orders', {
+      submitType: 'GENERAL',
+      orderType: 'REG',
+      shippingMethod: 'SELF_SHIPPING',
+      cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
+      photos: [(await photo.json()).data.id],
+      returnAddress: {
+        name: '집',
+        recipient: '김민수',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address1: '서울 강남구 테헤란로 1',
+        address2: '101호',
+      },
+      agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+    });
+    const orderId: string = placed.orderId;
+    await call(memberSide.request, 'POST', `/api/orders/${orderId}/payments`, {
+      method: 'CARD',
+      cardNumber: '4242424242424242',
+    });
+    await call(memberSide.request, 'POST', `/api/orders/${orderId}/inbound-shipment`, {
+      courier: 'CJ',
+      trackingNumber: '5551234',
+    });
+    const step = (path: string, data?: object) =>
+      call(staff.request, 'POST', `/api/console/orders/${orderId}/${path}`, data);
+    await step('receive');
+    await step('warehouse');
+    // The console's detail is a read model: wait until the worker's projection has the order.
+    let detail = null;
+    for (let attempt = 0; attempt < 60 && !detail; attempt += 1) {
+      const res = await staff.request.get(`/api/console/orders/${orderId}`);
+      if (res.ok()) detail = (await res.json()).data;
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.ok(detail, 'the order reached the console read model');
+    const items: Array<{ itemId: string }> = detail.state.items;
+    await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
+    await step('vsc-check');
+    await step('defect-check');
+    let cert = 8_600_000 + Math.floor(Math.random() * 100_000);
+    for (const item of items)
+      await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+    await step('casing');
+    return { orderId, orderNumber: placed.orderNumber };
+  } finally {
+    await memberSide.close();
+    await staff.close();
+  }
+}
+
+const openAs = async (
+  email: string,
+  width: number,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
+  await logIn(context.request, email);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  await page.goto(path);
+  return { context, page };
+};
+
+/** The time travel shows revision n (the journey reads it in Korean: "리비전 n: <event>, …"). */
+const travelTo = async (page: Page, revision: number) =>
+  page
+    .getByTestId('audit-travel-point')
+    .filter({ hasText: new RegExp(`^리비전 ${revision}:`) })
+    .waitFor();
+
+before(async () => {
+  assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
+  for (const who of [member, operator, auditor]) createAccount(who);
+  browser = await launchBrowser();
+  order = await gradedOrder();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('the auditor console', () => {
+  it('finds an order by number, steps back to the scoring event, downloads the exact export', async () => {
+    const { context, page } = await openAs(auditor.email, 1440, '/audit');
+    try {
+      await page.waitForURL('**/console/audit');
+      await page.getByTestId('audit-page').waitFor();
+      await page.getByTestId('audit-find-number').fill(order.orderNumber);
+      await page.getByTestId('audit-find-search').click();
+      // The read model is the worker's: the order appears once the projection has caught up.
+      await page
+        .getByTestId('audit-order-link')
+        .filter({ hasText: order.orderNumber })
+        .waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: screenshotPath('audit-find-1440-ko'), fullPage: true });
+      await page.getByTestId('audit-order-link').filter({ hasText: order.orderNumber }).click();
+      await page.getByTestId('audit-order').waitFor();
+
+      const events: Array<{ revision: number; type: string; data: { itemId?: string } }> = await call(
+        context.request,
+        'GET',
+        `/api/audit/orders/${order.orderId}/events`,
+      );
+      const last = events.at(-1)!.revision;
+      const scored = events.filter((e) => e.type === 'CardScored');
+      assert.equal(scored.length, 2);
+      await travelTo(page, last);
+      assert.equal(
+        await page.getByTestId('audit-history').locator('tbody tr.ant-table-row').count(),
+        events.length,
+      );
+
+      // Step back one revision at a time to the last scoring event: its card's grade appears there.
+      const target = scored.at(-1)!;
+      for (let revision = last - 1; revision >= target.revision; revision -= 1) {
+        await page.getByTestId('audit-step-back').click();
+        await travelTo(page, revision);
+      }
+      const gradeRow = page.locator(`[data-path="items.${target.data.itemId}.grade"]`);
+      assert.equal(await gradeRow.getAttribute('data-changed'), 'true');
+      assert.equal((await gradeRow.getByTestId('audit-after').textContent())?.trim(), '9');
+      await page.screenshot({ path: screenshotPath('audit-scored-1440-ko'), fullPage: true });
+      // One step further back the card has no grade yet.
+      await page.getByTestId('audit-step-back').click();
+      await travelTo(page, target.revision - 1);
+      assert.equal(await page.locator(`[data-path="items.${target.data.itemId}.grade"]`).count(), 0);
+
+      // Its history as a file: byte for byte what GET …/export answers, with that answer's SHA-256.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('audit-order-export').click(),
+      ]);
+      const saved = await readFile((await download.path())!);
+      const api = await context.request.get(`/api/audit/orders/${order.orderId}/export`);
+      assert.ok(api.ok());
+      assert.ok(
+        saved.equals(await api.body()),
+        'the downloaded file equals GET /api/audit/orders/:id/export',
+      );
+      assert.equal(saved.toString().trim().split('\n').length, events.length);
+      const sha = createHash('sha256').update(saved).digest('hex');
+      await page.getByTestId('audit-order-sha256').filter({ hasText: sha }).waitFor();
+
+      // A revision the stream does not have, by the date input: a time before the order existed.
+      await page.getByTestId('audit-travel-at').fill('2020-01-01T00:00:00');
+      await page.getByTestId('audit-travel-go').click();
+      await page.getByTestId('audit-travel-error').filter({ hasText: '주문이 없었습니다' }).waitFor();
+      await page.screenshot({ path: screenshotPath('audit-before-order-1440-ko') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('runs a verification with progress and 0 differences; the console in en and tw', async () => {
+    const { context, page } = await openAs(auditor.email, 1440, '/console/audit?tab=verify');
+    try {
+      await page.getByTestId('audit-verify').waitFor();
+      await page.getByTestId('audit-verify-start').click();
+      await page.getByTestId('audit-verify-progress').waitFor();
+      await page
+        .locator('[data-testid=audit-verify-progress][data-status=DONE]')
+        .waitFor({ timeout: 30_000 });
+      const count = (await page.getByTestId('audit-verify-count').textContent()) ?? '';
+      const [replayed, total] = (count.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+      assert.ok(replayed! > 0 && replayed === total, `progress shows all events replayed: ${count}`);
+      await page.getByTestId('audit-verify-result').filter({ hasText: '차이 0건' }).waitFor();
+      await page
+        .getByTestId('audit-verify-history')
+        .getByText(`audi${run.slice(-5)}`)
+        .first()
+        .waitFor();
+      await page.screenshot({ path: screenshotPath('audit-verify-1440-ko'), fullPage: true });
+
+      await page.getByTestId('console-language').selectOption('en');
+      await page.getByTestId('audit-verify-result').filter({ hasText: '0 differences' }).waitFor();
+      await page.getByTestId('audit-verify-start').filter({ hasText: 'Run verification' }).waitFor();
+      await page.getByTestId('console-menu').getByText('Audit', { exact: true }).waitFor();
+      // A range export in English: streamed, then its recorded SHA-256 beside the saved file's.
+      await page.getByTestId('audit-tab-export').click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('audit-range-start').click(),
+      ]);
+      const saved = await readFile((await download.path())!);
+      await page
+        .getByTestId('audit-range-done')
+        .filter({ hasText: "The saved file matches the server's hash." })
+        .waitFor();
+      const sha = createHash('sha256').update(saved).digest('hex');
+      assert.equal((await page.getByTestId('audit-range-sha256').textContent())?.trim(), sha);
+      await page.screenshot({ path: screenshotPath('audit-range-1440-en'), fullPage: true });
+
+      await page.getByTestId('console-language').selectOption('tw');
+      await page.getByTestId('audit-tab-activity').filter({ hasText: '活動' }).click();
+      // The role picker by keyboard: any role → member → operator.
+      await page.getByTestId('audit-activity-role').click();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('audit-activity-role').filter({ hasText: '營運人員' }).waitFor();
+      await page.getByTestId('audit-activity-search').click();
+      await page.getByTestId('audit-activity').getByText('CardScored').first().waitFor();
+      await page.screenshot({ path: screenshotPath('audit-activity-1440-tw'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a phone: the order history at 375 px', async () => {
+    const { context, page } = await openAs(auditor.email, 375, `/audit/orders/${order.orderId}`);
+    try {
+      await page.getByTestId('audit-order').waitFor();
+      await page.getByTestId('audit-travel-point').waitFor();
+      await page.getByTestId('audit-step-back').click();
+      await page.getByTestId('audit-state-diff').locator('[data-changed=true]').first().waitFor();
+      await page.screenshot({ path: screenshotPath('audit-order-375-ko'), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling of the page: ${overflow}px`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an operator the 403 page at /audit', async () => {
+    const { context, page } = await openAs(operator.email, 1440, '/audit');
+    try {
+      await page.getByTestId('console-forbidden').waitFor();
+      assert.equal(await page.getByTestId('audit-page').count(), 0);
+      assert.equal(await page.getByTestId('console-menu').getByText('감사', { exact: true }).count(), 0);
+      await page.screenshot({ path: screenshotPath('audit-403-operator-1440-ko') });
+    } finally {
+      await context.close();
+    }
+  });
+});

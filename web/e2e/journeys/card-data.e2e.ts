@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
+import { launchBrowser, screenshotPath } from '../support/browser';
+import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
+
+// Card data against the real api and worker (run-e2e.mjs): a collector's order is graded through the
+// operator routes, then the certificate, the pop report (captcha solved by the altcha widget), the
+// collector's album and the public gallery are used in the browser.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// A card name no other journey uses, so the pop report finds this run's cards only.
+const CARD = `Mew${run}`;
+let browser: Browser;
+let collector: { email: string; nickname: string };
+let fan: { email: string; nickname: string };
+let certificates: string[];
+
+const logIn = async (request: APIRequestContext, email: string) => {
+  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
+  assert.ok(res.ok(), await res.text());
+};
+
+const call = async (request: APIRequestContext, method: 'POST' | 'PUT', url: string, data?: object) => {
+  const res = await request.fetch(url, { method, data: data ?? {}, headers: XHR });
+  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+};
+
+const photo = (background: string) =>
+  sharp({ create: { width: 480, height: 360, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/** The collector's order of two cards, paid, received and scored 10 and 9 by an operator. */
+async function gradedCards(member: APIRequestContext, staff: APIRequestContext): Promise<string[]> {
+  const upload = await member.post('/api/uploads', {
+    multipart: { file: { name: 'card.jpg', mimeType: 'image/jpeg', buffer: await photo('#c33') } },
+    headers: XHR,
+  });
+  assert.ok(upload.ok(), `POST /api/uploads: ${upload.status()}`);
+  const order = await call(member, 'POST', '/api/orders', {
+    submitType: 'GENERAL',
+    orderType: 'REG',
+    shippingMethod: 'SELF_SHIPPING',
+    cardLines: [
+      { cardCategory: 'POKEMON', playerName: CARD, setName: 'Promo', year: 2000, quantity: 2, isAuto: false },
+    ],
+    photos: [(await upload.json()).data.id],
+    returnAddress: {
+      name: '집',
+      recipient: '김민수',
+      phone: '010-1234-5678',
+      postalCode: '06236',
+      address1: '서울 강남구 테헤란로 1',
+      address2: '101호',
+    },
+    agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+  });
+  await call(member, 'POST', `/api/orders/${order.orderId}/payments`, {
+    method: 'CARD',
+    cardNumber: '4242424242424242',
+  });
+  await call(member, 'POST', `/api/orders/${order.orderId}/inbound-shipment`, {
+    courier: 'CJ',
+    trackingNumber: '123456789012',
+  });
+  const step = (path: string, data?: object) =>
+    call(staff, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
+  await step('receive');
+  await step('warehouse');
+  // The console reads the worker's read model: wait until it has the order's items.
+  let items: Array<{ itemId: string }> = [];
+  for (let tries = 0; items.length < 2; tries += 1) {
+    assert.ok(tries < 50, 'the console shows the order');
+    if (tries) await new Promise((done) => setTimeout(done, 200));
+    const detail = await (await staff.get(`/api/console/orders/${order.orderId}`)).json();
+    items = detail.data?.state?.items ?? [];
+  }
+  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
+  await step('vsc-check');
+  await step('defect-check');
+  let cert = 7_100_000 + Math.floor(Math.random() * 800_000);
+  const numbers: string[] = [];
+  for (const [i, item] of items.entries()) {
+    numbers.push(String((cert += 1)));
+    await step('score', { itemId: item.itemId, grade: i === 0 ? 10 : 9, certificationNumber: numbers[i] });
+  }
+  return numbers;
+}
+
+const open = async (
+  width: number,
+  language: 'ko' | 'en' | 'tw',
+  email?: string,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  if (email) await logIn(context.request, email);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+/** On a failure: a screenshot of where the journey stood, then the failure. */
+const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
+  await page
+    .screenshot({ path: screenshotPath(`failed-card-data-${name}`), fullPage: true })
+    .catch(() => undefined);
+  throw error;
+};
+
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
+
+before(async () => {
+  assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
+  browser = await launchBrowser();
+  collector = await signUpMember(apiUrl, 'collector');
+  fan = await signUpMember(apiUrl, 'fan');
+  const operator = await signUpMember(apiUrl, 'grader');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`UPDATE member SET role = 'OPERATOR' WHERE email = $1`, [operator.email]);
+  await db.end();
+  const member = await browser.newContext({ baseURL: apiUrl });
+  const staff = await browser.newContext({ baseURL: apiUrl });
+  try {
+    await logIn(member.request, collector.email);
+    await logIn(staff.request, operator.email);
+    certificates = await gradedCards(member.request, staff.request);
+  } finally {
+    await member.close();
+    await staff.close();
+  }
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('card data: certificate, pop report, album and gallery', () => {
+  it('looks a certificate up (ko) and finds the card in the pop report after the widget solves the captcha (en)', async () => {
+    const { context, page } = await open(1440, 'ko');
+    try {
+      // The certificate is read from the worker's registry: it appears once the projection caught up.
+      await page.goto(`/certification?no=${certificates[0]}`);
+      await page.getByTestId('certificate').waitFor({ timeout: 15_000 });
+      assert.match(await text(page, 'grade'), /^10/);
+      assert.match(await text(page, 'population'), /1\s*같은 등급/);
+      assert.match(await text(page, 'certificate'), new RegExp(CARD));
+      await page.screenshot({ path: screenshotPath('card-data-certificate-ko-1440'), fullPage: true });
+      await page.getByTestId('certification-input').fill('123');
+      await page.getByTestId('certification-submit').click();
+      await page.locator('.ant-form-item-explain-error').waitFor();
+
+      // The same person switches to English for the pop report.
+      await page.goto('/pop-report');
+      await page.selectOption('[data-testid=language-switcher]', 'en');
+      await page.getByTestId('empty').filter({ hasText: 'tick the box' }).waitFor();
+      await page.locator('#term').fill(CARD);
+      await page.getByTestId('pop-submit').click();
+      await page.getByTestId('pop-need-captcha').waitFor();
+      assert.match(await text(page, 'pop-need-captcha'), /I am not a robot/);
+      await page.locator('altcha-widget input[type=checkbox]').click();
+      await page.locator('altcha-widget [data-state=verified]').waitFor({ timeout: 30_000 });
+      await page.getByTestId('pop-submit').click();
+      await page.getByTestId('pop-table').waitFor();
+      assert.match(await text(page, 'pop-summary'), /1 card matches/);
+      assert.equal(await text(page, 'pop-total'), '2');
+      const row =
+        (await page.locator('[data-testid=pop-table] tbody tr.ant-table-row').first().textContent()) ?? '';
+      assert.match(row, new RegExp(`${CARD}.*Promo.*2000`));
+      await page.screenshot({ path: screenshotPath('card-data-pop-report-en-1440'), fullPage: true });
+      await expectAccessible(page, 'pop report with results');
+
+      // Sorting pages the same term with the pass: no new captcha needed.
+      await page.locator('[data-testid=pop-table] th').filter({ hasText: 'Year' }).click();
+      await page.getByTestId('pop-table').waitFor();
+      assert.equal(await page.getByTestId('pop-error').count(), 0);
+    } catch (error) {
+      await explained(page, 'pop', error);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('makes an album with an uploaded cover public, and it shows in the gallery (tw)', async () => {
+    const { context, page } = await open(1440, 'tw', collector.email);
+    try {
+      await page.goto('/account/collection/grading');
+      await page.getByTestId('albums-page').waitFor();
+      await page.locator('#name').fill('x');
+      await page.getByTestId('album-save').click();
+      await page.locator('.ant-form-item-explain-error').filter({ hasText: '2–16' }).waitFor();
+      await page.locator('#name').fill(`Mew앨범${run.slice(-4)}`);
+      await page.locator('#description').fill('프로모 카드 모음');
+      await page.getByTestId('album-save').click();
+      await page.getByTestId('album-editor').waitFor();
+
+      // Opening needs cards and a cover: refused with the api's message first.
+      await page.getByTestId('album-public').click();
+      await page.getByTestId('album-problem').waitFor();
+      await page.getByTestId('eligible-card').first().waitFor({ timeout: 15_000 });
+      for (const box of await page.getByTestId('eligible-card').all()) await box.click();
+      await page.getByTestId('album-add-cards').click();
+      await page.getByTestId('graded-card').nth(1).waitFor();
+      await page.getByTestId('album-cover-file').setInputFiles({
+        name: 'cover.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo('#36c'),
+      });
+      await page.locator('[data-testid=album-editor] img').waitFor();
+      await page.getByTestId('album-public').click();
+      await page.getByTestId('album-gallery-link').waitFor();
+      await page.screenshot({ path: screenshotPath('card-data-album-tw-1440'), fullPage: true });
+      await expectAccessible(page, 'album editor');
+
+      await page.getByTestId('album-gallery-link').click();
+      await page.getByTestId('gallery-album').waitFor();
+      assert.match(await text(page, 'gallery-album'), new RegExp(collector.nickname));
+      await page.goto('/collection-gallery');
+      const tile = page.getByTestId('album-tile').filter({ hasText: `Mew앨범${run.slice(-4)}` });
+      await tile.waitFor();
+      // The cover is served to a visitor's browser too (the image loaded, not a broken icon).
+      const loaded = await tile
+        .locator('img')
+        .evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? img.naturalWidth
+            : new Promise((done) => (img.onload = () => done(img.naturalWidth))),
+        );
+      assert.ok(Number(loaded) > 0, 'cover image loads');
+      assert.match((await tile.textContent()) ?? '', /2 張卡片/);
+      await page.screenshot({ path: screenshotPath('card-data-gallery-tw-1440'), fullPage: true });
+      await expectAccessible(page, 'gallery');
+      await page.goto('/account/collection/grading');
+      await page.getByTestId('album-tile').first().waitFor();
+      await expectAccessible(page, 'my albums');
+    } catch (error) {
+      await explained(page, 'album', error);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a visitor who likes an album to log-in and back, then toggles the like (ko, 375)', async () => {
+    const { context, page } = await open(375, 'ko');
+    try {
+      await page.goto('/collection-gallery');
+      await page
+        .getByTestId('album-tile')
+        .filter({ hasText: `Mew앨범${run.slice(-4)}` })
+        .click();
+      await page.getByTestId('gallery-album').waitFor();
+      const albumUrl = new URL(page.url()).pathname;
+      await page.getByTestId('like-button').click();
+      await page.waitForURL(`**/login?returnUrl=${encodeURIComponent(albumUrl)}`);
+      await page.locator('#email').fill(fan.email);
+      await page.locator('#password').fill(PASSWORD);
+      await page.locator('[data-testid=login-form] button[type=submit]').click();
+      await page.waitForURL(`**${albumUrl}`);
+      await page.getByTestId('like-count').filter({ hasText: /^0$/ }).waitFor();
+      await page.getByTestId('like-button').click();
+      await page.getByTestId('like-count').filter({ hasText: /^1$/ }).waitFor();
+      assert.equal(await page.getByTestId('like-button').getAttribute('aria-pressed'), 'true');
+      await page.screenshot({ path: screenshotPath('card-data-liked-ko-375'), fullPage: true });
+      await expectAccessible(page, 'gallery album at 375 px');
+      await page.getByTestId('like-button').click();
+      await page.getByTestId('like-count').filter({ hasText: /^0$/ }).waitFor();
+      await page.getByTestId('like-button').click();
+      await page.getByTestId('like-count').filter({ hasText: /^1$/ }).waitFor();
+      await page.goto('/collection-gallery?sort=likes');
+      await page.getByTestId('album-tile').first().waitFor();
+      await page.screenshot({ path: screenshotPath('card-data-gallery-ko-375'), fullPage: true });
+      await page.goto('/pop-report');
+      await page.getByTestId('pop-captcha').waitFor();
+      await page.screenshot({ path: screenshotPath('card-data-pop-report-ko-375'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'like', error);
+    } finally {
+      await context.close();
+    }
+  });
+});

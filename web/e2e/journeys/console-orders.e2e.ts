@@ -1,0 +1,364 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../support/browser';
+
+// Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
+// screen from receipt to delivery, two operators on one order, receiving mode, bulk advance of 50.
+// Collectors place and pay their orders through the api; the staff work only in the browser.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const repoRoot = join(process.cwd(), '..');
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'Console#2025';
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+type Language = 'ko' | 'en' | 'tw';
+const account = (tag: string, role: string) => ({
+  email: `${tag}.${run}@example.com`,
+  role,
+  nickname: `${tag}${run.slice(-4)}`,
+});
+const collector = account('collector', 'MEMBER');
+const bulkCollector = account('bulk', 'MEMBER');
+const anna = account('anna', 'OPERATOR');
+const ben = account('ben', 'OPERATOR');
+let browser: Browser;
+
+// The documented way to make accounts with a role (README: npm run admin:create).
+const createAccount = ({ email, role, nickname }: ReturnType<typeof account>) => {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', email, '--role', role, '--nickname', nickname],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: PASSWORD },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
+};
+
+const logIn = async (request: APIRequestContext, email: string) => {
+  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
+  assert.ok(res.ok(), await res.text());
+};
+
+const call = async (request: APIRequestContext, method: 'POST' | 'GET', url: string, data?: object) => {
+  const res = await request.fetch(url, {
+    method,
+    data: method === 'GET' ? undefined : (data ?? {}),
+    headers: XHR,
+  });
+  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+};
+
+/** A collector's api session (no page): places and pays orders as the web app would. */
+const collectorSession = async (email: string) => {
+  const context = await browser.newContext({ baseURL: apiUrl });
+  await logIn(context.request, email);
+  const photo = await context.request.post('/api/uploads', {
+    multipart: {
+      file: {
+        name: 'card.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#36c' } })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+    headers: XHR,
+  });
+  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
+  const photoId: string = (await photo.json()).data.id;
+  /** A paid order of two cards whose parcel is on its way (tracking no. entered): SHIPPING_IN. */
+  const parcelOnItsWay = async (trackingNumber: string) => {
+    const order = await call(context.request, 'POST', '/api/orders', {
+      submitType: 'GENERAL',
+      orderType: 'REG',
+      shippingMethod: 'SELF_SHIPPING',
+      cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
+      photos: [photoId],
+      returnAddress: {
+        name: '집',
+        recipient: '김민수',
+        phone: '010-1234-5678',
+        postalCode: '06236',
+        address1: '서울 강남구 테헤란로 1',
+      },
+      agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+    });
+    await call(context.request, 'POST', `/api/orders/${order.orderId}/payments`, {
+      method: 'CARD',
+      cardNumber: '4242424242424242',
+    });
+    await call(context.request, 'POST', `/api/orders/${order.orderId}/inbound-shipment`, {
+      courier: 'CJ',
+      trackingNumber,
+    });
+    return order as { orderId: string; orderNumber: string };
+  };
+  return { context, parcelOnItsWay };
+};
+
+const openConsole = async (
+  who: { email: string },
+  width: number,
+  language: Language,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  await logIn(context.request, who.email);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+/** Waits until the order screen shows this processing status (the tag under the order number). */
+const statusIs = (page: Page, text: string) =>
+  page.getByTestId('order-processing-status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+
+/** The one-button step the screen offers now: checks its name, then takes it. */
+const takeStep = async (page: Page, step: string) => {
+  const button = page.locator(`[data-testid=order-step][data-step="${step}"]`);
+  await button.waitFor({ timeout: 15_000 });
+  await button.click();
+};
+
+/** On a failure: a full screenshot and what the screen said, then the failure. */
+const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
+  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
+  const said = await page
+    .locator('[role=alert], .ant-form-item-explain-error')
+    .allTextContents()
+    .catch(() => []);
+  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
+};
+
+/** The grade select takes typing: the grade, then Enter. */
+const chooseGrade = async (page: Page, card: ReturnType<Page['getByTestId']>, grade: string) => {
+  await card.getByTestId('score-grade').click();
+  await page.keyboard.type(grade);
+  await page.keyboard.press('Enter');
+};
+
+/** antd's search box puts the test id on its wrapper: type into its input and press Enter. */
+const searchIn = async (page: Page, testId: string, text: string) => {
+  const input = page.getByTestId(testId).locator('input');
+  await input.fill(text);
+  await input.press('Enter');
+};
+
+const trackingNo = () => `7${Math.floor(Math.random() * 1e11)}`;
+
+before(async () => {
+  assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
+  for (const who of [collector, bulkCollector, anna, ben]) createAccount(who);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('operators work orders in the console', () => {
+  it('takes one order from receipt to delivered on the order screen, scoring each card', async () => {
+    const member = await collectorSession(collector.email);
+    const { context, page } = await openConsole(anna, 1440, 'ko');
+    try {
+      const order = await member.parcelOnItsWay(trackingNo());
+      await page.goto('/console/orders');
+      await searchIn(page, 'orders-search', order.orderNumber);
+      await page.getByTestId('queue-order-link').filter({ hasText: order.orderNumber }).click();
+      await page.getByTestId('console-order').waitFor();
+      await statusIs(page, '입고 배송 중');
+      await page.screenshot({ path: screenshotPath('console-order-shipping-in-ko-1440'), fullPage: true });
+
+      await takeStep(page, 'receive');
+      await statusIs(page, '입고 완료');
+      await takeStep(page, 'warehouse');
+      await statusIs(page, '창고 입고');
+
+      // Correspondence: both cards OK (the default); then VSC and defects.
+      await page.getByTestId('correspondence-item').nth(1).waitFor();
+      await page.screenshot({ path: screenshotPath('console-order-correspondence-ko-1440'), fullPage: true });
+      await page.getByTestId('correspondence-submit').click();
+      await statusIs(page, '대조 확인');
+      await takeStep(page, 'vsc-check');
+      await statusIs(page, 'VSC');
+      await takeStep(page, 'defect-check');
+      await statusIs(page, '결함 확인');
+
+      // A grade off the scale cannot be chosen; a certification no. that is not 7 digits is refused at the field.
+      const cards = page.getByTestId('score-item');
+      await cards.nth(1).waitFor();
+      const first = cards.nth(0);
+      await chooseGrade(page, first, '9');
+      await first.getByTestId('score-certification').fill('12');
+      await first.getByTestId('score-save').click();
+      await page
+        .getByTestId('order-refusal')
+        .or(first.locator('.ant-form-item-explain-error'))
+        .first()
+        .waitFor();
+      await page.screenshot({ path: screenshotPath('console-order-score-refused-ko-1440'), fullPage: true });
+
+      let cert = 8_200_000 + Math.floor(Math.random() * 700_000);
+      await first.getByTestId('score-certification').fill(String((cert += 1)));
+      await first.getByTestId('score-save').click();
+      await first.getByTestId('score-done').waitFor({ timeout: 15_000 });
+      const second = cards.nth(1);
+      await chooseGrade(page, second, '8.5');
+      await second.getByTestId('score-certification').fill(String((cert += 1)));
+      await second.getByTestId('score-save').click();
+      // The last grade closes scoring.
+      await statusIs(page, '채점 완료');
+      await page.screenshot({ path: screenshotPath('console-order-scored-ko-1440'), fullPage: true });
+
+      await takeStep(page, 'casing');
+      await statusIs(page, '케이싱');
+      await takeStep(page, 'release');
+      await statusIs(page, '창고 출고');
+
+      // Ship out: an over-long tracking no. is a field error; then the real one.
+      await page.getByTestId('ship-out-courier').fill('CJ대한통운');
+      await page.getByTestId('ship-out-tracking').fill('9'.repeat(201));
+      await page.getByTestId('ship-out-submit').click();
+      await page.getByTestId('ship-out-form').locator('.ant-form-item-explain-error').first().waitFor();
+      await page.getByTestId('ship-out-tracking').fill('998877665544');
+      await page.getByTestId('ship-out-submit').click();
+      await statusIs(page, '출고 배송 중');
+
+      // The collector's own api detail now shows both grades.
+      const seen = await call(member.context.request, 'GET', `/api/orders/${order.orderId}`);
+      assert.deepEqual(
+        seen.items.map((item: { grade: unknown }) => item.grade).sort(),
+        [8.5, 9],
+        'grades visible to the collector at SHIPPING_OUT',
+      );
+
+      await page.getByTestId('order-note-text').fill('고객 요청: 포장 두 겹');
+      await page.getByTestId('order-note-add').click();
+      await page.getByTestId('order-notes').getByText('고객 요청: 포장 두 겹').waitFor();
+
+      await takeStep(page, 'deliver');
+      await statusIs(page, '배송 완료');
+      await page.getByTestId('order-no-step').waitFor();
+      // The history names who took the steps.
+      await page.getByTestId('order-history').getByText(anna.nickname).first().waitFor();
+      assert.ok((await page.getByTestId('order-history').locator('.ant-timeline-item').count()) >= 14);
+      await page.screenshot({ path: screenshotPath('console-order-delivered-ko-1440'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'console-order-journey', error);
+    } finally {
+      await member.context.close();
+      await context.close();
+    }
+  });
+
+  it('tells the second of two operators on one order that it changed, and the step works after reload', async () => {
+    const member = await collectorSession(collector.email);
+    const first = await openConsole(anna, 1440, 'en');
+    const second = await openConsole(ben, 375, 'en');
+    try {
+      const order = await member.parcelOnItsWay(trackingNo());
+      for (const { page } of [first, second]) {
+        await page.goto(`/console/orders/${order.orderId}`);
+        await page.locator('[data-testid=order-step][data-step=receive]').waitFor();
+      }
+      await takeStep(first.page, 'receive');
+      await statusIs(first.page, 'Received');
+
+      // Ben still sees "Received" as the next step and takes it: refused, with who did what.
+      await second.page.getByTestId('order-note-text').fill('Parcel box dented');
+      await takeStep(second.page, 'receive');
+      const conflict = second.page.getByTestId('order-conflict');
+      await conflict.waitFor();
+      await conflict.getByText('Someone else changed this order').waitFor();
+      await conflict.getByText(`Received — ${anna.nickname} (Operator)`).waitFor();
+      await second.page.screenshot({ path: screenshotPath('console-order-conflict-en-375'), fullPage: true });
+
+      await second.page.getByTestId('order-conflict-reload').click();
+      await statusIs(second.page, 'Received');
+      assert.equal(await conflict.count(), 0);
+      // What Ben typed is still there.
+      assert.equal(await second.page.getByTestId('order-note-text').inputValue(), 'Parcel box dented');
+      await takeStep(second.page, 'warehouse');
+      await statusIs(second.page, 'In warehouse');
+      await second.page.screenshot({
+        path: screenshotPath('console-order-after-reload-en-375'),
+        fullPage: true,
+      });
+    } catch (error) {
+      await explained(second.page, 'console-order-conflict', error);
+    } finally {
+      await member.context.close();
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('receives parcels by scanning their tracking or order no. (receiving mode)', async () => {
+    const member = await collectorSession(collector.email);
+    const { context, page } = await openConsole(anna, 1440, 'tw');
+    try {
+      const byTracking = trackingNo();
+      const one = await member.parcelOnItsWay(byTracking);
+      const two = await member.parcelOnItsWay(trackingNo());
+      await page.goto('/console/receiving');
+      const code = page.getByTestId('receiving-code').locator('input');
+      await code.waitFor();
+      await page.getByText('收件作業', { exact: true }).first().waitFor();
+      await code.fill(byTracking);
+      await code.press('Enter');
+      await page.locator('[data-testid=receiving-line][data-outcome=received]').first().waitFor();
+      await code.fill(two.orderNumber);
+      await code.press('Enter');
+      await page.getByTestId('receiving-count').getByText('2').waitFor();
+      // Scanning one again: it no longer waits for its parcel.
+      await code.fill(one.orderNumber);
+      await code.press('Enter');
+      await page.locator('[data-testid=receiving-line][data-outcome=notWaiting]').waitFor();
+      await code.fill('NO-SUCH-ORDER');
+      await code.press('Enter');
+      await page.locator('[data-testid=receiving-line][data-outcome=notFound]').waitFor();
+      await page.screenshot({ path: screenshotPath('console-receiving-tw-1440'), fullPage: true });
+      const detail = await call(context.request, 'GET', `/api/console/orders/${one.orderId}`);
+      assert.equal(detail.processingStatus, 'SHIPPING_IN_COMPLETE');
+    } catch (error) {
+      await explained(page, 'console-receiving', error);
+    } finally {
+      await member.context.close();
+      await context.close();
+    }
+  });
+
+  it('advances 50 selected orders one step with the progress bar reaching 50/50', async () => {
+    const member = await collectorSession(bulkCollector.email);
+    const { context, page } = await openConsole(anna, 1440, 'ko');
+    try {
+      for (let i = 0; i < 50; i += 1) await member.parcelOnItsWay(trackingNo());
+      await page.goto('/console/orders');
+      await searchIn(page, 'orders-member', bulkCollector.email);
+      await page.getByText('전체 50건').waitFor({ timeout: 15_000 });
+      await page.locator('.ant-table-thead .ant-checkbox-input').check();
+      await page.getByText('50건 선택').waitFor();
+      await page.getByTestId('bulk-advance').click();
+      await page.getByTestId('bulk-progress-count').getByText('50/50').waitFor({ timeout: 60_000 });
+      assert.match(await page.getByTestId('bulk-progress-count').innerText(), /50\/50 · 50/);
+      await page.screenshot({ path: screenshotPath('console-bulk-50-ko-1440'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'console-bulk', error);
+    } finally {
+      await member.context.close();
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../support/browser';
+
+// A collector registers a coupon code and pays less at checkout; ADMIN sees it used in the console.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const password = 'Slab#works2025';
+const code = `SPRING-${run.toUpperCase()}`.slice(0, 32);
+const files = mkdtempSync(join(tmpdir(), 'slabworks-coupons-e2e-'));
+let browser: Browser;
+
+async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(text, params)).rows as T[];
+  } finally {
+    await db.end();
+  }
+}
+
+/** A verified account straight into the database: sign-up has its own journey. */
+async function createAccount(
+  label: string,
+  role: 'MEMBER' | 'ADMIN',
+): Promise<{ email: string; id: string }> {
+  const email = `coupons.${label}.${run}@example.com`;
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
+     VALUES ($1, $2, $3, now(), $4, 'KR') RETURNING id`,
+    [email, `쿠폰${label}${run.slice(-5)}`, await hash(password), role],
+  );
+  return { email, id: row!.id };
+}
+
+const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+const logInAt = async (page: Page, path: string, email: string) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+};
+
+const textOf = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
+
+describe('coupons in the browser', () => {
+  let member: { email: string; id: string };
+  let admin: { email: string; id: string };
+
+  before(async () => {
+    assert.ok(apiUrl && databaseUrl, 'run through npm run test:e2e (real api)');
+    browser = await launchBrowser();
+    [member, admin] = await Promise.all([createAccount('member', 'MEMBER'), createAccount('admin', 'ADMIN')]);
+    // 5,000 KRW off orders of 30,000 or more, for 10 days (the console's create form has its api test).
+    await sql(
+      `INSERT INTO coupons (code, name, discount_kind, amounts, minimum_order_amounts, valid_from, valid_until,
+                            usage_limit, submit_types, created_by)
+       VALUES ($1, '봄맞이 쿠폰', 'AMOUNT', '{"KRW": 5000}', '{"KRW": 30000}', now() - interval '1 day',
+               now() + interval '10 days', 100, '{GENERAL,SIMPLE}', $2)`,
+      [code, admin.id],
+    );
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('registers a code at /account/coupons and pays 5,000 less at checkout (ko, 1440)', async () => {
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/account/coupons', member.email);
+    await page.getByTestId('coupons-page').waitFor();
+    await page.getByTestId('empty').waitFor();
+    await page.getByTestId('membership-card').getByTestId('membership-rate').waitFor();
+
+    // An unknown code gets the spec's "invalid code" message, in Korean.
+    await page.getByTestId('coupon-code-input').fill('NOT-A-CODE');
+    await page.getByTestId('coupon-register').click();
+    await page.getByTestId('coupon-register-error').waitFor();
+    assert.match(await textOf(page, 'coupon-register-error'), /유효하지 않은 코드/);
+
+    // Codes are matched without case: the member types it as printed on a flyer.
+    await page.getByTestId('coupon-code-input').fill(code.toLowerCase());
+    await page.getByTestId('coupon-register').click();
+    await page.getByTestId('coupon-register-done').waitFor();
+    await page.getByTestId('coupon').first().waitFor();
+    assert.equal(await textOf(page, 'coupon-code'), code);
+    assert.match(await textOf(page, 'coupon-days'), /10일 남음/);
+    await page.screenshot({ path: screenshotPath('coupons-registered-ko-1440'), fullPage: true });
+
+    await page.goto('/grading/submit?type=GENERAL&level=REG');
+    await page.getByTestId('grading-submission').waitFor();
+    await page.locator('#line-0-player').fill('Pikachu');
+    const photo = join(files, 'front.jpg');
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#d33' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    await page.getByTestId('photo-input').setInputFiles(photo);
+    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await page.locator('#address-recipient').fill('김민수');
+    await page.locator('#address-phone').fill('010-1234-5678');
+    await page.locator('#address-postal').fill('06236');
+    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+    for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
+      await page.locator(`#agreement-${name}`).check();
+
+    // Below the minimum the coupon says how much is missing; three cards reach it.
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByTestId(`coupon-option-${code}`).waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('19,800'),
+    );
+    assert.equal(await page.getByTestId(`coupon-option-${code}`).isDisabled(), true);
+    assert.match(await textOf(page, 'coupon-picker'), /10,200/);
+    await page.screenshot({ path: screenshotPath('coupons-short-by-ko-1440'), fullPage: true });
+    await page.locator('#line-0-quantity').fill('3');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('59,400'),
+    );
+    const before = await textOf(page, 'quote-total');
+    await page.getByTestId(`coupon-option-${code}`).check();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('54,400'),
+    );
+    assert.match(await textOf(page, 'discount-line'), /쿠폰/);
+    assert.notEqual(await textOf(page, 'quote-total'), before);
+    await page.screenshot({ path: screenshotPath('coupons-checkout-ko-1440'), fullPage: true });
+
+    await page.getByTestId('pay').click();
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    await page.getByTestId('order-complete').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const order = await (await page.request.get(`/api/orders/${orderId}`)).json();
+    assert.equal(order.data.totalAmount, 54_400);
+
+    await page.goto('/account/coupons?tab=used');
+    await page.getByTestId('coupon').first().waitFor();
+    assert.match(await textOf(page, 'coupon-tab-used'), /1/);
+    await page.screenshot({ path: screenshotPath('coupons-used-ko-1440'), fullPage: true });
+    await context.close();
+  });
+
+  it('the coupons page in en and tw at 1440 and 375, and the console shows the use', async () => {
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/account/coupons', member.email);
+    const expected = { en: ['Coupons', 'Used'], tw: ['優惠券', '已使用'] } as const;
+    for (const lang of ['en', 'tw'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.selectOption('[data-testid=language-switcher]', lang);
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid=account-coupons] h1')?.textContent === text,
+        expected[lang][0],
+      );
+      assert.match(await textOf(page, 'coupon-tab-used'), new RegExp(expected[lang][1]));
+      await page.getByTestId('coupon-code-input').fill('');
+      await page.getByTestId('coupon-register').click();
+      await page.getByTestId('coupon-register-error').waitFor();
+      await page.screenshot({ path: screenshotPath(`coupons-${lang}-1440`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: screenshotPath(`coupons-${lang}-375`), fullPage: true });
+    }
+    // My page's dashboard carries the membership card with the usable coupons (none left: it was used).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/account/dashboard');
+    await page.getByTestId('dashboard-membership').waitFor();
+    await page.getByTestId('dashboard-usable-coupons').waitFor();
+    assert.match(await textOf(page, 'dashboard-usable-coupons'), /0/);
+    await page.screenshot({ path: screenshotPath('coupons-dashboard-tw-1440'), fullPage: true });
+    await context.close();
+
+    const { context: console, page: adminPage } = await openPage(1440);
+    await logInAt(adminPage, '/console/coupons', admin.email);
+    await adminPage.getByTestId('console-coupons').waitFor();
+    const row = adminPage.locator('[data-testid=console-coupon-rows] tr', { hasText: code });
+    await row.waitFor();
+    assert.equal(await row.getByTestId('coupon-used').textContent(), '1 / 100');
+    await adminPage.screenshot({ path: screenshotPath('coupons-console-1440'), fullPage: true });
+    await console.close();
+  });
+});

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { expireDeposit } from '@slabworks/worker/src/deadlines/expire-deposit';
+import { createEventStore } from '@slabworks/event-store';
+import { launchBrowser, screenshotPath } from '../support/browser';
+import {
+  apiSession,
+  apiUrl,
+  createMember,
+  createStaff,
+  databaseUrl,
+  gradedCertificationNumbers,
+  password,
+  pay,
+  placeGradingOrder,
+} from '../support/order-setup';
+
+// Re-holder orders and virtual-account payment against the real api (run-e2e.mjs starts it).
+const order = (lang: 'ko' | 'en' | 'tw') =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', lang, 'order.json'), 'utf8'));
+const text = { ko: order('ko'), en: order('en'), tw: order('tw') };
+let browser: Browser;
+let operatorEmail: string;
+
+const openPage = async (width: number): Promise<Page> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return page;
+};
+
+const paymentStateIs = (page: Page, expected: string) =>
+  page.waitForFunction(
+    (value) => document.querySelector('[data-testid=payment-state]')?.textContent === value,
+    expected,
+    { timeout: 60_000 },
+  );
+
+describe('re-holder and virtual-account orders in the browser', () => {
+  before(async () => {
+    assert.ok(apiUrl && databaseUrl, 'run through npm run test:e2e (real api)');
+    operatorEmail = createStaff('OPERATOR');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('re-holders cards scored in this run, pays by virtual account and turns paid on the sandbox deposit', async () => {
+    const email = await createMember('reholder');
+    const member = await apiSession(browser, email);
+    const operator = await apiSession(browser, operatorEmail);
+    const [first, second] = await gradedCertificationNumbers(member, operator, 2);
+
+    // Log-in from the form keeps the whole returnUrl, query included.
+    const page = await openPage(1440);
+    await page.goto('/reholder/submit?from=home');
+    await page.waitForURL('**/login?returnUrl=*');
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.locator('[data-testid=login-form] button[type=submit]').click();
+    await page.waitForURL((url) => url.pathname === '/reholder/submit' && url.search === '?from=home');
+    await page.getByTestId('reholder-submission').waitFor();
+
+    // Pasted from a spreadsheet column: one of ours, one unknown (said at its line by the registry check).
+    await page.locator('#cert-paste').fill(`${first}\n0000001`);
+    await page.getByTestId('cert-paste-add').click();
+    await page.locator('#cert-1').waitFor();
+    await page.locator('[data-testid=cert-line]').nth(1).locator('.ant-form-item-explain-error').waitFor();
+    assert.equal(await page.getByTestId('cert-ok').count(), 1);
+    // The same number twice is refused at the second line.
+    await page.locator('#cert-1').fill(first!);
+    await page.waitForFunction(
+      () =>
+        (document
+          .querySelectorAll('[data-testid=cert-line]')[1]
+          ?.querySelector('.ant-form-item-explain-error')?.textContent?.length ?? 0) > 0,
+    );
+    const duplicateMessage = await page
+      .locator('[data-testid=cert-line]')
+      .nth(1)
+      .locator('.ant-form-item-explain-error')
+      .textContent();
+    await page.screenshot({ path: screenshotPath('reholder-lines-ko-1440'), fullPage: true });
+    await page.locator('#cert-1').fill(second!);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-ok]').length === 2);
+    assert.ok(duplicateMessage, 'the duplicate line had a message');
+
+    await page.locator('#address-recipient').fill('김민수');
+    await page.locator('#address-phone').fill('010-1234-5678');
+    await page.locator('#address-postal').fill('06236');
+    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+    await page.locator('#address-save').check();
+    await page.locator('#agreement-terms').check();
+    await page.locator('#agreement-caution').check();
+    await page.locator('#pay-virtual-account').check();
+    // The server's price: 2 re-holders at 9,800 won.
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('19,600'),
+    );
+    await page.screenshot({ path: screenshotPath('reholder-submit-ko-1440'), fullPage: true });
+    await page.getByTestId('pay').click();
+
+    await page.waitForURL('**/reholder/orderComplete?orderId=*');
+    await page.getByTestId('virtual-account').waitFor();
+    await paymentStateIs(page, text.ko.complete['waiting-deposit']);
+    assert.match((await page.getByTestId('va-countdown').textContent()) ?? '', /^\d+:\d\d:\d\d$/);
+    assert.match((await page.getByTestId('va-amount').textContent()) ?? '', /19,600/);
+    await page.screenshot({ path: screenshotPath('reholder-va-ko-1440'), fullPage: true });
+    for (const lang of ['en', 'tw'] as const) {
+      await page.selectOption('[data-testid=language-switcher]', lang);
+      await paymentStateIs(page, text[lang].complete['waiting-deposit']);
+      await page.getByText(text[lang].va.title).waitFor();
+      await page.screenshot({ path: screenshotPath(`reholder-va-${lang}-1440`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('reholder-va-tw-375'), fullPage: true });
+
+    // The tester deposits; the open page turns paid without a reload.
+    await page.getByTestId('va-sandbox-deposit').click();
+    await paymentStateIs(page, text.tw.complete.paid);
+    await page.screenshot({ path: screenshotPath('reholder-paid-tw-375'), fullPage: true });
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    const detail = await member.get(`/api/orders/${orderId}`);
+    const data = (await detail.json()).data;
+    assert.equal(data.orderType, 'REHOLDER');
+    assert.equal(data.totalQt, 2);
+    assert.notEqual(data.status, 'WAITING_FOR_DEPOSIT');
+
+    // The address saved with the order is in the address book the next checkout offers.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.selectOption('[data-testid=language-switcher]', 'ko');
+    await page.goto('/grading/submit?type=GENERAL&level=REG');
+    await page.locator('#address-book option').nth(1).waitFor({ state: 'attached' });
+    await page.selectOption('#address-book', { index: 1 });
+    assert.equal(await page.locator('#address-1').inputValue(), '서울 강남구 테헤란로 1');
+    await page.context().close();
+  });
+
+  it('shows a virtual account expiring: the countdown, then the cancelled state when the deadline passes', async () => {
+    const email = await createMember('expiry');
+    const member = await apiSession(browser, email);
+    const orderId = await placeGradingOrder(member);
+    const issued = await pay(member, orderId, 'VIRTUAL_ACCOUNT');
+    const dueAt = new Date(issued.virtualAccount.dueAt);
+
+    const page = await openPage(375);
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/grading/orderComplete?orderId=${orderId}`)}`);
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.locator('[data-testid=login-form] button[type=submit]').click();
+    await page.getByTestId('virtual-account').waitFor();
+    await page.getByTestId('va-countdown').waitFor();
+    await page.screenshot({ path: screenshotPath('order-va-ko-375'), fullPage: true });
+
+    // The worker's own expiry at the deadline (its clock moved past it instead of waiting 72 hours).
+    const store = await createEventStore({ kind: 'postgres', url: databaseUrl, migrate: false });
+    try {
+      const outcome = await expireDeposit(store, orderId, () => new Date(dueAt.getTime() + 1000));
+      assert.equal(outcome.outcome, 'EXPIRED');
+    } finally {
+      await store.close();
+    }
+    await paymentStateIs(page, text.ko.complete.expired);
+    await page.getByTestId('va-expired').waitFor();
+    assert.equal(await page.getByTestId('va-sandbox-deposit').count(), 0);
+    await page.screenshot({ path: screenshotPath('order-va-expired-ko-375'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('takes the member back from a payment window (/kakaopay) to the order, or says it cannot tell which', async () => {
+    const email = await createMember('return');
+    const member = await apiSession(browser, email);
+    const orderId = await placeGradingOrder(member);
+    await pay(member, orderId, 'CARD');
+    const page = await openPage(1440);
+    await page.goto(`/login?returnUrl=${encodeURIComponent(`/kakaopay?orderId=${orderId}`)}`);
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.locator('[data-testid=login-form] button[type=submit]').click();
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    await paymentStateIs(page, text.ko.complete.paid);
+    await page.goto('/topclass');
+    await page.getByTestId('payment-return').waitFor();
+    await page.screenshot({ path: screenshotPath('payment-return-ko-1440'), fullPage: true });
+    await page.goto('/grading/submit/unknown');
+    await page.getByTestId('not-found').waitFor();
+    await page.context().close();
+  });
+});

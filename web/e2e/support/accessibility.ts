@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+// WCAG 2.1 A and AA rules: the serious and critical findings on the page as it stands (lesser ones printed).
+export const accessibilityFindings = async (page: Page, where: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !blocking.includes(v));
+  if (minor.length > 0)
+    console.log(`axe at ${where}: ${minor.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
+  return blocking.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
+};
+
+export const expectAccessible = async (page: Page, where: string): Promise<void> => {
+  assert.deepEqual(await accessibilityFindings(page, where), [], `axe found serious or critical violations`);
+};

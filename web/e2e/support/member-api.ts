@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
+
+// Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
+export const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+export const PASSWORD = MEMBER_PASSWORD;
+export { XHR };
+export const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
+
+export const address = (name: string, address1: string) => ({
+  name,
+  recipient: '김민수',
+  phone: '010-1234-5678',
+  postalCode: '06236',
+  address1,
+  address2: '101호',
+});
+
+const gradingBody = (photo: string) => ({
+  submitType: 'GENERAL',
+  orderType: 'REG',
+  shippingMethod: 'SELF_SHIPPING',
+  cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
+  photos: [photo],
+  returnAddress: address('집', '서울 강남구 테헤란로 1'),
+  agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+});
+
+/** Signs up and verifies the e-mail with the code from the local mailbox (support/members.ts). */
+export const signUp = (tag: string): Promise<{ email: string }> => signUpMember(apiUrl, tag);
+
+export const logIn = async (request: APIRequestContext, email: string) => {
+  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
+  assert.ok(res.ok(), await res.text());
+};
+
+export const call = async (
+  request: APIRequestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  data?: object,
+) => {
+  const res = await request.fetch(url, { method, data: data ?? {}, headers: XHR });
+  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+};
+
+/** A signed-in browser context in a language, at a width (375 px gets a phone's height). */
+export const openAs = async (
+  browser: Browser,
+  email: string,
+  width: number,
+  language: 'ko' | 'en' | 'tw' = 'ko',
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  await logIn(context.request, email);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+/** Places an order through the api; paid with the sandbox's test card unless told otherwise. */
+export const placeOrder = async (request: APIRequestContext, paid = true) => {
+  // Orders name the member's own uploads: one real photo first.
+  const photo = await request.post('/api/uploads', {
+    multipart: {
+      file: {
+        name: 'card.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c33' } })
+          .jpeg()
+          .toBuffer(),
+      },
+    },
+    headers: XHR,
+  });
+  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
+  const order = await call(request, 'POST', '/api/orders', gradingBody((await photo.json()).data.id));
+  let revision: number = order.revision;
+  if (paid)
+    ({ revision } = await call(request, 'POST', `/api/orders/${order.orderId}/payments`, {
+      method: 'CARD',
+      cardNumber: '4242424242424242',
+    }));
+  await waitForRevision(request, order.orderId, revision);
+  return order as { orderId: string; orderNumber: string };
+};
+
+/** The member's order read model has caught up with a command's answered revision (worker under load). */
+export const waitForRevision = async (request: APIRequestContext, orderId: string, revision: number) => {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await request.get(`/api/orders/${orderId}`);
+    if (res.ok() && ((await res.json()).data?.revision ?? -1) >= revision) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`order ${orderId} did not reach revision ${revision} in its read model within 20 s`);
+};
+
+/**
+ * Read models follow the event store asynchronously (the worker's subscription): before a screen is
+ * opened, wait until the member's order list says what the api was just told.
+ */
+export const waitForOrderList = async (
+  request: APIRequestContext,
+  tab: 'all' | 'in-process',
+  holds: (orderIds: string[]) => boolean,
+  timeoutMs = 20_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
+  let ids: string[] = [];
+  while (Date.now() < deadline) {
+    const res = await request.get(`/api/orders?tab=${tab}&size=100`);
+    ids = ((await res.json()).data?.items ?? []).map((o: { orderId: string }) => o.orderId);
+    if (holds(ids)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the ${tab} order list did not catch up within ${timeoutMs} ms: ${JSON.stringify(ids)}`);
+};

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser } from 'playwright-core';
+
+// Set-up for order journeys against the real api: members, staff and orders made through the api's
+// own routes (the screens under test are the member's; these are only the way to get there).
+export const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+export const password = 'Slab#works2025';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const writes = { 'x-requested-with': 'XMLHttpRequest', 'x-lang': 'en' };
+
+/** A verified member straight into the database: sign-up has its own journey. */
+export async function createMember(label: string): Promise<string> {
+  const email = `order.${label}.${run}@example.com`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
+       VALUES ($1, $2, $3, now(), 'MEMBER', 'KR')`,
+      [email, `주문${label}${run.slice(-5)}`, await hash(password)],
+    );
+  } finally {
+    await db.end();
+  }
+  return email;
+}
+
+/** Staff the documented way (README: npm run admin:create). */
+export function createStaff(role: 'OPERATOR' | 'ADMIN'): string {
+  const email = `${role.toLowerCase()}.order.${run}@example.com`;
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/admin-create.ts',
+      '--email',
+      email,
+      '--role',
+      role,
+      '--nickname',
+      `op${run.slice(-6)}`,
+    ],
+    {
+      cwd: join(process.cwd(), '..'),
+      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
+  return email;
+}
+
+/** A logged-in api session (its own cookie jar) for set-up calls. */
+export async function apiSession(browser: Browser, email: string): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL: apiUrl });
+  const res = await context.request.post('/api/login', { data: { email, password }, headers: writes });
+  assert.equal(res.status(), 200, `log-in ${email}: ${await res.text()}`);
+  return context.request;
+}
+
+async function call(request: APIRequestContext, method: 'post' | 'get', url: string, data?: object) {
+  const res = await request[method](url, {
+    headers: { ...writes, 'idempotency-key': crypto.randomUUID() },
+    ...(data ? { data } : {}),
+  });
+  const body = await res.json();
+  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export const returnAddress = {
+  name: '집',
+  recipient: '김민수',
+  phone: '010-1234-5678',
+  postalCode: '06236',
+  address1: '서울 강남구 테헤란로 1',
+};
+
+/** A general order placed through the api (one uploaded photo), not yet paid. */
+export async function placeGradingOrder(member: APIRequestContext, quantity = 1): Promise<string> {
+  const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await member.post('/api/uploads', {
+    headers: writes,
+    multipart: { file: { name: 'card.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  assert.equal(upload.status(), 201, await upload.text());
+  const photo = (await upload.json()).data.id as string;
+  const placed = await call(member, 'post', '/api/orders', {
+    submitType: 'GENERAL',
+    orderType: 'REG',
+    shippingMethod: 'SELF_SHIPPING',
+    cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity, isAuto: false }],
+    photos: [photo],
+    returnAddress,
+    agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
+  });
+  return placed.orderId as string;
+}
+
+export const pay = (member: APIRequestContext, orderId: string, method: 'CARD' | 'VIRTUAL_ACCOUNT') =>
+  call(member, 'post', `/api/orders/${orderId}/payments`, {
+    method,
+    ...(method === 'CARD' ? { cardNumber: '4242424242424242' } : {}),
+  });
+
+/**
+ * Cards graded in this run: a paid order the member ships in, which an operator receives, checks and
+ * scores with these certification numbers (the registry the re-holder check reads follows the scores).
+ */
+export async function gradedCertificationNumbers(
+  member: APIRequestContext,
+  operator: APIRequestContext,
+  count: number,
+): Promise<string[]> {
+  const orderId = await placeGradingOrder(member, count);
+  await pay(member, orderId, 'CARD');
+  await call(member, 'post', `/api/orders/${orderId}/inbound-shipment`, {
+    courier: 'CJ',
+    trackingNumber: '123456789012',
+  });
+  const step = (path: string, data?: object) =>
+    call(operator, 'post', `/api/console/orders/${orderId}/${path}`, data);
+  await step('receive');
+  const warehoused = await step('warehouse');
+  // The console's order is a read model: wait until it has the warehouse step.
+  let detail: { state: { items: Array<{ itemId: string }> } } | undefined;
+  for (let tries = 0; !detail; tries += 1) {
+    const res = await operator.get(`/api/console/orders/${orderId}?minRevision=${warehoused.revision}`);
+    if (res.ok()) detail = (await res.json()).data;
+    else assert.ok(tries < 40, `console order never readable: ${res.status()} ${await res.text()}`);
+  }
+  const items = detail.state.items;
+  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
+  await step('vsc-check');
+  await step('defect-check');
+  const base = 8_000_000 + Math.floor(Math.random() * 900_000);
+  const numbers = items.map((_, i) => String(base + i));
+  for (const [i, item] of items.entries())
+    await step('score', { itemId: item.itemId, grade: 9, certificationNumber: numbers[i] });
+  // The registry is a read model: wait until the check the form uses knows them.
+  for (let tries = 0; ; tries += 1) {
+    const res = await member.post('/api/orders/reholder/certification-check', {
+      headers: writes,
+      data: { certificationNumbers: numbers },
+    });
+    if (res.ok()) return numbers;
+    assert.ok(tries < 40, `certification numbers never registered: ${await res.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { DocumentTitle, titleKeyOf } from '@/app/document-title';
+import { SkipLink } from '@/app/layout/skip-link';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+afterEach(cleanup);
+
+describe('the document title', () => {
+  it('names the screen in the chosen language', async () => {
+    await renderWithProviders(<DocumentTitle />, { path: '/grading/pricing', language: 'en' });
+    await waitFor(() => expect(document.title).toBe('Pricing · SLABWORKS'));
+  });
+
+  it('is Korean by default', async () => {
+    await renderWithProviders(<DocumentTitle />, { path: '/account/orderList' });
+    await waitFor(() => expect(document.title).toBe('주문 내역 · SLABWORKS 슬랩웍스'));
+  });
+
+  it('shows the brand alone where no screen is named', async () => {
+    await renderWithProviders(<DocumentTitle />, { path: '/somewhere-else', language: 'tw' });
+    await waitFor(() => expect(document.title).toBe('SLABWORKS'));
+  });
+
+  it('prefers the more specific pattern', () => {
+    expect(titleKeyOf('/grading/submit/price')).toBe('grading-submit-price');
+    expect(titleKeyOf('/grading/submit')).toBe('grading-submit');
+    expect(titleKeyOf('/account/order/abc')).toBe('account-order');
+    expect(titleKeyOf('/account/coupons')).toBe('account-coupons');
+    expect(titleKeyOf('/account/not-a-screen')).toBe('account');
+  });
+});
+
+describe('the skip link', () => {
+  it('points at the main content, in the chosen language', async () => {
+    await renderWithProviders(<SkipLink />, { language: 'tw' });
+    const link = await screen.findByRole('link', { name: '跳至主要內容' });
+    expect(link.getAttribute('href')).toBe('#main');
+  });
+});

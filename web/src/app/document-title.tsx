@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageTitles } from '@/app/page-titles';
+
+export const titleKeyOf = (pathname: string): string | undefined =>
+  pageTitles.find(({ pattern }) => matchPath(pattern, pathname))?.key;
+
+// Screen readers announce the title first and tabs show it: it names the screen in the chosen language.
+export const DocumentTitle = () => {
+  const { t, i18n } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const key = titleKeyOf(pathname);
+  const brand = t('title.brand');
+  const title = key ? t('title.page', { page: t(`title.${key}`), brand }) : brand;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title, i18n.language]);
+  return null;
+};

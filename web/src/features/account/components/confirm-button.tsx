@@ -1,0 +1,55 @@
+import Button, { type ButtonProps } from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  /** The button's own label and look. */
+  children: ReactNode;
+  buttonProps?: ButtonProps & { 'data-testid'?: string };
+  title: string;
+  okText: string;
+  cancelText: string;
+  okTestId: string;
+  onConfirm: () => Promise<unknown>;
+}
+
+// A destructive action asks first in a centred dialog (a popover can land off a phone's screen).
+export const ConfirmButton = ({
+  children,
+  buttonProps,
+  title,
+  okText,
+  cancelText,
+  okTestId,
+  onConfirm,
+}: Props) => {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button {...buttonProps} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <Modal
+        open={open}
+        title={title}
+        okText={okText}
+        cancelText={cancelText}
+        okButtonProps={{ danger: true, 'data-testid': okTestId }}
+        confirmLoading={busy}
+        onOk={() => void confirm()}
+        onCancel={() => setOpen(false)}
+        width={420}
+      />
+    </>
+  );
+};

@@ -1,0 +1,29 @@
+import Alert from 'antd/es/alert';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BlockingOrder } from '../api/withdrawal-api';
+
+// Each order that keeps the member from withdrawing, linked to its page where it can be finished.
+export const BlockingOrders = ({ orders, message }: { orders: BlockingOrder[]; message: string }) => {
+  const { t } = useTranslation('account');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="withdrawal-blocked"
+      title={message}
+      description={
+        <ul>
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <Link to={`/account/order/${order.orderId}`} data-testid="withdrawal-blocking-order">
+                {order.orderNumber ?? order.orderId}
+              </Link>{' '}
+              · {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+};

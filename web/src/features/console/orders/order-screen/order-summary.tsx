@@ -1,0 +1,42 @@
+import Descriptions from 'antd/es/descriptions';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleOrdersDetailApiResponse } from '@/lib/api/generated/slabworks-api';
+
+type Order = ConsoleOrdersDetailApiResponse['data'];
+
+/** Who ordered what, how it travels, what was paid and refunded. */
+export const OrderSummary = ({ order }: { order: Order }) => {
+  const { t } = useTranslation('console');
+  const { state } = order;
+  const money = (amount: number) => `${amount.toLocaleString()} ${order.currency ?? ''}`;
+  const shipment = (s: { courier: string; trackingNumber: string } | null) =>
+    s ? `${s.courier} ${s.trackingNumber}` : '—';
+  return (
+    <Descriptions column={1} size="small" data-testid="order-summary">
+      <Descriptions.Item label={t('order.summary.member')}>{order.memberId}</Descriptions.Item>
+      <Descriptions.Item label={t('dashboard.orderType')}>
+        {state.order?.pricing.orderType ?? '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.shipping')}>
+        {state.order ? t(`order.summary.method.${state.order.shippingMethod}`) : '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.inbound')}>{shipment(state.inbound)}</Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.outbound')}>{shipment(state.outbound)}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.quantity')}>{order.totalQt}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.amount')}>{money(order.totalAmount)}</Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.paid')}>
+        {state.payment
+          ? `${money(state.payment.amount)} · ${state.payment.method}`
+          : t('order.summary.unpaid')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.refunded')}>
+        <span data-testid="order-refunded">{money(state.refundedAmount)}</span>
+      </Descriptions.Item>
+      {state.returnAddress && (
+        <Descriptions.Item label={t('order.summary.returnAddress')}>
+          {state.returnAddress.recipient} · {state.returnAddress.address1}
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+};

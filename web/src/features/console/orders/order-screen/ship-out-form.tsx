@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
+import { MAX_COURIER_LENGTH } from '@slabworks/domain';
+import type { ShipmentRequestDto } from '@/lib/api/generated/slabworks-api';
+
+/** Ship out: the courier and the tracking no. of the return parcel (the collector tracks it). */
+export const ShipOutForm = ({
+  fields,
+  busy,
+  onSubmit,
+}: {
+  fields: Record<string, string>;
+  busy: boolean;
+  onSubmit: (shipment: ShipmentRequestDto) => void;
+}) => {
+  const { t } = useTranslation('console');
+  const [shipment, setShipment] = useState<ShipmentRequestDto>({ courier: '', trackingNumber: '' });
+  return (
+    <Form
+      layout="inline"
+      data-testid="ship-out-form"
+      style={{ rowGap: 8 }}
+      onFinish={() => onSubmit(shipment)}
+    >
+      <Form.Item
+        label={t('order.shipOut.courier')}
+        validateStatus={fields.courier ? 'error' : undefined}
+        help={fields.courier}
+      >
+        <Input
+          value={shipment.courier}
+          maxLength={MAX_COURIER_LENGTH}
+          data-testid="ship-out-courier"
+          onChange={(e) => setShipment((s) => ({ ...s, courier: e.target.value }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('order.shipOut.trackingNumber')}
+        validateStatus={fields.trackingNumber ? 'error' : undefined}
+        help={fields.trackingNumber}
+      >
+        {/* No maxLength: an over-long number gets the api's translated field error, not a silent cut. */}
+        <Input
+          value={shipment.trackingNumber}
+          data-testid="ship-out-tracking"
+          onChange={(e) => setShipment((s) => ({ ...s, trackingNumber: e.target.value }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="ship-out-submit">
+        {t('order.shipOut.submit')}
+      </Button>
+    </Form>
+  );
+};

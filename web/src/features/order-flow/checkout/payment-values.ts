@@ -1,0 +1,10 @@
+// What the checkout's payment step holds; the card number starts as the sandbox's approved test card.
+export type CheckoutPaymentMethod = 'CARD' | 'VIRTUAL_ACCOUNT';
+
+export interface PaymentValues {
+  paymentMethod: CheckoutPaymentMethod;
+  cardNumber: string;
+}
+
+export const SANDBOX_CARD = '4242 4242 4242 4242';
+export const paymentDefaults: PaymentValues = { paymentMethod: 'CARD', cardNumber: SANDBOX_CARD };

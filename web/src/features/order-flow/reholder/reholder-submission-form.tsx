@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
+import { MAX_CARDS_PER_ORDER, PATTERNS } from '@slabworks/domain';
+import { fieldErrorsOf } from '@/lib/api/envelope';
+import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
+import {
+  useAddAddressMutation,
+  useCheckCertificationNumbersMutation,
+  useQuotePriceMutation,
+} from '../api/order-flow-api';
+import { PayStep } from '../checkout/pay-step';
+import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { PriceSummary } from '../checkout/price-summary';
+import {
+  ReturnAddressFields,
+  returnAddressBody,
+  type ReturnAddressValues,
+} from '../checkout/return-address-fields';
+import { usePlaceAndPay } from '../checkout/use-place-and-pay';
+import { DraftsBar } from '../drafts/drafts-bar';
+import type { DraftInput } from '../drafts/draft-values';
+import { useDraft } from '../drafts/use-draft';
+import { orderFieldPath } from '../submission/order-field-path';
+import { certificationNumbersIn } from './certification-paste';
+import styles from '../submission/submission.module.css';
+
+interface ReholderValues extends PaymentValues {
+  certificationNumbers: string[];
+  returnAddress?: ReturnAddressValues;
+  saveAddress?: boolean;
+  agreements: { terms?: boolean; caution?: boolean };
+}
+
+const AGREEMENTS = ['terms', 'caution'] as const;
+
+const reholderInput = (
+  values: ReholderValues,
+  numbers = values.certificationNumbers,
+): OrderInputRequestDto => ({
+  submitType: 'REHOLDER',
+  orderType: 'REHOLDER',
+  shippingMethod: 'SELF_SHIPPING',
+  certificationNumbers: (numbers ?? []).map((n) => (n ?? '').trim()),
+  returnAddress: returnAddressBody(values.returnAddress),
+  agreements: values.agreements ?? {},
+});
+
+/**
+ * Spec §5/§9 re-holder: certification numbers of cards we graded (7 digits, no duplicates), each
+ * checked against the registry as it is typed or pasted and answered at its line; priced by the server
+ * per card with the membership discount; return address, agreements, payment.
+ */
+export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) => {
+  const { t } = useTranslation('order');
+  const [form] = Form.useForm<ReholderValues>();
+  const [check] = useCheckCertificationNumbersMutation();
+  const [quote, quoteState] = useQuotePriceMutation();
+  const [addAddress] = useAddAddressMutation();
+  const [priced, setPriced] = useState<PricedOrder>();
+  const [checked, setChecked] = useState<Record<number, 'ok' | 'problem'>>({});
+  const [paste, setPaste] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const round = useRef(0);
+
+  const showFieldErrors = (fields: Record<string, string>) =>
+    form.setFields(
+      Object.entries(fields).map(([field, message]) => ({
+        name: orderFieldPath(field) as never,
+        errors: [message],
+      })),
+    );
+  const checkout = usePlaceAndPay({ completePath: '/reholder/orderComplete', showFieldErrors });
+
+  // Every line is checked with the registry; the quote counts the lines that passed.
+  const refresh = useCallback(async () => {
+    const values = form.getFieldsValue(true) as ReholderValues;
+    const lines = (values.certificationNumbers ?? []).map((n) => (n ?? '').trim());
+    const filled = lines.flatMap((number, index) => (number ? [{ number, index }] : []));
+    const mine = (round.current += 1);
+    const status: Record<number, 'ok' | 'problem'> = {};
+    if (filled.length > 0) {
+      const answer = await check({ certificationNumbers: filled.map((l) => l.number) });
+      if (mine !== round.current) return;
+      const problems = 'error' in answer ? fieldErrorsOf(answer.error) : {};
+      const updates = filled.map(({ index }, k) => {
+        const message = problems[`certificationNumbers[${k}]`];
+        status[index] = message ? 'problem' : 'ok';
+        return { name: ['certificationNumbers', index] as never, errors: message ? [message] : [] };
+      });
+      form.setFields(updates);
+    }
+    setChecked(status);
+    const passed = lines.filter((_, index) => status[index] === 'ok');
+    const priceAnswer = await quote(reholderInput(values, passed));
+    if (mine === round.current && 'data' in priceAnswer) setPriced(priceAnswer.data);
+    if (passed.length === 0) setPriced(undefined);
+  }, [form, check, quote]);
+
+  const changed = () => {
+    checkout.formChanged();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void refresh(), 400);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const load = useCallback(
+    (draft: DraftInput) => {
+      form.setFieldsValue({
+        certificationNumbers: draft.certificationNumbers?.length ? draft.certificationNumbers : [''],
+        returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
+        agreements: draft.agreements ?? {},
+      });
+      void refresh();
+    },
+    [form, refresh],
+  );
+  const draft = useDraft(draftId, load);
+
+  const addPasted = () => {
+    const pasted = certificationNumbersIn(paste);
+    if (pasted.length === 0) return;
+    const current = ((form.getFieldValue('certificationNumbers') as string[]) ?? []).filter((n) => n?.trim());
+    form.setFieldsValue({ certificationNumbers: [...current, ...pasted].slice(0, MAX_CARDS_PER_ORDER) });
+    setPaste('');
+    changed();
+  };
+
+  const submit = async (values: ReholderValues) => {
+    if (values.saveAddress) await addAddress({ ...returnAddressBody(values.returnAddress) });
+    await checkout.placeAndPay(
+      { ...reholderInput(values), ...(draft.draftId ? { draftId: draft.draftId } : {}) },
+      values,
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ certificationNumbers: [''], agreements: {}, ...paymentDefaults }}
+      onValuesChange={changed}
+      onFinish={(values) => void submit(values)}
+      onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
+      data-testid="reholder-submission"
+    >
+      <DraftsBar
+        onSave={() => void draft.save(reholderInput(form.getFieldsValue(true) as ReholderValues))}
+        saving={draft.saving}
+        message={draft.message}
+        saved={draft.saved}
+      />
+      <div className={styles.layout}>
+        <div>
+          <section className={styles.section}>
+            <h2>{t('reholder.numbers')}</h2>
+            <p className={styles.hint}>{t('reholder.numbers-hint')}</p>
+            <Form.List name="certificationNumbers">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field, index) => (
+                    <div key={field.key} className={styles.certLine} data-testid="cert-line">
+                      <Form.Item
+                        htmlFor={`cert-${index}`}
+                        name={field.name}
+                        validateTrigger={['onBlur', 'onSubmit']}
+                        rules={[
+                          { required: true, whitespace: true, message: t('reholder.required') },
+                          { pattern: PATTERNS.certificationNumber, message: t('reholder.pattern') },
+                        ]}
+                        extra={
+                          checked[index] === 'ok' ? (
+                            <span data-testid="cert-ok">✓ {t('reholder.ok')}</span>
+                          ) : undefined
+                        }
+                        style={{ marginBottom: 12 }}
+                      >
+                        <Input
+                          id={`cert-${index}`}
+                          inputMode="numeric"
+                          maxLength={7}
+                          placeholder="1234567"
+                          aria-label={t('reholder.number-label', { n: index + 1 })}
+                        />
+                      </Form.Item>
+                      <Button
+                        onClick={() => {
+                          remove(field.name);
+                          changed();
+                        }}
+                        disabled={fields.length === 1}
+                        aria-label={t('reholder.remove-label', { n: index + 1 })}
+                      >
+                        {t('lines.remove')}
+                      </Button>
+                    </div>
+                  ))}
+                  <Button type="dashed" block onClick={() => add('')} data-testid="add-cert">
+                    {t('reholder.add')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+            <div style={{ marginTop: 16 }}>
+              <label htmlFor="cert-paste">{t('reholder.paste')}</label>
+              <TextArea
+                id="cert-paste"
+                rows={3}
+                value={paste}
+                onChange={(e) => setPaste(e.target.value)}
+                placeholder={'1000001\n1000002'}
+              />
+              <Button onClick={addPasted} style={{ marginTop: 8 }} data-testid="cert-paste-add">
+                {t('reholder.paste-add')}
+              </Button>
+            </div>
+          </section>
+
+          <section className={styles.section}>
+            <h2>{t('address.title')}</h2>
+            <p className={styles.hint}>{t('address.self-shipping')}</p>
+            <ReturnAddressFields form={form} onPicked={changed} />
+          </section>
+
+          <section className={styles.section}>
+            <h2>{t('agreements.title')}</h2>
+            <Alert type="warning" message={t('reholder.caution-text')} style={{ marginBottom: 12 }} />
+            {AGREEMENTS.map((name) => (
+              <Form.Item
+                key={name}
+                name={['agreements', name]}
+                valuePropName="checked"
+                rules={[
+                  {
+                    validator: (_, checkedValue: boolean) =>
+                      checkedValue ? Promise.resolve() : Promise.reject(new Error(t('agreements.required'))),
+                  },
+                ]}
+                style={{ marginBottom: 4 }}
+              >
+                <Checkbox id={`agreement-${name}`}>{t(`agreements.${name}`)}</Checkbox>
+              </Form.Item>
+            ))}
+          </section>
+        </div>
+
+        <aside className={styles.summary} data-testid="quote">
+          <h2>{t('quote.title')}</h2>
+          <PriceSummary
+            priced={priced}
+            failed={quoteState.isError}
+            itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
+          />
+          <PayStep failure={checkout.failure} busy={checkout.busy} label={t('pay.button-plain')} />
+        </aside>
+      </div>
+    </Form>
+  );
+};
