@@ -20,7 +20,10 @@ const PUBLIC_PAGES = [
   '/about-us/faq',
   '/partner-shop',
   '/feed',
+  // Seeded articles (content migration): notice 1, column 7.
+  '/feed/7',
   '/notice',
+  '/notice/1',
   '/certification',
   '/pop-report',
   '/collection-gallery',

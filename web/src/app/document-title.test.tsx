@@ -30,6 +30,8 @@ describe('the document title', () => {
     expect(titleKeyOf('/account/order/abc')).toBe('account-order');
     expect(titleKeyOf('/account/coupons')).toBe('account-coupons');
     expect(titleKeyOf('/account/not-a-screen')).toBe('account');
+    expect(titleKeyOf('/notice/3')).toBe('notice-article');
+    expect(titleKeyOf('/feed/7')).toBe('feed-article');
   });
 });
 

@@ -37,6 +37,10 @@ export const paths = {
   console: '/console',
 } as const;
 
+/** A notice or event opens under /notice, a column under /feed (the lists their cards sit in). */
+export const articleHref = (article: { kind: 'NOTICE' | 'EVENT' | 'COLUMN'; id: number }): string =>
+  `${article.kind === 'COLUMN' ? paths.feed : paths.notice}/${article.id}`;
+
 export const loginHref = (returnUrl?: string): string =>
   returnUrl && returnUrl !== paths.login
     ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`

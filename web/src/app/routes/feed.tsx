@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { contentListPage } from '@/config/constants';
+import { articleHref } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
 import { useArticleListQuery } from '@/features/content/api/content-api';
@@ -22,12 +24,14 @@ const FeedRoute = () => {
               <div className={styles.grid}>
                 {rows.map((column) => (
                   <article key={column.id} className={styles.card} id={`article-${column.id}`}>
-                    {column.imageUrl && <img src={column.imageUrl} alt="" loading="lazy" />}
-                    <div className={styles.body}>
-                      <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, lang)}</time>
-                      <h2>{column.title}</h2>
-                      <p>{column.summary}</p>
-                    </div>
+                    <Link to={articleHref(column)} className={styles.link}>
+                      {column.imageUrl && <img src={column.imageUrl} alt="" loading="lazy" />}
+                      <div className={styles.body}>
+                        <time dateTime={column.publishedAt}>{formatDate(column.publishedAt, lang)}</time>
+                        <h2>{column.title}</h2>
+                        <p>{column.summary}</p>
+                      </div>
+                    </Link>
                   </article>
                 ))}
               </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { contentListPage } from '@/config/constants';
+import { articleHref } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
 import { useArticleListQuery, type ArticleKind } from '@/features/content/api/content-api';
@@ -13,7 +15,6 @@ const NoticeRoute = () => {
   const { t } = useTranslation('news');
   const lang = useAppSelector(selectLanguage);
   const [kind, setKind] = useState<ArticleKind>('NOTICE');
-  const [openId, setOpenId] = useState<number | null>(null);
   const articles = useArticleListQuery({ kind, ...contentListPage });
 
   return (
@@ -44,17 +45,11 @@ const NoticeRoute = () => {
               <ul className={styles.list}>
                 {rows.map((article) => (
                   <li key={article.id} id={`article-${article.id}`}>
-                    <button
-                      type="button"
-                      className={styles.row}
-                      aria-expanded={openId === article.id}
-                      onClick={() => setOpenId(openId === article.id ? null : article.id)}
-                    >
+                    <Link to={articleHref(article)} className={styles.row}>
                       {article.pinned && <span className={styles.pin}>{t('notice.pinned')}</span>}
                       <span className={styles.title}>{article.title}</span>
                       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
-                    </button>
-                    {openId === article.id && <div className={styles.body}>{article.body}</div>}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cookieNames, popupHideDays, contentListPage } from '@/config/constants';
 import { writeCookie } from '@/lib/cookies';
+import { isPreviewMode } from '@/lib/content-preview';
 import { deviceTypeOf, useViewport } from '@/lib/use-viewport';
 import { usePopupListQuery } from './api/get-popups';
 import { PopupImage } from './popup-image';
@@ -13,8 +14,11 @@ import styles from './popup-layer.module.css';
 export const PopupLayer = () => {
   const { t } = useTranslation('shell');
   const deviceType = deviceTypeOf(useViewport());
-  const { pathname } = useLocation();
-  const popups = usePopupListQuery({ deviceType, type: 'POPUP', ...contentListPage }).data?.rows ?? [];
+  const { pathname, search } = useLocation();
+  // In preview mode the api also answers popups that are switched off (an operator checking one).
+  const preview = isPreviewMode(search) ? ({ previewmode: 'true' } as const) : {};
+  const popups =
+    usePopupListQuery({ deviceType, type: 'POPUP', ...contentListPage, ...preview }).data?.rows ?? [];
   const [closedIds, setClosedIds] = useState<number[]>([]);
   const [dismissedAll, setDismissedAll] = useState(false);
   const [slide, setSlide] = useState(0);

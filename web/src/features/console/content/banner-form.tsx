@@ -1,44 +1,35 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { BannerEntity, BannerRequestDto } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminCreateMutation, useBannerAdminUpdateMutation } from '../api/console-api';
 import { fromKstInput, toKstInput } from './datetime';
-import { ImageField } from './image-field';
+import { fieldErrorProps } from './field-errors';
+import { FormFooter } from './form-footer';
+import { ImageFields } from './image-field';
+import { LandingUrlField } from './landing-url-field';
+import { TranslatedInputs } from './translated-inputs';
+import { imageDraftOf, textBodyOf, textDraftOf, type TextDraft } from './translated-text';
+import { WindowFields, type WindowDraft } from './window-fields';
 
-const LANGUAGES = ['ko', 'en', 'tw'] as const;
-type Draft = {
+type Draft = WindowDraft & {
   type: BannerRequestDto['type'];
   deviceType: 'PC' | 'MOBILE' | null;
-  title: Record<(typeof LANGUAGES)[number], string>;
-  image: Record<(typeof LANGUAGES)[number], string>;
+  title: TextDraft;
+  image: TextDraft;
   landingUrl: string;
   colorCode: string;
-  status: boolean;
-  startAt: string;
-  endAt: string;
-  sortOrder: number;
 };
 
 const draftOf = (banner: BannerEntity | null): Draft => ({
   type: banner?.type ?? 'MAIN',
   deviceType: banner?.deviceType ?? null,
-  title: { ko: banner?.title.ko ?? '', en: banner?.title.en ?? '', tw: banner?.title.tw ?? '' },
-  // The api answers the Korean image for a language without its own; only a different one is "own".
-  image: {
-    ko: banner?.image.ko ?? '',
-    en: banner && banner.image.en !== banner.image.ko ? banner.image.en : '',
-    tw: banner && banner.image.tw !== banner.image.ko ? banner.image.tw : '',
-  },
+  title: textDraftOf(banner?.title),
+  image: imageDraftOf(banner?.image),
   landingUrl: banner?.landingUrl ?? '',
   colorCode: banner?.colorCode ?? '',
   status: banner?.status ?? true,
@@ -50,8 +41,8 @@ const draftOf = (banner: BannerEntity | null): Draft => ({
 const bodyOf = (d: Draft): BannerRequestDto => ({
   type: d.type,
   deviceType: d.deviceType,
-  title: { ko: d.title.ko, en: d.title.en || undefined, tw: d.title.tw || undefined },
-  image: { ko: d.image.ko, en: d.image.en || undefined, tw: d.image.tw || undefined },
+  title: textBodyOf(d.title),
+  image: textBodyOf(d.image),
   landingUrl: (d.landingUrl || null) as never,
   colorCode: (d.colorCode || null) as never,
   status: d.status,
@@ -75,12 +66,8 @@ export const BannerForm = ({
   const [create, created] = useBannerAdminCreateMutation();
   const [update, updated] = useBannerAdminUpdateMutation();
   const error = banner ? updated.error : created.error;
-  const fields = fieldErrorsOf(error);
+  const { fields, item } = fieldErrorProps(error);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const item = (name: string) => ({
-    validateStatus: fields[name] ? ('error' as const) : undefined,
-    help: fields[name],
-  });
 
   const save = async () => {
     try {
@@ -119,62 +106,28 @@ export const BannerForm = ({
               onChange={(v: 'ALL' | 'PC' | 'MOBILE') => set({ deviceType: v === 'ALL' ? null : v })}
             />
           </Form.Item>
-          <Form.Item label={t('content.fields.startAt')} {...item('startAt')}>
-            <Input
-              type="datetime-local"
-              value={draft.startAt}
-              data-testid="banner-start"
-              onChange={(e) => set({ startAt: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('content.fields.endAt')} {...item('endAt')}>
-            <Input
-              type="datetime-local"
-              value={draft.endAt}
-              data-testid="banner-end"
-              onChange={(e) => set({ endAt: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('content.fields.sortOrder')} {...item('sortOrder')}>
-            <InputNumber value={draft.sortOrder} min={0} onChange={(v) => set({ sortOrder: v ?? 0 })} />
-          </Form.Item>
-          <Form.Item label={t('content.fields.status')}>
-            <Switch
-              checked={draft.status}
-              checkedChildren={t('content.on')}
-              unCheckedChildren={t('content.off')}
-              onChange={(status) => set({ status })}
-            />
-          </Form.Item>
+          <WindowFields value={draft} item={item} testId="banner" onChange={set} />
         </Space>
-        {LANGUAGES.map((lang) => (
-          <Form.Item key={lang} label={t(`content.fields.titleIn.${lang}`)} {...item(`title.${lang}`)}>
-            <Input
-              value={draft.title[lang]}
-              data-testid={`banner-title-${lang}`}
-              onChange={(e) => set({ title: { ...draft.title, [lang]: e.target.value } })}
-            />
-          </Form.Item>
-        ))}
-        {LANGUAGES.map((lang) => (
-          <ImageField
-            key={lang}
-            label={t(`content.fields.imageIn.${lang}`)}
-            value={draft.image[lang]}
-            error={fields[`image.${lang}`]}
-            testId={`banner-image-${lang}`}
-            onChange={(path) => set({ image: { ...draft.image, [lang]: path } })}
-          />
-        ))}
+        <TranslatedInputs
+          field="title"
+          labels={{
+            ko: t('content.fields.titleIn.ko'),
+            en: t('content.fields.titleIn.en'),
+            tw: t('content.fields.titleIn.tw'),
+          }}
+          value={draft.title}
+          item={item}
+          testId="banner-title"
+          onChange={(title) => set({ title })}
+        />
+        <ImageFields
+          value={draft.image}
+          fields={fields}
+          testId="banner"
+          onChange={(image) => set({ image })}
+        />
         <Space wrap align="start">
-          <Form.Item label={t('content.fields.landingUrl')} {...item('landingUrl')}>
-            <Input
-              value={draft.landingUrl}
-              style={{ width: 280 }}
-              placeholder="/grading"
-              onChange={(e) => set({ landingUrl: e.target.value })}
-            />
-          </Form.Item>
+          <LandingUrlField value={draft.landingUrl} item={item} testId="banner" onChange={set} />
           <Form.Item label={t('content.fields.colorCode')} {...item('colorCode')}>
             <Input
               value={draft.colorCode}
@@ -184,24 +137,13 @@ export const BannerForm = ({
             />
           </Form.Item>
         </Space>
-        {error && Object.keys(fields).length === 0 && (
-          <Alert
-            type="error"
-            title={serverMessageOf(error) ?? t('content.saveFailed')}
-            style={{ marginBottom: 12 }}
-          />
-        )}
-        <Space>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={created.isLoading || updated.isLoading}
-            data-testid="banner-save"
-          >
-            {t('content.save')}
-          </Button>
-          <Button onClick={onCancel}>{t('content.cancel')}</Button>
-        </Space>
+        <FormFooter
+          error={error}
+          hasFieldErrors={Object.keys(fields).length > 0}
+          saving={created.isLoading || updated.isLoading}
+          testId="banner"
+          onCancel={onCancel}
+        />
       </Form>
     </Card>
   );

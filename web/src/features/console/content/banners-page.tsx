@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '../api/console-api';
 import { BannerForm } from './banner-form';
-import { toKstInput } from './datetime';
+import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
+import { ContentPageHeader } from './content-page-header';
+import { PreviewLink } from './preview-link';
+import { RowActions } from './row-actions';
+import { textIn } from './translated-text';
 
 /**
  * Banners (MAIN, TOP, SUB): each with a title and an image per language (Korean is the fallback),
@@ -24,19 +23,16 @@ const BannersPage = () => {
 
   return (
     <div data-testid="console-banners">
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography.Title level={3}>{t('content.banners.title')}</Typography.Title>
-        <Space wrap>
-          <a href="/?previewmode=true" target="_blank" rel="noreferrer" data-testid="banner-preview-link">
-            {t('content.preview')}
-          </a>
-          <Button type="primary" data-testid="banner-new" onClick={() => setEditing('new')}>
-            {t('content.banners.new')}
-          </Button>
-        </Space>
-      </Space>
+      <ContentPageHeader
+        title={t('content.banners.title')}
+        newLabel={t('content.banners.new')}
+        testId="banner"
+        extra={<PreviewLink testId="banner-preview-link" label={t('content.preview')} />}
+        onNew={() => setEditing('new')}
+      />
       {editing !== null && (
         <BannerForm
+          key={editing === 'new' ? 'new' : editing.id}
           banner={editing === 'new' ? null : editing}
           onDone={() => {
             setEditing(null);
@@ -58,15 +54,12 @@ const BannersPage = () => {
           {
             title: t('content.image'),
             key: 'image',
-            render: (_v, row) => (
-              <img src={row.image.ko} alt="" style={{ height: 36, maxWidth: 96, objectFit: 'cover' }} />
-            ),
+            render: (_v, row) => <Thumbnail src={row.image.ko} />,
           },
           {
             title: t('content.fields.title'),
             key: 'title',
-            // In the console's language when the banner has it; Korean otherwise.
-            render: (_v, row) => row.title[i18n.language as 'ko' | 'en' | 'tw'] || row.title.ko,
+            render: (_v, row) => textIn(row.title, i18n.language),
           },
           { title: t('content.fields.type'), dataIndex: 'type' },
           {
@@ -77,47 +70,27 @@ const BannersPage = () => {
           {
             title: t('content.languages'),
             key: 'languages',
-            render: (_v, row) =>
-              (['en', 'tw'] as const)
-                .filter((l) => row.image[l] && row.image[l] !== row.image.ko)
-                .map((l) => <Tag key={l}>{l}</Tag>),
+            render: (_v, row) => <OwnImageTags image={row.image} />,
           },
-          {
-            title: t('content.fields.window'),
-            key: 'window',
-            render: (_v, row) =>
-              `${toKstInput(row.startAt).replace('T', ' ')} – ${toKstInput(row.endAt).replace('T', ' ')}`,
-          },
+          { title: t('content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
           {
             title: t('content.fields.status'),
             dataIndex: 'status',
-            render: (on: boolean) => (
-              <Tag color={on ? 'green' : 'default'}>{t(on ? 'content.on' : 'content.off')}</Tag>
-            ),
+            render: (on: boolean) => <StatusTag on={on} />,
           },
           {
             title: '',
             key: 'actions',
             render: (_v, row) => (
-              <Space>
-                <Button size="small" data-testid="banner-edit" onClick={() => setEditing(row)}>
-                  {t('content.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('content.deleteConfirm')}
-                  okText={t('content.delete')}
-                  cancelText={t('content.cancel')}
-                  onConfirm={() =>
-                    remove(row.id)
-                      .unwrap()
-                      .then(() => refetch())
-                  }
-                >
-                  <Button size="small" danger>
-                    {t('content.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                testId="banner"
+                onEdit={() => setEditing(row)}
+                onDelete={() =>
+                  remove(row.id)
+                    .unwrap()
+                    .then(() => refetch())
+                }
+              />
             ),
           },
         ]}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { uploadContentImage } from '../shared/upload-image';
+import { LANGUAGES, type TextDraft } from './translated-text';
 
 /** One language's image: a preview of what is set and a file picker that uploads at once. */
 export const ImageField = ({
@@ -9,12 +11,15 @@ export const ImageField = ({
   value,
   error,
   testId,
+  clearLabel,
   onChange,
 }: {
   label: string;
   value: string;
   error?: string;
   testId: string;
+  /** An optional image offers to remove it (a blank value). */
+  clearLabel?: string;
   onChange: (path: string) => void;
 }) => {
   const { t, i18n } = useTranslation('console');
@@ -52,8 +57,42 @@ export const ImageField = ({
           onChange={(e) => void pick(e.target.files?.[0])}
         />
         {state.uploading && <Typography.Text type="secondary">{t('content.uploading')}</Typography.Text>}
+        {clearLabel && value && (
+          <Button size="small" data-testid={`${testId}-clear`} onClick={() => onChange('')}>
+            {clearLabel}
+          </Button>
+        )}
       </div>
       {shown && <Typography.Text type="danger">{shown}</Typography.Text>}
     </div>
+  );
+};
+
+/** An image per language (ko required, the fallback); the api's `image.<lang>` errors show at each. */
+export const ImageFields = ({
+  value,
+  fields,
+  testId,
+  onChange,
+}: {
+  value: TextDraft;
+  fields: Record<string, string>;
+  testId: string;
+  onChange: (value: TextDraft) => void;
+}) => {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      {LANGUAGES.map((lang) => (
+        <ImageField
+          key={lang}
+          label={t(`content.fields.imageIn.${lang}`)}
+          value={value[lang]}
+          error={fields[`image.${lang}`]}
+          testId={`${testId}-image-${lang}`}
+          onChange={(path) => onChange({ ...value, [lang]: path })}
+        />
+      ))}
+    </>
   );
 };

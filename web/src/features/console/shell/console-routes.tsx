@@ -3,7 +3,10 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ScanOutlined from '@ant-design/icons/ScanOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
@@ -56,6 +59,30 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'console',
     Icon: PictureOutlined,
     Screen: lazy(() => import('../content/banners-page')),
+    inMenu: true,
+  },
+  {
+    path: 'content/popups',
+    key: 'popups',
+    access: 'console',
+    Icon: NotificationOutlined,
+    Screen: lazy(() => import('../content/popups-page')),
+    inMenu: true,
+  },
+  {
+    path: 'content/articles',
+    key: 'articles',
+    access: 'console',
+    Icon: ReadOutlined,
+    Screen: lazy(() => import('../content/articles-page')),
+    inMenu: true,
+  },
+  {
+    path: 'content/faq',
+    key: 'faq',
+    access: 'console',
+    Icon: QuestionCircleOutlined,
+    Screen: lazy(() => import('../content/faq-page')),
     inMenu: true,
   },
   {

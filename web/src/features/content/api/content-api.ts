@@ -15,8 +15,10 @@ const contentApi = slabworksApi.enhanceEndpoints({
   endpoints: {
     articleList: { providesTags: ['Content'] },
     promotionList: { providesTags: ['Content'] },
+    getArticle: { providesTags: ['Content'] },
     faqSearch: { providesTags: ['Content'] },
   },
 });
 
-export const { useArticleListQuery, usePromotionListQuery, useFaqSearchQuery } = contentApi;
+export const { useArticleListQuery, useGetArticleQuery, usePromotionListQuery, useFaqSearchQuery } =
+  contentApi;

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import { useTranslation } from 'react-i18next';
+import {
+  FAQ_TOPICS,
+  useFaqAdminCreateMutation,
+  useFaqAdminUpdateMutation,
+  type FaqEntity,
+  type FaqRequestDto,
+  type FaqTopic,
+} from './content-console-api';
+import { fieldErrorProps } from './field-errors';
+import { FormFooter } from './form-footer';
+import { TranslatedInputs } from './translated-inputs';
+import { textBodyOf, textDraftOf, type TextDraft } from './translated-text';
+import { SortOrderField, StatusField } from './window-fields';
+
+type Draft = { topic: FaqTopic; question: TextDraft; answer: TextDraft; sortOrder: number; status: boolean };
+
+const draftOf = (faq: FaqEntity | null, topic: FaqTopic): Draft => ({
+  topic: faq?.topic ?? topic,
+  question: textDraftOf(faq?.question),
+  answer: textDraftOf(faq?.answer),
+  sortOrder: faq?.sortOrder ?? 0,
+  status: faq?.status ?? true,
+});
+
+const bodyOf = (d: Draft): FaqRequestDto => ({
+  topic: d.topic,
+  question: textBodyOf(d.question),
+  answer: textBodyOf(d.answer),
+  sortOrder: d.sortOrder,
+  status: d.status,
+});
+
+/** Create or edit one FAQ entry (topic, order within it, question and answer in ko/en/tw). */
+export const FaqForm = ({
+  faq,
+  topic,
+  onDone,
+  onCancel,
+}: {
+  faq: FaqEntity | null;
+  /** The topic a new entry starts in (the list's filter). */
+  topic: FaqTopic;
+  onDone: () => void;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation('content-console');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(faq, topic));
+  const [create, created] = useFaqAdminCreateMutation();
+  const [update, updated] = useFaqAdminUpdateMutation();
+  const error = faq ? updated.error : created.error;
+  const { fields, item } = fieldErrorProps(error);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const labels = (prefix: 'questionIn' | 'answerIn') => ({
+    ko: t(`fields.${prefix}.ko`),
+    en: t(`fields.${prefix}.en`),
+    tw: t(`fields.${prefix}.tw`),
+  });
+
+  const save = async () => {
+    try {
+      if (faq) await update({ id: faq.id, faqRequestDto: bodyOf(draft) }).unwrap();
+      else await create(bodyOf(draft)).unwrap();
+      onDone();
+    } catch {
+      // shown from `error`
+    }
+  };
+
+  return (
+    <Card
+      title={faq ? t('faq.edit', { id: faq.id }) : t('faq.new')}
+      style={{ marginBottom: 16 }}
+      data-testid="faq-form"
+    >
+      <Form layout="vertical" onFinish={() => void save()}>
+        <Space wrap align="start">
+          <Form.Item label={t('fields.topic')} htmlFor="faq-topic" {...item('topic')}>
+            <Select
+              id="faq-topic"
+              data-testid="faq-topic"
+              value={draft.topic}
+              style={{ width: 160 }}
+              options={FAQ_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) }))}
+              onChange={(value) => set({ topic: value })}
+            />
+          </Form.Item>
+          <SortOrderField value={draft.sortOrder} item={item} testId="faq" onChange={set} />
+          <StatusField value={draft.status} testId="faq" onChange={set} />
+        </Space>
+        <TranslatedInputs
+          field="question"
+          labels={labels('questionIn')}
+          value={draft.question}
+          item={item}
+          testId="faq-question"
+          onChange={(question) => set({ question })}
+        />
+        <TranslatedInputs
+          field="answer"
+          labels={labels('answerIn')}
+          value={draft.answer}
+          item={item}
+          testId="faq-answer"
+          rows={4}
+          onChange={(answer) => set({ answer })}
+        />
+        <FormFooter
+          error={error}
+          hasFieldErrors={Object.keys(fields).length > 0}
+          saving={created.isLoading || updated.isLoading}
+          testId="faq"
+          onCancel={onCancel}
+        />
+      </Form>
+    </Card>
+  );
+};

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+export type FakeAnswer = { status: number; body: unknown };
+export type FakeCall = { method: string; path: string; search: string; lang: string | null; body: unknown };
+
+const NodeRequest = globalThis.Request;
+
+// The app calls relative /api paths; Node's Request needs an origin, as a browser page would give it.
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://app.test') : input, init);
+  }
+}
+
+/**
+ * A stand-in api for component tests: `answer` picks the reply per request, `calls` records what was
+ * sent. Undo with vi.unstubAllGlobals() in afterEach.
+ */
+export const fakeApi = (answer: (call: FakeCall) => FakeAnswer) => {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const text = await request.text();
+      const url = new URL(request.url);
+      const call = {
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        lang: request.headers.get('x-lang'),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+};
+
+export const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
