@@ -145,7 +145,7 @@ describe('content administration in the console', () => {
 
       // Deleted, it is gone from the console's list.
       await page.locator('.ant-table-row', { hasText: title }).getByTestId('popup-delete').click();
-      await page.locator('.ant-popconfirm .ant-btn-primary').click();
+      await page.getByTestId('popup-delete-confirm').click();
       await page.locator('.ant-table-row', { hasText: title }).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
@@ -216,7 +216,7 @@ describe('content administration in the console', () => {
       await again.goto(`/notice/${notice.id}`);
       await again.getByRole('heading', { level: 1, name: edited }).waitFor();
       await page.locator('.ant-table-row', { hasText: text.ko.title }).getByTestId('article-delete').click();
-      await page.locator('.ant-popconfirm .ant-btn-primary').click();
+      await page.getByTestId('article-delete-confirm').click();
       await page.locator('.ant-table-row', { hasText: text.ko.title }).waitFor({ state: 'detached' });
       await again.goto(`/notice/${notice.id}`);
       await again.getByTestId('empty').waitFor();
@@ -257,7 +257,7 @@ describe('content administration in the console', () => {
       for (const lang of ['en', 'ko'] as const) {
         const reader = await visitor(lang);
         await reader.goto('/about-us/faq');
-        await reader.getByTestId('faq-search').fill(run);
+        await reader.getByTestId('faq-search').locator('input').fill(run);
         await reader.getByText(question[lang]).click();
         await reader.getByText(answer[lang]).waitFor();
         await reader.screenshot({ path: screenshotPath(`faq-entry-1440-${lang}`) });

@@ -3,7 +3,6 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +15,7 @@ import {
 } from './content-console-api';
 import { fromKstInput, toKstInput } from './datetime';
 import { fieldErrorProps } from './field-errors';
+import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageField } from './image-field';
 import { TranslatedInputs } from './translated-inputs';
@@ -101,7 +101,7 @@ export const ArticleForm = ({
       data-testid="article-form"
     >
       <Form layout="vertical" onFinish={() => void save()}>
-        <Space wrap align="start">
+        <FieldRow>
           <Form.Item label={t('fields.kind')} htmlFor="article-kind" {...item('kind')}>
             <Select
               id="article-kind"
@@ -130,7 +130,7 @@ export const ArticleForm = ({
             <Switch id="article-pinned" checked={draft.pinned} onChange={(pinned) => set({ pinned })} />
           </Form.Item>
           <StatusField value={draft.status} testId="article" onChange={set} />
-        </Space>
+        </FieldRow>
         <TranslatedInputs
           field="title"
           labels={{

@@ -3,12 +3,12 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity, BannerRequestDto } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminCreateMutation, useBannerAdminUpdateMutation } from '../api/console-api';
 import { fromKstInput, toKstInput } from './datetime';
 import { fieldErrorProps } from './field-errors';
+import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageFields } from './image-field';
 import { LandingUrlField } from './landing-url-field';
@@ -86,7 +86,7 @@ export const BannerForm = ({
       data-testid="banner-form"
     >
       <Form layout="vertical" onFinish={() => void save()}>
-        <Space wrap align="start">
+        <FieldRow>
           <Form.Item label={t('content.fields.type')} {...item('type')}>
             <Select
               value={draft.type}
@@ -107,7 +107,7 @@ export const BannerForm = ({
             />
           </Form.Item>
           <WindowFields value={draft} item={item} testId="banner" onChange={set} />
-        </Space>
+        </FieldRow>
         <TranslatedInputs
           field="title"
           labels={{
@@ -126,7 +126,7 @@ export const BannerForm = ({
           testId="banner"
           onChange={(image) => set({ image })}
         />
-        <Space wrap align="start">
+        <FieldRow>
           <LandingUrlField value={draft.landingUrl} item={item} testId="banner" onChange={set} />
           <Form.Item label={t('content.fields.colorCode')} {...item('colorCode')}>
             <Input
@@ -136,7 +136,7 @@ export const BannerForm = ({
               onChange={(e) => set({ colorCode: e.target.value })}
             />
           </Form.Item>
-        </Space>
+        </FieldRow>
         <FormFooter
           error={error}
           hasFieldErrors={Object.keys(fields).length > 0}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import {
   FAQ_TOPICS,
@@ -13,6 +12,7 @@ import {
   type FaqTopic,
 } from './content-console-api';
 import { fieldErrorProps } from './field-errors';
+import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { TranslatedInputs } from './translated-inputs';
 import { textBodyOf, textDraftOf, type TextDraft } from './translated-text';
@@ -79,7 +79,7 @@ export const FaqForm = ({
       data-testid="faq-form"
     >
       <Form layout="vertical" onFinish={() => void save()}>
-        <Space wrap align="start">
+        <FieldRow>
           <Form.Item label={t('fields.topic')} htmlFor="faq-topic" {...item('topic')}>
             <Select
               id="faq-topic"
@@ -92,7 +92,7 @@ export const FaqForm = ({
           </Form.Item>
           <SortOrderField value={draft.sortOrder} item={item} testId="faq" onChange={set} />
           <StatusField value={draft.status} testId="faq" onChange={set} />
-        </Space>
+        </FieldRow>
         <TranslatedInputs
           field="question"
           labels={labels('questionIn')}

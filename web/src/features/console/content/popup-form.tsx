@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import {
   usePopupAdminCreateMutation,
@@ -12,6 +11,7 @@ import {
 } from './content-console-api';
 import { fromKstInput, toKstInput } from './datetime';
 import { fieldErrorProps } from './field-errors';
+import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageFields } from './image-field';
 import { LandingUrlField } from './landing-url-field';
@@ -83,7 +83,7 @@ export const PopupForm = ({
       data-testid="popup-form"
     >
       <Form layout="vertical" onFinish={() => void save()}>
-        <Space wrap align="start">
+        <FieldRow>
           <Form.Item
             label={t('console:content.fields.device')}
             htmlFor="popup-device"
@@ -102,7 +102,7 @@ export const PopupForm = ({
             />
           </Form.Item>
           <WindowFields value={draft} item={item} testId="popup" onChange={set} />
-        </Space>
+        </FieldRow>
         <TranslatedInputs
           field="title"
           labels={{

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
+import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
 
-/** A list row's edit and delete (delete asks first; a refusal shows beside the buttons). */
+/**
+ * A list row's edit and delete. Delete asks in a centred dialog (a Popconfirm anchored in the table
+ * was placed off screen in Chromium); a refusal shows beside the buttons.
+ */
 export const RowActions = ({
   testId,
   onEdit,
@@ -17,28 +20,40 @@ export const RowActions = ({
   onDelete: () => Promise<unknown>;
 }) => {
   const { t } = useTranslation('console');
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const remove = () =>
-    onDelete().then(
-      () => setFailed(null),
-      (error: unknown) => setFailed(serverMessageOf(error as never) ?? t('content.saveFailed')),
-    );
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+      setFailed(null);
+    } catch (error) {
+      setFailed(serverMessageOf(error as never) ?? t('content.saveFailed'));
+    } finally {
+      setDeleting(false);
+      setAsking(false);
+    }
+  };
   return (
     <Space wrap>
       <Button size="small" data-testid={`${testId}-edit`} onClick={onEdit}>
         {t('content.edit')}
       </Button>
-      <Popconfirm
+      <Button size="small" danger data-testid={`${testId}-delete`} onClick={() => setAsking(true)}>
+        {t('content.delete')}
+      </Button>
+      {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
+      <Modal
+        open={asking}
         title={t('content.deleteConfirm')}
         okText={t('content.delete')}
+        okButtonProps={{ danger: true, loading: deleting, 'data-testid': `${testId}-delete-confirm` }}
         cancelText={t('content.cancel')}
-        onConfirm={remove}
-      >
-        <Button size="small" danger data-testid={`${testId}-delete`}>
-          {t('content.delete')}
-        </Button>
-      </Popconfirm>
-      {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
+        onOk={() => void remove()}
+        onCancel={() => setAsking(false)}
+        width={360}
+      />
     </Space>
   );
 };

@@ -36,7 +36,7 @@ export const ArticleDetail = ({ section }: { section: 'notice' | 'feed' }) => {
         title={article?.title ?? t(section === 'feed' ? 'feed.title' : 'notice.title')}
       />
       <section className="section">
-        <div className={`container ${styles.page}`}>
+        <div className="container">
           <p className={styles.back}>
             <Link to={listHref}>← {t('article.back')}</Link>
           </p>
