@@ -121,6 +121,8 @@ const ArticlesPage = () => {
           {
             title: '',
             key: 'actions',
+            // Kept in view while a narrow screen scrolls the table sideways.
+            fixed: 'right',
             render: (_v, row) => (
               <>
                 <RowActions

@@ -17,7 +17,7 @@ export const ContentPageHeader = ({
   extra?: ReactNode;
   onNew: () => void;
 }) => (
-  <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+  <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 12 }}>
     <Typography.Title level={3}>{title}</Typography.Title>
     <Space wrap>
       {extra}

@@ -96,6 +96,8 @@ const FaqPage = () => {
           {
             title: '',
             key: 'actions',
+            // Kept in view while a narrow screen scrolls the table sideways.
+            fixed: 'right',
             render: (_v, row) => (
               <RowActions
                 testId="faq"

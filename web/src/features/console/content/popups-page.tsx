@@ -80,6 +80,8 @@ const PopupsPage = () => {
           {
             title: '',
             key: 'actions',
+            // Kept in view while a narrow screen scrolls the table sideways.
+            fixed: 'right',
             render: (_v, row) => (
               <RowActions
                 testId="popup"
