@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
@@ -213,6 +214,71 @@ describe('operators work orders in the console', () => {
     } finally {
       await member.context.close();
       await context.close();
+    }
+  });
+
+  it('shows the collector an ungradable card with the reason and the evidence photo the operator took', async () => {
+    const member = await collectorSession(collector.email);
+    const { context, page } = await openConsole(anna, 1440, 'ko');
+    const collectorView = await openConsole(collector, 375, 'en');
+    try {
+      const order = await member.parcelOnItsWay(trackingNo());
+      const step = (path: string, data?: object) =>
+        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
+      await step('receive');
+      await step('warehouse');
+      await page.goto(`/console/orders/${order.orderId}`);
+      const second = page.getByTestId('correspondence-item').nth(1);
+      await second.waitFor({ timeout: 15_000 });
+      await second.getByTestId('correspondence-result').click();
+      await page.keyboard.type('B3');
+      await page.keyboard.press('Enter');
+      await second.getByTestId('correspondence-result').getByText('감정 불가 B3').waitFor();
+      await second.getByTestId('correspondence-reason').fill('카드 모서리 재단 흔적');
+      await second.locator('input[type=file]').setInputFiles({
+        name: 'evidence.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#963' } })
+          .jpeg()
+          .toBuffer(),
+      });
+      await second.getByText('사진 첨부됨').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: screenshotPath('console-order-evidence-ko-1440'), fullPage: true });
+      await page.getByTestId('correspondence-submit').click();
+      await statusIs(page, '대조 확인');
+
+      // The rest through the api: only the gradable card is scored, then it ships.
+      await step('vsc-check');
+      await step('defect-check');
+      const detail = await call(context.request, 'GET', `/api/console/orders/${order.orderId}`);
+      const gradable = detail.state.items[0].itemId;
+      await step('score', {
+        itemId: gradable,
+        grade: 9,
+        certificationNumber: String(8_900_000 + Math.floor(Math.random() * 99_999)),
+      });
+      await step('casing');
+      await step('release');
+      await step('ship-out', { courier: 'CJ', trackingNumber: '998877665500' });
+
+      const { page: mine } = collectorView;
+      await mine.goto(`/account/order/${order.orderId}`);
+      const check = mine.getByTestId('item-check').filter({ hasText: 'Ungradable B3' });
+      await check.waitFor({ timeout: 20_000 });
+      await check.getByText('카드 모서리 재단 흔적').waitFor();
+      const photo = check.locator('img');
+      await photo.waitFor();
+      await mine.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await photo.elementHandle(),
+      );
+      await mine.screenshot({ path: screenshotPath('order-evidence-en-375'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'console-evidence-journey', error);
+    } finally {
+      await member.context.close();
+      await context.close();
+      await collectorView.context.close();
     }
   });
 
