@@ -3,15 +3,18 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { apiUrl, createStaff, databaseUrl, password } from '../support/order-setup';
+import { createAccount } from '../support/api-session';
+import { MEMBER_PASSWORD } from '../support/members';
 
 // Content administration against the real api (run-e2e.mjs starts it; --only=console-content runs
 // this file alone): an operator writes a popup, a notice and an FAQ entry in the console, and visitors
 // (no session) see each one on the public site in their own language.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 type Language = 'ko' | 'en' | 'tw';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let browser: Browser;
-let operator: string;
+const operator = `operator.content.${run}@example.com`;
 
 const signedIn = async (email: string, width: number, path: string): Promise<Page> => {
   const context = await browser.newContext({
@@ -23,7 +26,7 @@ const signedIn = async (email: string, width: number, path: string): Promise<Pag
   page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
   await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
   await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
+  await page.locator('#password').fill(MEMBER_PASSWORD);
   await page.locator('[data-testid=login-form] button[type=submit]').click();
   await page.waitForURL(`**${path}`);
   return page;
@@ -62,7 +65,7 @@ const consoleRows = async <T>(page: Page, url: string): Promise<T[]> => {
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'E2E_REAL_API_URL and E2E_REAL_DATABASE_URL are set by run-e2e.mjs');
-  operator = createStaff('OPERATOR');
+  createAccount(operator, 'OPERATOR', `content${run.slice(-5)}`);
   browser = await launchBrowser();
 });
 
