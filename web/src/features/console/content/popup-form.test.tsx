@@ -17,6 +17,9 @@ beforeEach(() => {
   }));
 });
 
+// The first render waits for two locale files: generous on a loaded machine.
+const SLOW = 15_000;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -41,7 +44,7 @@ describe('the popup form', () => {
     await renderWithProviders(<PopupForm popup={null} onDone={done} onCancel={() => undefined} />, {
       language: 'en',
     });
-    fireEvent.change(await screen.findByTestId('popup-title-en', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('popup-title-en', {}, { timeout: SLOW }), {
       target: { value: 'Spring sale' },
     });
     fireEvent.change(screen.getByTestId('popup-start'), { target: { value: '2025-03-02T10:00' } });
@@ -49,7 +52,7 @@ describe('the popup form', () => {
     fireEvent.click(screen.getByTestId('popup-save'));
 
     const titleItem = screen.getByTestId('popup-title-ko').closest('.ant-form-item') as HTMLElement;
-    expect(await within(titleItem).findByText('Enter the Korean title', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(titleItem).findByText('Enter the Korean title', {}, { timeout: SLOW })).toBeTruthy();
     const endItem = screen.getByTestId('popup-end').closest('.ant-form-item') as HTMLElement;
     expect(within(endItem).getByText('Ends before it starts')).toBeTruthy();
     expect(screen.queryByTestId('popup-error')).toBeNull();
@@ -69,5 +72,5 @@ describe('the popup form', () => {
         sortOrder: 0,
       },
     });
-  }, 20_000);
+  }, 30_000);
 });

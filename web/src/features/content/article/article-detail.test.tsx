@@ -5,6 +5,9 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ArticleDetail } from './article-detail';
 
+// The first render waits for its locale file: generous on a loaded machine.
+const SLOW = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -29,11 +32,11 @@ describe('an article page', () => {
       route: '/notice/:id',
       language: 'en',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Holiday shipping' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Holiday shipping' }, SLOW)).toBeTruthy();
     expect(screen.getByTestId('article-body').textContent).toBe('Couriers rest over the holiday.');
     expect(screen.getByText('Important')).toBeTruthy();
     expect(calls.map((c) => [c.path, c.lang])).toEqual([['/api/content/articles/12', 'en']]);
-  });
+  }, 30_000);
 
   it('says so when the article is not published (404) or the id names nothing', async () => {
     fakeApi(() => ({ status: 404, body: { code: 'CONTENT.NOT_FOUND', message: 'Not found', data: null } }));
@@ -42,11 +45,11 @@ describe('an article page', () => {
       route: '/feed/:id',
       language: 'tw',
     });
-    expect(await screen.findByText('找不到這篇文章，或尚未發布。')).toBeTruthy();
+    expect(await screen.findByText('找不到這篇文章，或尚未發布。', {}, SLOW)).toBeTruthy();
     cleanup();
     const calls = fakeApi(() => ok(article('COLUMN')));
     await renderWithProviders(<ArticleDetail section="feed" />, { path: '/feed/abc', route: '/feed/:id' });
-    expect(await screen.findByTestId('empty')).toBeTruthy();
+    expect(await screen.findByTestId('empty', {}, SLOW)).toBeTruthy();
     expect(calls).toEqual([]);
-  });
+  }, 30_000);
 });
