@@ -4,6 +4,7 @@ import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { useViewport } from '@/lib/use-viewport';
 import { articleHref } from '@/config/paths';
 import { ArticleForm } from './article-form';
 import { kstDateTime } from './content-cells';
@@ -29,6 +30,7 @@ const STATE_COLOUR = { live: 'green', scheduled: 'blue', hidden: 'default' } as 
 /** Notices, events and columns: a tab per kind, newest first, drafts and scheduled ones included. */
 const ArticlesPage = () => {
   const { t, i18n } = useTranslation(['content-console', 'console']);
+  const viewport = useViewport();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
   const { data, isFetching, isError, refetch } = useArticleAdminListQuery({
@@ -121,8 +123,8 @@ const ArticlesPage = () => {
           {
             title: '',
             key: 'actions',
-            // Kept in view while a narrow screen scrolls the table sideways.
-            fixed: 'right',
+            // Kept in view while a tablet scrolls the table sideways (a phone needs the width for the text).
+            fixed: viewport === 'mobile' ? undefined : 'right',
             render: (_v, row) => (
               <>
                 <RowActions

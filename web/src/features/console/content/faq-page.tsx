@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { useViewport } from '@/lib/use-viewport';
 import { paths } from '@/config/paths';
 import { StatusTag } from './content-cells';
 import {
@@ -21,6 +22,7 @@ const PAGE_SIZE = 50;
 /** FAQ entries by topic, then their order within it; hidden ones (status off) show only here. */
 const FaqPage = () => {
   const { t, i18n } = useTranslation(['content-console', 'console']);
+  const viewport = useViewport();
   const [page, setPage] = useState(1);
   const { data, isFetching, isError, refetch } = useFaqAdminListQuery({
     offset: (page - 1) * PAGE_SIZE,
@@ -96,8 +98,8 @@ const FaqPage = () => {
           {
             title: '',
             key: 'actions',
-            // Kept in view while a narrow screen scrolls the table sideways.
-            fixed: 'right',
+            // Kept in view while a tablet scrolls the table sideways (a phone needs the width for the text).
+            fixed: viewport === 'mobile' ? undefined : 'right',
             render: (_v, row) => (
               <RowActions
                 testId="faq"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useViewport } from '@/lib/use-viewport';
 import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
 import { usePopupAdminListQuery, usePopupAdminRemoveMutation, type PopupEntity } from './content-console-api';
 import { ContentPageHeader } from './content-page-header';
@@ -16,6 +17,7 @@ import { textIn } from './translated-text';
  */
 const PopupsPage = () => {
   const { t, i18n } = useTranslation(['content-console', 'console']);
+  const viewport = useViewport();
   const { data, isLoading, isError, refetch } = usePopupAdminListQuery({ offset: 0, limit: 100 });
   const [remove] = usePopupAdminRemoveMutation();
   const [editing, setEditing] = useState<PopupEntity | 'new' | null>(null);
@@ -80,8 +82,8 @@ const PopupsPage = () => {
           {
             title: '',
             key: 'actions',
-            // Kept in view while a narrow screen scrolls the table sideways.
-            fixed: 'right',
+            // Kept in view while a tablet scrolls the table sideways (a phone needs the width for the text).
+            fixed: viewport === 'mobile' ? undefined : 'right',
             render: (_v, row) => (
               <RowActions
                 testId="popup"
