@@ -261,8 +261,12 @@ describe('content administration in the console', () => {
         const reader = await visitor(lang);
         await reader.goto('/about-us/faq');
         await reader.getByTestId('faq-search').locator('input').fill(run);
-        await reader.getByText(question[lang]).click();
-        await reader.getByText(answer[lang]).waitFor();
+        await reader.getByTestId('faq-list').getByText(question[lang]).click();
+        const opened = reader.locator('[data-testid=faq-list] .ant-collapse-item-active');
+        await opened.getByText(answer[lang]).waitFor();
+        // The panel opens with a height transition: the picture waits for it to settle.
+        await reader.waitForTimeout(500);
+        assert.equal(await opened.getByText(answer[lang]).isVisible(), true);
         await reader.screenshot({ path: screenshotPath(`faq-entry-1440-${lang}`) });
         await reader.context().close();
       }
