@@ -171,11 +171,20 @@ export class SocialLoginService {
       await this.codes.consumeOrThrow('email', linkCodeSubject(member.email), proof.code);
     } else if (!(await this.hasher.verify(member?.passwordHash ?? null, proof.password ?? '')) || !member)
       throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.currentPasswordWrong);
+    // A password proves the account, not its address: an account whose e-mail was never verified may
+    // not log in by e-mail either, so it links only once the code (or the provider) proves the e-mail.
+    const emailProven = proof.code !== undefined || pending.identity.emailVerified;
+    if (!member!.emailVerifiedAt && !emailProven)
+      throw new ApiException(HttpStatus.FORBIDDEN, AUTH_CODES.emailNotVerified);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
     const result = await members.update(
       { id: member!.id, socialId: IsNull() },
-      { socialProvider: pending.identity.provider, socialId: pending.identity.subject },
+      {
+        socialProvider: pending.identity.provider,
+        socialId: pending.identity.subject,
+        ...(member!.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      },
     );
     if (!result.affected) throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.linkedElsewhere);
     const linked = await members.findOneByOrFail({ id: member!.id });
