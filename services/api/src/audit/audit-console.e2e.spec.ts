@@ -120,6 +120,23 @@ describe('auditor console api', () => {
     expect((await audit('/api/audit/activity?role=ROBOT')).statusCode).toBe(400);
   });
 
+  it('answers 400 for ISO 8601 forms that name no instant (week, ordinal, hour-only)', async () => {
+    const now = new Date().toISOString();
+    for (const url of [
+      '/api/audit/orders?from=2026-W48',
+      `/api/audit/events/export?from=2026-W48-5&to=${now}`,
+      '/api/audit/activity?to=2026-331',
+      `/api/audit/orders/${orderId}/state?at=2026-11-27T10`,
+    ]) {
+      const res = await audit(url);
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({
+        url,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+  });
+
   it('runs a verification with progress and lists it with who ran it', async () => {
     const started = await caller(t, auditor)('POST', '/api/audit/projections/orders/verifications');
     expect(started.statusCode).toBe(202);
