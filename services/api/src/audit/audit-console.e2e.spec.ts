@@ -95,6 +95,34 @@ describe('auditor console api', () => {
     expect((await audit(`/api/audit/exports/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
+  it('waits for an event of its range committed behind a still-running transaction', async () => {
+    // The log is read below the oldest running transaction; one open elsewhere (a long report, another
+    // process) hides events committed after it began. The export must not finish DONE without them.
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query('SELECT pg_current_xact_id()');
+    const late = crypto.randomUUID();
+    try {
+      await t.dataSource.query(
+        `WITH s AS (INSERT INTO event_store.streams (stream_id, revision) VALUES ($1, 0))
+         INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+         VALUES ($1, 0, gen_random_uuid(), 'LateNote', '{}', '{"actor": {"id": "late-test", "role": "SYSTEM"}}')`,
+        [`auditLate-${late}`],
+      );
+      setTimeout(() => void blocker.commitTransaction(), 600);
+      const to = new Date(Date.now() + 1000).toISOString();
+      const res = await audit(`/api/audit/events/export?from=${startedAt}&to=${to}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`auditLate-${late}`);
+      const record = await audit(`/api/audit/exports/${res.headers['x-export-id']}`);
+      expect(record.json().data).toMatchObject({ status: 'DONE' });
+    } finally {
+      if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
   it("pages the operator's activity by keyset without skipping or repeating", async () => {
     const all = (await audit(`/api/audit/activity?role=OPERATOR&actorId=${operator.id}&limit=200`)).json()
       .data;

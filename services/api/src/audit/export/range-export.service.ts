@@ -16,6 +16,13 @@ export const EXPORT_PAGE_SIZE = 250;
  */
 const CHUNK_CHARS = 32 * 1024;
 const DAY_MS = 86_400_000;
+/**
+ * The store's log is read below the oldest running transaction (anywhere on the server), so an event
+ * of the range committed after such a transaction began stays out of sight until it ends. The export
+ * waits this long for it, then stops unfinished (ABORTED) rather than record an incomplete file as DONE.
+ */
+export const EXPORT_HORIZON_WAIT_MS = 30_000;
+const HORIZON_POLL_MS = 100;
 
 export interface RangeExportRecord {
   id: string;
@@ -99,6 +106,17 @@ export class RangeExportService {
     return { id, lines: this.lines(id, start.getTime(), end.getTime()) };
   }
 
+  /** Committed events of the range the log does not show yet (PostgreSQL store; empty otherwise). */
+  private async hiddenInRange(from: number, to: number): Promise<boolean> {
+    const rows: Array<{ hidden: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM event_store.events e
+         WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+           AND e.created_at >= $1 AND e.created_at < $2) AS hidden`,
+      [new Date(from), new Date(to)],
+    );
+    return rows[0]?.hidden === true;
+  }
+
   private async *lines(id: string, from: number, to: number): AsyncGenerator<Buffer> {
     const hash = createHash('sha256');
     let events = 0;
@@ -112,6 +130,7 @@ export class RangeExportService {
     };
     try {
       let checkpoint: string | undefined;
+      let waitingSince: number | undefined;
       for (;;) {
         const page = await this.store.readAllForward({
           fromCheckpoint: checkpoint,
@@ -129,8 +148,13 @@ export class RangeExportService {
           }
         }
         if (chunk) yield emit(chunk);
-        if (page.isEnd || page.events.length === 0) break;
         checkpoint = page.checkpoint;
+        if (!page.isEnd && page.events.length > 0) continue;
+        if (!(await this.hiddenInRange(from, to))) break;
+        waitingSince ??= Date.now();
+        if (Date.now() - waitingSince > EXPORT_HORIZON_WAIT_MS)
+          throw new Error('events of the range stay behind a running transaction');
+        await new Promise((resolve) => setTimeout(resolve, HORIZON_POLL_MS));
       }
       finished = true;
     } finally {
