@@ -148,6 +148,28 @@ describe('auditor console api', () => {
     expect((await audit('/api/audit/activity?role=ROBOT')).statusCode).toBe(400);
   });
 
+  it('pages activity to its end only once no event is out of sight behind a running transaction', async () => {
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query('SELECT pg_current_xact_id()');
+    try {
+      await t.dataSource.query(
+        `WITH s AS (INSERT INTO event_store.streams (stream_id, revision) VALUES ($1, 0))
+         INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+         VALUES ($1, 0, gen_random_uuid(), 'LateNote', '{}', '{"actor": {"id": "late-activity", "role": "SYSTEM"}}')`,
+        [`auditLate-${crypto.randomUUID()}`],
+      );
+      setTimeout(() => void blocker.commitTransaction(), 400);
+      const page = (await audit('/api/audit/activity?actorId=late-activity')).json().data;
+      expect(page.items.map((e: { type: string }) => e.type)).toEqual(['LateNote']);
+      expect(page.next).toBeNull();
+    } finally {
+      if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
   it('answers 400 for ISO 8601 forms that name no instant (week, ordinal, hour-only)', async () => {
     const now = new Date().toISOString();
     for (const url of [

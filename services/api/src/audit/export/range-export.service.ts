@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { streamAuditEventOf } from '../events/audit-event';
+import { eventsBehindHorizon, sleep } from '../events/log-horizon';
 
 /** Events read per page: one page is the most the api holds of an export at any time. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -17,9 +18,9 @@ export const EXPORT_PAGE_SIZE = 250;
 const CHUNK_CHARS = 32 * 1024;
 const DAY_MS = 86_400_000;
 /**
- * The store's log is read below the oldest running transaction (anywhere on the server), so an event
- * of the range committed after such a transaction began stays out of sight until it ends. The export
- * waits this long for it, then stops unfinished (ABORTED) rather than record an incomplete file as DONE.
+ * An event of the range may be out of the log's sight behind a running transaction (log-horizon.ts):
+ * the export waits this long for it, then stops unfinished (ABORTED) rather than record an incomplete
+ * file as DONE.
  */
 export const EXPORT_HORIZON_WAIT_MS = 30_000;
 const HORIZON_POLL_MS = 100;
@@ -106,17 +107,6 @@ export class RangeExportService {
     return { id, lines: this.lines(id, start.getTime(), end.getTime()) };
   }
 
-  /** Committed events of the range the log does not show yet (PostgreSQL store; empty otherwise). */
-  private async hiddenInRange(from: number, to: number): Promise<boolean> {
-    const rows: Array<{ hidden: boolean }> = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM event_store.events e
-         WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-           AND e.created_at >= $1 AND e.created_at < $2) AS hidden`,
-      [new Date(from), new Date(to)],
-    );
-    return rows[0]?.hidden === true;
-  }
-
   private async *lines(id: string, from: number, to: number): AsyncGenerator<Buffer> {
     const hash = createHash('sha256');
     let events = 0;
@@ -150,11 +140,11 @@ export class RangeExportService {
         if (chunk) yield emit(chunk);
         checkpoint = page.checkpoint;
         if (!page.isEnd && page.events.length > 0) continue;
-        if (!(await this.hiddenInRange(from, to))) break;
+        if (!(await eventsBehindHorizon(this.dataSource, new Date(from), new Date(to)))) break;
         waitingSince ??= Date.now();
         if (Date.now() - waitingSince > EXPORT_HORIZON_WAIT_MS)
           throw new Error('events of the range stay behind a running transaction');
-        await new Promise((resolve) => setTimeout(resolve, HORIZON_POLL_MS));
+        await sleep(HORIZON_POLL_MS);
       }
       finished = true;
     } finally {
