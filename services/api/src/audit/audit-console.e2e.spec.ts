@@ -217,6 +217,20 @@ describe('auditor console api', () => {
     );
   });
 
+  it('shows a run whose api process stopped as failed, not running for ever', async () => {
+    const id = crypto.randomUUID();
+    await t.dataSource.query(
+      `INSERT INTO audit_verification_run (id, projection, status, started_by, started_at)
+       VALUES ($1, 'orders', 'RUNNING', $2, now() - interval '1 hour')`,
+      [id, auditor.id],
+    );
+    const run = (await audit(`/api/audit/verifications/${id}`)).json().data;
+    expect(run).toMatchObject({ status: 'FAILED', failure: expect.stringContaining('stopped') });
+    expect(run.finishedAt).not.toBeNull();
+    const listed = (await audit('/api/audit/verifications?limit=100')).json().data;
+    expect(listed.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'FAILED' });
+  });
+
   it('refuses members and operators on every audit route', async () => {
     const routes: Array<[string, string]> = [
       ['GET', '/api/audit/orders'],
