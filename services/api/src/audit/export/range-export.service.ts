@@ -91,7 +91,7 @@ export class RangeExportService {
     from: string,
     to: string,
     requestedBy: string,
-  ): Promise<{ id: string; lines: AsyncGenerator<Buffer> }> {
+  ): Promise<{ id: string; lines: AsyncIterable<Buffer> }> {
     const start = new Date(from);
     const end = new Date(to);
     if (end.getTime() <= start.getTime())
@@ -104,7 +104,33 @@ export class RangeExportService {
       `INSERT INTO audit_export (id, range_from, range_to, status, requested_by) VALUES ($1, $2, $3, 'RUNNING', $4)`,
       [id, start, end, requestedBy],
     );
-    return { id, lines: this.lines(id, start.getTime(), end.getTime()) };
+    return { id, lines: this.recordedIfUnread(id, this.lines(id, start.getTime(), end.getTime())) };
+  }
+
+  /**
+   * A generator closed before its first read never runs its body (nor its finally), so a download
+   * dropped before the first byte would stay RUNNING for ever: that case is recorded here.
+   */
+  private recordedIfUnread(id: string, lines: AsyncGenerator<Buffer>): AsyncIterable<Buffer> {
+    let started = false;
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: () => {
+          started = true;
+          return lines.next();
+        },
+        return: async (value?: unknown) => {
+          if (!started)
+            await this.dataSource
+              .query(`UPDATE audit_export SET status = $2, finished_at = now() WHERE id = $1`, [
+                id,
+                'ABORTED',
+              ])
+              .catch((error: Error) => this.logger.error(`export ${id} not recorded: ${error.message}`));
+          return lines.return(value);
+        },
+      }),
+    };
   }
 
   private async *lines(id: string, from: number, to: number): AsyncGenerator<Buffer> {
