@@ -251,6 +251,25 @@ describe('callback checks', () => {
     });
   });
 
+  it('answers 409, not 500, when the provider account was linked to another member meanwhile', async () => {
+    const member = await createMember(t, { email: `race.${unique()}@example.com` });
+    const other = await createMember(t, { email: `other.${unique()}@example.com` });
+    const account = `k-${unique()}`;
+    const browser = new SocialBrowser(origin);
+    await browser.get(await toCallback(browser, 'kakao', { account, email: member.email }));
+    // Another tab (or person) links the same Kakao account elsewhere before this link is confirmed.
+    await t.dataSource.query(`UPDATE member SET social_provider = 'kakao', social_id = $2 WHERE id = $1`, [
+      other.id,
+      account,
+    ]);
+    const linked = await browser.json('POST', '/api/oauth/pending/link', { password: member.password });
+    expect({ status: linked.status, code: linked.body.code }).toEqual({
+      status: 409,
+      code: 'SOCIAL.LINKED_ELSEWHERE',
+    });
+    expect(browser.cookies.has('acc')).toBe(false);
+  });
+
   it('refuses a withdrawn e-mail and an account of another country service', async () => {
     const withdrawn = `gone.${unique()}@example.com`;
     await t.dataSource.query(
