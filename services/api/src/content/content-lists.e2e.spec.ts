@@ -75,13 +75,23 @@ describe('content lists (seeded)', () => {
       id: expect.any(Number),
       type: 'POPUP',
       deviceType: 'PC',
-      imageUrl: '/content/popup-1.svg',
+      // The seeded pictures carry words: each language has its own drawing (migration 1764000002300).
+      imageUrl: '/content/popup-1.en.svg',
       landingUrl: '/reholder/submit',
       title: 'Re-holder service now open: KRW 9,800 a card',
     });
     expect(pc.rows[1].landingUrl).toBeNull();
     const mobile = (await get('/api/popup/list?deviceType=MOBILE&type=POPUP')).body.data.rows;
     expect(mobile.map((p: { deviceType: string }) => p.deviceType)).toEqual(['MOBILE', 'MOBILE']);
+    expect(mobile.map((p: { imageUrl: string }) => p.imageUrl)).toEqual([
+      '/content/popup-1.svg',
+      '/content/popup-2.svg',
+    ]);
+    const tw = (await get('/api/popup/list?deviceType=MOBILE&type=POPUP', 'tw')).body.data.rows;
+    expect(tw.map((p: { imageUrl: string }) => p.imageUrl)).toEqual([
+      '/content/popup-1.tw.svg',
+      '/content/popup-2.tw.svg',
+    ]);
   });
 
   it('promotions: running ones only, translated', async () => {
