@@ -163,7 +163,7 @@ export const CostPolicyForm = ({
             style={{ marginBottom: 12 }}
           />
         )}
-        <Space>
+        <Space style={{ display: 'flex', marginTop: 8 }}>
           <Button type="primary" htmlType="submit" loading={state.isLoading} data-testid="cost-policy-save">
             {t('form.save')}
           </Button>

@@ -69,9 +69,11 @@ const CostPolicyPage = () => {
         <>
           <Card
             size="small"
-            title={t('inForce', {
-              from: data.current.id === null ? t('seed') : kst(data.current.effectiveFrom),
-            })}
+            title={
+              data.current.id === null
+                ? t('inForceSeed')
+                : t('inForce', { from: kst(data.current.effectiveFrom) })
+            }
             style={{ marginBottom: 16 }}
             data-testid="cost-policy-current"
           >

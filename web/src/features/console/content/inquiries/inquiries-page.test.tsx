@@ -6,6 +6,10 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import InquiriesPage from './inquiries-page';
 
+// The screen suspends while its locale files load (a few seconds on a busy machine).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -26,32 +30,40 @@ const inquiry = {
 };
 
 describe('the partnership-inquiry inbox', () => {
-  it('says so when nothing is open', async () => {
-    stubApiFetch(() => ok({ rows: [], count: 0 }));
-    await renderWithProviders(<InquiriesPage />, { language: 'tw' });
-    expect(await screen.findByText('沒有未處理的洽詢。')).toBeTruthy();
-  });
+  it(
+    'says so when nothing is open',
+    async () => {
+      stubApiFetch(() => ok({ rows: [], count: 0 }));
+      await renderWithProviders(<InquiriesPage />, { language: 'tw' });
+      expect(await screen.findByText('沒有未處理的洽詢。', {}, LOCALE_WAIT)).toBeTruthy();
+    },
+    SLOW,
+  );
 
-  it('opens an inquiry and marks it handled', async () => {
-    const calls = stubApiFetch((method) =>
-      method === 'PUT'
-        ? ok({ ...inquiry, handledAt: '2026-11-27T02:00:00.000Z' })
-        : ok({ rows: [inquiry], count: 1 }),
-    );
-    await renderWithProviders(<InquiriesPage />, { language: 'ko' });
-    fireEvent.click(await screen.findByTestId('inquiry-open'));
-    expect(
-      await screen.findByText('그레이딩 접수 대행을 하고 싶습니다.', {
-        selector: '[data-testid=inquiry-content]',
-      }),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByTestId('inquiry-toggle'));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-        path: `/api/console/content/inquiries/${inquiry.id}/handled`,
-        body: { handled: true },
-      }),
-    );
-    expect(calls[0].path).toBe('/api/console/content/inquiries');
-  });
+  it(
+    'opens an inquiry and marks it handled',
+    async () => {
+      const calls = stubApiFetch((method) =>
+        method === 'PUT'
+          ? ok({ ...inquiry, handledAt: '2026-11-27T02:00:00.000Z' })
+          : ok({ rows: [inquiry], count: 1 }),
+      );
+      await renderWithProviders(<InquiriesPage />, { language: 'ko' });
+      fireEvent.click(await screen.findByTestId('inquiry-open', {}, LOCALE_WAIT));
+      expect(
+        await screen.findByText('그레이딩 접수 대행을 하고 싶습니다.', {
+          selector: '[data-testid=inquiry-content]',
+        }),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByTestId('inquiry-toggle'));
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+          path: `/api/console/content/inquiries/${inquiry.id}/handled`,
+          body: { handled: true },
+        }),
+      );
+      expect(calls[0].path).toBe('/api/console/content/inquiries');
+    },
+    SLOW,
+  );
 });

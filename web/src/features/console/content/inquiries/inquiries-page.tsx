@@ -7,13 +7,14 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
 import { InquiryDetail } from './inquiry-detail';
+import { receivedAt } from './received-at';
 
 const PAGE = 20;
 type Filter = 'false' | 'true' | 'all';
 
 /** The partnership-inquiry inbox from /partner-shop's form: newest first, open ones by default. */
 const InquiriesPage = () => {
-  const { t } = useTranslation('console-partners');
+  const { t, i18n } = useTranslation('console-partners');
   const [filter, setFilter] = useState<Filter>('false');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<PartnershipInquiry | null>(null);
@@ -61,7 +62,14 @@ const InquiriesPage = () => {
           {
             title: t('inquiries.fields.receivedAt'),
             dataIndex: 'createdAt',
-            render: (at: string) => new Date(at).toLocaleString(),
+            render: (at: string) => receivedAt(at, i18n.language),
+          },
+          {
+            title: t('inquiries.fields.status'),
+            dataIndex: 'handledAt',
+            render: (at: string | null) => (
+              <Tag color={at ? 'green' : 'orange'}>{t(at ? 'inquiries.handled' : 'inquiries.open')}</Tag>
+            ),
           },
           {
             title: t('inquiries.fields.company'),
@@ -81,13 +89,6 @@ const InquiriesPage = () => {
             title: t('inquiries.fields.content'),
             dataIndex: 'content',
             ellipsis: true,
-          },
-          {
-            title: t('inquiries.fields.status'),
-            dataIndex: 'handledAt',
-            render: (at: string | null) => (
-              <Tag color={at ? 'green' : 'orange'}>{t(at ? 'inquiries.handled' : 'inquiries.open')}</Tag>
-            ),
           },
         ]}
       />

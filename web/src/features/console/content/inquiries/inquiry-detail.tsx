@@ -8,10 +8,11 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
 import { useInquiryInboxSetHandledMutation, type PartnershipInquiry } from './inquiries-api';
+import { receivedAt } from './received-at';
 
 /** One inquiry in full, with the one action it has: mark it handled (or open it again). */
 export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquiry; onClose: () => void }) => {
-  const { t } = useTranslation('console-partners');
+  const { t, i18n } = useTranslation('console-partners');
   const [setHandled, state] = useInquiryInboxSetHandledMutation();
   const handled = inquiry.handledAt !== null;
   const toggle = () =>
@@ -25,7 +26,7 @@ export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquir
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('inquiries.fields.receivedAt')}>
-            {new Date(inquiry.createdAt).toLocaleString()}
+            {receivedAt(inquiry.createdAt, i18n.language)}
           </Descriptions.Item>
           <Descriptions.Item label={t('inquiries.fields.name')}>{inquiry.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('inquiries.fields.phone')}>
@@ -41,7 +42,7 @@ export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquir
           <Descriptions.Item label={t('inquiries.fields.status')}>
             <Tag color={handled ? 'green' : 'orange'} data-testid="inquiry-status">
               {handled
-                ? t('inquiries.handledAt', { at: new Date(inquiry.handledAt!).toLocaleString() })
+                ? t('inquiries.handledAt', { at: receivedAt(inquiry.handledAt!, i18n.language) })
                 : t('inquiries.open')}
             </Tag>
           </Descriptions.Item>

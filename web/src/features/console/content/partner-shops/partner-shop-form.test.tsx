@@ -6,6 +6,10 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubApiFetch } from '@/testing/stub-api-fetch';
 import { PartnerShopForm } from './partner-shop-form';
 
+// The screen suspends while its locale files load (a few seconds on a busy machine).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -26,26 +30,32 @@ const refused = {
 };
 
 describe('the partner shop form', () => {
-  it('shows the api’s field errors under their own fields and stays open', async () => {
-    const calls = stubApiFetch(() => refused);
-    const onDone = vi.fn();
-    await renderWithProviders(<PartnerShopForm shop={null} onDone={onDone} onCancel={() => undefined} />, {
-      language: 'en',
-    });
-    fireEvent.change(await screen.findByTestId('businessName-ko'), { target: { value: '슬랩 코너' } });
-    fireEvent.change(screen.getByTestId('partner-shop-number'), { target: { value: 'call me' } });
-    fireEvent.click(screen.getByTestId('partner-shop-save'));
+  it(
+    'shows the api’s field errors under their own fields and stays open',
+    async () => {
+      const calls = stubApiFetch(() => refused);
+      const onDone = vi.fn();
+      await renderWithProviders(<PartnerShopForm shop={null} onDone={onDone} onCancel={() => undefined} />, {
+        language: 'en',
+      });
+      fireEvent.change(await screen.findByTestId('businessName-ko', {}, LOCALE_WAIT), {
+        target: { value: '슬랩 코너' },
+      });
+      fireEvent.change(screen.getByTestId('partner-shop-number'), { target: { value: 'call me' } });
+      fireEvent.click(screen.getByTestId('partner-shop-save'));
 
-    const numberError = await screen.findByText('Phone is not a phone number.');
-    expect(numberError.closest('.ant-form-item')?.querySelector('#partner-shop-number')).not.toBeNull();
-    const cityError = screen.getByText('City is required.');
-    expect(cityError.closest('.ant-form-item')?.querySelector('#city-ko')).not.toBeNull();
-    expect(onDone).not.toHaveBeenCalled();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/console/content/partner-shops',
-      body: { businessName: { ko: '슬랩 코너' }, number: 'call me', status: true },
-    });
-  });
+      const numberError = await screen.findByText('Phone is not a phone number.', {}, LOCALE_WAIT);
+      expect(numberError.closest('.ant-form-item')?.querySelector('#partner-shop-number')).not.toBeNull();
+      const cityError = screen.getByText('City is required.');
+      expect(cityError.closest('.ant-form-item')?.querySelector('#city-ko')).not.toBeNull();
+      expect(onDone).not.toHaveBeenCalled();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/console/content/partner-shops',
+        body: { businessName: { ko: '슬랩 코너' }, number: 'call me', status: true },
+      });
+    },
+    SLOW,
+  );
 });

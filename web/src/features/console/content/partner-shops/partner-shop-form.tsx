@@ -143,7 +143,7 @@ export const PartnerShopForm = ({
             style={{ marginBottom: 12 }}
           />
         )}
-        <Space>
+        <Space style={{ display: 'flex', marginTop: 8 }}>
           <Button
             type="primary"
             htmlType="submit"
