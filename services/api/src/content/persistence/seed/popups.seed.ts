@@ -26,7 +26,6 @@ const popups: Array<Omit<PopupSeed, 'deviceType'>> = [
   },
 ];
 
-// English and Traditional Chinese pictures: migration 1764000002300 (the seed stays as first shipped).
 // The same two popups on both devices: desktop shows them as stacked modals, mobile as one sheet.
 export const POPUP_SEED: Array<PopupSeed & typeof OPEN_WINDOW> = (['PC', 'MOBILE'] as const).flatMap(
   (deviceType) => popups.map((popup) => ({ ...popup, deviceType, ...OPEN_WINDOW })),
