@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ScanOutlined from '@ant-design/icons/ScanOutlined';
@@ -112,6 +113,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'admin',
     Icon: CrownOutlined,
     Screen: lazy(() => import('../coupons/console-membership-page')),
+    inMenu: true,
+  },
+  {
+    path: 'api-keys',
+    key: 'apiKeys',
+    access: 'admin',
+    Icon: KeyOutlined,
+    Screen: lazy(() => import('../api-keys/api-keys-page')),
     inMenu: true,
   },
 ];
