@@ -125,7 +125,9 @@ describe('album representative image from an upload (spec §3, §4)', () => {
     expect([before.photos, before.photoImages]).toEqual([[], []]);
 
     const asAlice = caller(t, alice);
-    const albumId = (await asAlice('POST', '/api/member/albums', { name: 'Mew photos' })).json().data.id;
+    const created = await asAlice('POST', '/api/member/albums', { name: 'MewPhotos' });
+    expect(created.statusCode).toBe(201);
+    const albumId = created.json().data.id;
     await asAlice('POST', `/api/member/albums/${albumId}/cards`, { certificationNumbers: [cards[0]] });
     await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { certificationNumber: cards[0] });
     const opened = await asAlice('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: true });
