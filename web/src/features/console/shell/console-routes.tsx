@@ -5,6 +5,7 @@ import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import ScanOutlined from '@ant-design/icons/ScanOutlined';
@@ -140,6 +141,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'admin',
     Icon: DollarOutlined,
     Screen: lazy(() => import('../content/cost-policy/cost-policy-page')),
+    inMenu: true,
+  },
+  {
+    path: 'api-keys',
+    key: 'apiKeys',
+    access: 'admin',
+    Icon: KeyOutlined,
+    Screen: lazy(() => import('../api-keys/api-keys-page')),
     inMenu: true,
   },
 ];
