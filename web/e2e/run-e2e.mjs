@@ -34,6 +34,7 @@ const REAL_API_JOURNEYS = [
   'card-data',
   'coupons',
   'console-content',
+  'console-admin-screens',
   'accessibility',
 ];
 // --only=a,b runs several files against one api start.
