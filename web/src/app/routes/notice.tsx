@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { contentListPage } from '@/config/constants';
 import { articleHref } from '@/config/paths';
@@ -14,7 +13,10 @@ import styles from './notice.module.css';
 const NoticeRoute = () => {
   const { t } = useTranslation('news');
   const lang = useAppSelector(selectLanguage);
-  const [kind, setKind] = useState<ArticleKind>('NOTICE');
+  // The tab is in the address (?kind=EVENT), so an event's page leads back to the events.
+  const [params, setParams] = useSearchParams();
+  const kind: ArticleKind = params.get('kind') === 'EVENT' ? 'EVENT' : 'NOTICE';
+  const setKind = (next: ArticleKind) => setParams(next === 'EVENT' ? { kind: next } : {}, { replace: true });
   const articles = useArticleListQuery({ kind, ...contentListPage });
 
   return (

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const article = (kind: 'NOTICE' | 'COLUMN') => ({
+const article = (kind: 'NOTICE' | 'EVENT' | 'COLUMN') => ({
   id: 12,
   kind,
   title: 'Holiday shipping',
@@ -36,6 +36,19 @@ describe('an article page', () => {
     expect(screen.getByTestId('article-body').textContent).toBe('Couriers rest over the holiday.');
     expect(screen.getByText('Important')).toBeTruthy();
     expect(calls.map((c) => [c.path, c.lang])).toEqual([['/api/content/articles/12', 'en']]);
+  }, 30_000);
+
+  it('leads an event back to the events tab', async () => {
+    fakeApi(() => ok(article('EVENT')));
+    await renderWithProviders(<ArticleDetail section="notice" />, {
+      path: '/notice/12',
+      route: '/notice/:id',
+      language: 'en',
+    });
+    await screen.findByTestId('article-detail', {}, SLOW);
+    expect(screen.getByRole('link', { name: /Back to the list/ }).getAttribute('href')).toBe(
+      '/notice?kind=EVENT',
+    );
   }, 30_000);
 
   it('says so when the article is not published (404) or the id names nothing', async () => {

@@ -25,7 +25,8 @@ export const ArticleDetail = ({ section }: { section: 'notice' | 'feed' }) => {
   const query = useGetArticleQuery(Number(id), { skip: !valid });
   const article = query.data;
   const notFound = !valid || (query.isError && (query.error as { status?: unknown }).status === 404);
-  const listHref = section === 'feed' ? paths.feed : paths.notice;
+  const listHref =
+    section === 'feed' ? paths.feed : article?.kind === 'EVENT' ? `${paths.notice}?kind=EVENT` : paths.notice;
 
   if (article && articleHref(article) !== pathname) return <Navigate to={articleHref(article)} replace />;
 
