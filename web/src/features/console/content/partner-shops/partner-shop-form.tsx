@@ -8,43 +8,36 @@ import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
+import { serverMessageOf } from '@/lib/api/envelope';
+import { fieldErrorProps } from '../field-errors';
 import {
   usePartnerShopAdminCreateMutation,
   usePartnerShopAdminUpdateMutation,
   type PartnerShopEntity,
   type PartnerShopRequestDto,
 } from './partner-shops-api';
-import { TranslatedInput, type Translated } from './translated-input';
+import { TranslatedInputs } from '../translated-inputs';
+import { LANGUAGES, textBodyOf, textDraftOf, type Language, type TextDraft } from '../translated-text';
 
 const TEXTS = ['city', 'businessName', 'information', 'address'] as const;
 type TextField = (typeof TEXTS)[number];
-type Draft = Record<TextField, Translated> & { number: string; sortOrder: number; status: boolean };
-
-// The console list answers texts as stored: a missing translation is absent (or blank), not Korean.
-const textOf = (text: Partial<Translated> | undefined): Translated => ({
-  ko: text?.ko ?? '',
-  en: text?.en ?? '',
-  tw: text?.tw ?? '',
-});
+type Draft = Record<TextField, TextDraft> & { number: string; sortOrder: number; status: boolean };
 
 const draftOf = (shop: PartnerShopEntity | null): Draft => ({
-  city: textOf(shop?.city),
-  businessName: textOf(shop?.businessName),
-  information: textOf(shop?.information),
-  address: textOf(shop?.address),
+  city: textDraftOf(shop?.city),
+  businessName: textDraftOf(shop?.businessName),
+  information: textDraftOf(shop?.information),
+  address: textDraftOf(shop?.address),
   number: shop?.number ?? '',
   sortOrder: shop?.sortOrder ?? 0,
   status: shop?.status ?? true,
 });
 
-const sent = (text: Translated) => ({ ko: text.ko, en: text.en || undefined, tw: text.tw || undefined });
-
 const bodyOf = (d: Draft): PartnerShopRequestDto => ({
-  city: sent(d.city),
-  businessName: sent(d.businessName),
-  information: sent(d.information),
-  address: sent(d.address),
+  city: textBodyOf(d.city),
+  businessName: textBodyOf(d.businessName),
+  information: textBodyOf(d.information),
+  address: textBodyOf(d.address),
   number: d.number,
   sortOrder: d.sortOrder,
   status: d.status,
@@ -65,7 +58,7 @@ export const PartnerShopForm = ({
   const [create, created] = usePartnerShopAdminCreateMutation();
   const [update, updated] = usePartnerShopAdminUpdateMutation();
   const error = shop ? updated.error : created.error;
-  const fields = fieldErrorsOf(error);
+  const { fields, item: fieldItem } = fieldErrorProps(error);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
@@ -86,15 +79,27 @@ export const PartnerShopForm = ({
     >
       <Form layout="vertical" onFinish={() => void save()}>
         {TEXTS.map((name) => (
-          <TranslatedInput
-            key={name}
-            name={name}
-            label={t(`shops.fields.${name}`)}
-            value={draft[name]}
-            errors={fields}
-            multiline={name === 'information' || name === 'address'}
-            onChange={(value) => set({ [name]: value })}
-          />
+          <fieldset key={name} style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+            <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>
+              {t(`shops.fields.${name}`)}
+            </legend>
+            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <TranslatedInputs
+                field={name}
+                labels={
+                  Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<
+                    Language,
+                    string
+                  >
+                }
+                value={draft[name]}
+                item={(field) => ({ ...fieldItem(field), style: { flex: '1 1 220px', marginBottom: 8 } })}
+                testId={name}
+                rows={name === 'information' || name === 'address' ? 2 : undefined}
+                onChange={(value) => set({ [name]: value })}
+              />
+            </div>
+          </fieldset>
         ))}
         <Space wrap align="start">
           <Form.Item
