@@ -144,6 +144,68 @@ describe('re-holder and virtual-account orders in the browser', () => {
     await page.context().close();
   });
 
+  it('saves a re-holder draft, loads it into a fresh form after the warning, and deletes it', async () => {
+    const email = await createMember('reholderdraft');
+    const member = await apiSession(browser, email);
+    const operator = await apiSession(browser, operatorEmail);
+    const [first, second] = await gradedCertificationNumbers(member, operator, 2);
+    const page = await openPage(375);
+    await page.context().addInitScript(() => window.localStorage.setItem('lang', 'en'));
+    await page.goto('/reholder/submit');
+    await page.waitForURL('**/login?returnUrl=*');
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.locator('[data-testid=login-form] button[type=submit]').click();
+    await page.getByTestId('reholder-submission').waitFor();
+
+    await page.locator('#cert-paste').fill(`${first}\n${second}`);
+    await page.getByTestId('cert-paste-add').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-ok]').length === 2);
+    await page.locator('#address-recipient').fill('김민수');
+    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+    await page.locator('#agreement-terms').check();
+    await page.getByTestId('save-draft').click();
+    await page.getByTestId('draft-message').getByText(text.en.drafts.saved).waitFor();
+    await page.screenshot({ path: screenshotPath('reholder-draft-saved-en-375'), fullPage: true });
+
+    // A fresh form: the draft is in the list as a re-holder of 2 cards, and loads after the warning.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/reholder/submit');
+    await page.getByTestId('reholder-submission').waitFor();
+    await page.selectOption('[data-testid=language-switcher]', 'tw');
+    assert.equal(await page.locator('#cert-0').inputValue(), '');
+    await page.getByTestId('open-drafts').click();
+    const row = page.getByTestId('draft-row').filter({ hasText: text.tw.price.types.REHOLDER });
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /2 張卡/);
+    await page.screenshot({ path: screenshotPath('reholder-drafts-tw-1440'), fullPage: true });
+    await row.getByTestId('draft-load').click();
+    await page.getByText(text.tw.drafts['load-warning']).waitFor();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await page.waitForURL('**/reholder/submit?draft=*');
+    await page.getByTestId('draft-message').getByText(text.tw.drafts.loaded).waitFor();
+    assert.equal(await page.locator('#cert-0').inputValue(), first);
+    assert.equal(await page.locator('#cert-1').inputValue(), second);
+    assert.equal(await page.locator('#address-recipient').inputValue(), '김민수');
+    assert.ok(await page.locator('#agreement-terms').isChecked(), 'the agreement comes back too');
+    // The loaded numbers are checked with the registry again and priced by the server.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-ok]').length === 2);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('19,600'),
+    );
+    await page.screenshot({ path: screenshotPath('reholder-draft-loaded-tw-1440'), fullPage: true });
+
+    await page.selectOption('[data-testid=language-switcher]', 'ko');
+    await page.getByTestId('open-drafts').click();
+    await page.getByTestId('draft-row').first().waitFor();
+    await page.screenshot({ path: screenshotPath('reholder-drafts-ko-1440'), fullPage: true });
+    await page.getByTestId('draft-delete').click();
+    await page.getByText(text.ko.drafts['delete-warning']).waitFor();
+    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await page.getByTestId('drafts-dialog').getByTestId('empty').waitFor();
+    await page.context().close();
+  });
+
   it('shows a virtual account expiring: the countdown, then the cancelled state when the deadline passes', async () => {
     const email = await createMember('expiry');
     const member = await apiSession(browser, email);
