@@ -6,7 +6,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { MAX_CARDS_PER_ORDER, PATTERNS } from '@slabworks/domain';
+import { MAX_CARDS_PER_ORDER, PATTERNS, type ShippingMethod } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import {
@@ -22,6 +22,11 @@ import {
   returnAddressBody,
   type ReturnAddressValues,
 } from '../checkout/return-address-fields';
+import {
+  addressHintKey,
+  DEFAULT_SHIPPING_METHOD,
+  ShippingMethodField,
+} from '../checkout/shipping-method-field';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -32,6 +37,7 @@ import styles from '../submission/submission.module.css';
 
 interface ReholderValues extends PaymentValues {
   certificationNumbers: string[];
+  shippingMethod?: ShippingMethod;
   returnAddress?: ReturnAddressValues;
   saveAddress?: boolean;
   agreements: { terms?: boolean; caution?: boolean };
@@ -45,7 +51,7 @@ const reholderInput = (
 ): OrderInputRequestDto => ({
   submitType: 'REHOLDER',
   orderType: 'REHOLDER',
-  shippingMethod: 'SELF_SHIPPING',
+  shippingMethod: values.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
   certificationNumbers: (numbers ?? []).map((n) => (n ?? '').trim()),
   returnAddress: returnAddressBody(values.returnAddress),
   agreements: values.agreements ?? {},
@@ -67,6 +73,7 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
   const [paste, setPaste] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const round = useRef(0);
+  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
 
   const showFieldErrors = (fields: Record<string, string>) =>
     form.setFields(
@@ -113,6 +120,7 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
     (draft: DraftInput) => {
       form.setFieldsValue({
         certificationNumbers: draft.certificationNumbers?.length ? draft.certificationNumbers : [''],
+        shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: draft.agreements ?? {},
       });
@@ -143,7 +151,12 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ certificationNumbers: [''], agreements: {}, ...paymentDefaults }}
+      initialValues={{
+        certificationNumbers: [''],
+        shippingMethod: DEFAULT_SHIPPING_METHOD,
+        agreements: {},
+        ...paymentDefaults,
+      }}
       onValuesChange={changed}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
@@ -222,8 +235,15 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
           </section>
 
           <section className={styles.section}>
+            <h2>{t('shipping.title')}</h2>
+            <ShippingMethodField />
+          </section>
+
+          <section className={styles.section}>
             <h2>{t('address.title')}</h2>
-            <p className={styles.hint}>{t('address.self-shipping')}</p>
+            <p className={styles.hint} data-testid="address-hint">
+              {t(addressHintKey(shippingMethod))}
+            </p>
             <ReturnAddressFields form={form} onPicked={changed} />
           </section>
 

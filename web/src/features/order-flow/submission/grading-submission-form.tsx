@@ -6,7 +6,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency } from '@slabworks/domain';
+import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency, type ShippingMethod } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
@@ -20,6 +20,11 @@ import {
   returnAddressBody,
   type ReturnAddressValues,
 } from '../checkout/return-address-fields';
+import {
+  addressHintKey,
+  DEFAULT_SHIPPING_METHOD,
+  ShippingMethodField,
+} from '../checkout/shipping-method-field';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -58,6 +63,7 @@ interface CardLineValues {
 interface FormValues extends PaymentValues {
   cardLines: CardLineValues[];
   photos: string[];
+  shippingMethod?: ShippingMethod;
   returnAddress?: ReturnAddressValues;
   saveAddress?: boolean;
   agreements: Record<string, boolean>;
@@ -84,7 +90,7 @@ const orderInput = (
 ): OrderInputRequestDto => ({
   submitType,
   orderType: submitType === 'SIMPLE' ? 'EXP' : level,
-  shippingMethod: 'SELF_SHIPPING',
+  shippingMethod: values.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
   cardLines: (values.cardLines ?? []).map(({ minimumGrade, casing, ...line }) => ({
     ...line,
     quantity: line.quantity as unknown as object,
@@ -140,6 +146,7 @@ export const GradingSubmissionForm = ({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const general = submitType === 'GENERAL';
   const watchedLines = Form.useWatch('cardLines', form) as CardLineValues[] | undefined;
+  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
 
   const checkout = usePlaceAndPay({
     completePath: '/grading/orderComplete',
@@ -169,6 +176,7 @@ export const GradingSubmissionForm = ({
       form.setFieldsValue({
         cardLines: lines.length ? lines : [{ ...emptyLine }],
         photos: draft.photos ?? [],
+        shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: (draft.agreements ?? {}) as Record<string, boolean>,
       });
@@ -208,7 +216,13 @@ export const GradingSubmissionForm = ({
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ cardLines: [emptyLine], photos: [], agreements: {}, ...paymentDefaults }}
+      initialValues={{
+        cardLines: [emptyLine],
+        photos: [],
+        shippingMethod: DEFAULT_SHIPPING_METHOD,
+        agreements: {},
+        ...paymentDefaults,
+      }}
       onValuesChange={(changed: Partial<FormValues>) => {
         checkout.formChanged();
         requote();
@@ -314,8 +328,15 @@ export const GradingSubmissionForm = ({
           </section>
 
           <section className={styles.section}>
+            <h2>{t('shipping.title')}</h2>
+            <ShippingMethodField />
+          </section>
+
+          <section className={styles.section}>
             <h2>{t('address.title')}</h2>
-            <p className={styles.hint}>{t('address.self-shipping')}</p>
+            <p className={styles.hint} data-testid="address-hint">
+              {t(addressHintKey(shippingMethod))}
+            </p>
             <ReturnAddressFields form={form} onPicked={requote} />
             {priced?.isJeju && (
               <Alert
