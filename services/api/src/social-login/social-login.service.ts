@@ -1,6 +1,6 @@
 import { AUTH_CODES, MEMBER_CODES, SOCIAL_CODES, type Language } from '@slabworks/contracts';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, IsNull, Not, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import {
   canUnlinkSocial,
   decideSocialLogin,
@@ -16,10 +16,10 @@ import { ApiException } from '../errors/api.exception';
 import { AccountMailService } from '../mail/account-mail.service';
 import { emailHash, normalizeEmail } from '../member/member-identity';
 import type { Region } from '../member/member.values';
-import { MemberConsentEntity } from '../member/persistence/member-consent.entity';
 import { MemberEntity } from '../member/persistence/member.entity';
 import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
 import { CONSENT_DOCUMENTS, type ConsentField } from '../member/signup/consent-documents';
+import { registerMember } from '../member/signup/register-member';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from '../member/verification/verification-code.store';
 import { LoginFlowStore, type PendingSocialLogin } from './flow/login-flow.store';
 import {
@@ -28,8 +28,6 @@ import {
   type SocialProviderPorts,
 } from './providers/social-provider.port';
 import type { SocialSignupRequestDto } from './social-login.request.dto';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Link codes live apart from sign-up codes, so one can never stand in for the other. */
 const linkCodeSubject = (email: string) => `social-link:${email}`;
@@ -231,44 +229,23 @@ export class SocialLoginService {
     if (pending.askEmail) await this.codes.consumeOrThrow('email', email, body.code!);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
-    const now = new Date();
-    let member: MemberEntity;
-    try {
-      member = await this.dataSource.transaction(async (m) => {
-        const saved = await m.getRepository(MemberEntity).save(
-          m.getRepository(MemberEntity).create({
-            email,
-            emailVerifiedAt: now,
-            nickname: body.nickname!.trim(),
-            name: pending.identity.name,
-            passwordHash: null,
-            socialProvider: pending.identity.provider,
-            socialId: pending.identity.subject,
-            supportRegion: pending.region,
-            language: lang,
-            role: 'MEMBER',
-            status: 'NOT_APPROVED',
-          }),
-        );
-        await m.getRepository(MemberConsentEntity).insert(
-          (Object.keys(CONSENT_DOCUMENTS) as ConsentField[]).map((field) => ({
-            memberId: saved.id,
-            kind: CONSENT_DOCUMENTS[field].kind,
-            agreed: consents[field] === true,
-            documentVersion: CONSENT_DOCUMENTS[field].version,
-            decidedAt: now,
-          })),
-        );
-        return saved;
-      });
-    } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailTaken);
-      throw error;
-    }
+    const member = await registerMember(
+      this.dataSource,
+      {
+        email,
+        emailVerifiedAt: new Date(),
+        nickname: body.nickname!.trim(),
+        name: pending.identity.name,
+        passwordHash: null,
+        socialProvider: pending.identity.provider,
+        socialId: pending.identity.subject,
+        supportRegion: pending.region,
+        language: lang,
+        role: 'MEMBER',
+        status: 'NOT_APPROVED',
+      },
+      consents,
+    );
     return { member, tokens: await this.logIn(member), returnUrl: pending.returnUrl };
   }
 

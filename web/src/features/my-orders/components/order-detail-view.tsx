@@ -13,6 +13,7 @@ import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
+import { ItemCheck } from './item-check';
 import { OrderActions } from './order-actions';
 import { PickupNextStep } from './pickup-next-step';
 import styles from './my-orders.module.css';
@@ -140,6 +141,10 @@ export const OrderDetailView = ({
             {
               title: t('order.items.grade'),
               render: (_, item) => <span data-testid="item-grade">{item.grade ?? '—'}</span>,
+            },
+            {
+              title: t('order.items.check'),
+              render: (_, item) => <ItemCheck item={item} />,
             },
             {
               title: t('order.items.cert'),

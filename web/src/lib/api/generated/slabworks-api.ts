@@ -5189,7 +5189,7 @@ export type CorrespondenceEntryDto = {
     | 'UNGRADABLE_B7';
   /** Required unless OK; the collector sees it */
   reason?: string;
-  /** An uploaded photo (upload id or path) as evidence */
+  /** Evidence: one of the operator's own uploads (POST /api/uploads); the collector sees it */
   evidencePhoto?: string;
 };
 export type CorrespondenceCheckRequestDto = {
