@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
