@@ -221,14 +221,15 @@ describe('collector orders grading in the browser', () => {
     // Own shipping is the default; each method says what it means, and the address hint follows it.
     assert.ok(await page.locator('#shipping-SELF_SHIPPING').isChecked());
     await page.locator('#shipping-VISIT').check();
-    assert.equal(await page.getByTestId('address-hint').textContent(), locale('ko', 'order').address.visit);
+    // The hint follows the choice (a render later): waited for, not read at once.
+    await page.getByTestId('address-hint').getByText(locale('ko', 'order').address.visit).waitFor();
     await page.getByTestId('shipping-method').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('order-shipping-methods-ko-375') });
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.selectOption('[data-testid=language-switcher]', 'en');
     await page.locator('#shipping-BRG_SHIPPING').check();
-    assert.equal(await page.getByTestId('address-hint').textContent(), en.address.pickup);
+    await page.getByTestId('address-hint').getByText(en.address.pickup).waitFor();
     await fillLine(page, 0, 'Pikachu');
     await page.getByTestId('photo-input').setInputFiles(await photoFile('pickup.jpg', '#c93'));
     await page.locator('[data-testid=photo-entry] img').first().waitFor();
