@@ -1,6 +1,6 @@
 import { AUTH_CODES, MEMBER_CODES, SOCIAL_CODES, type Language } from '@slabworks/contracts';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull, Not, QueryFailedError } from 'typeorm';
 import {
   canUnlinkSocial,
   decideSocialLogin,
@@ -171,12 +171,28 @@ export class SocialLoginService {
       await this.codes.consumeOrThrow('email', linkCodeSubject(member.email), proof.code);
     } else if (!(await this.hasher.verify(member?.passwordHash ?? null, proof.password ?? '')) || !member)
       throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.currentPasswordWrong);
+    // A password proves the account, not its address: an account whose e-mail was never verified may
+    // not log in by e-mail either, so it links only once the code (or the provider) proves the e-mail.
+    const emailProven = proof.code !== undefined || pending.identity.emailVerified;
+    if (!member!.emailVerifiedAt && !emailProven)
+      throw new ApiException(HttpStatus.FORBIDDEN, AUTH_CODES.emailNotVerified);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
-    const result = await members.update(
-      { id: member!.id, socialId: IsNull() },
-      { socialProvider: pending.identity.provider, socialId: pending.identity.subject },
-    );
+    const result = await members
+      .update(
+        { id: member!.id, socialId: IsNull() },
+        {
+          socialProvider: pending.identity.provider,
+          socialId: pending.identity.subject,
+          ...(member!.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+        },
+      )
+      .catch((error: unknown) => {
+        // The provider account was linked to another member meanwhile (member_social_key).
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
+          return { affected: 0 };
+        throw error;
+      });
     if (!result.affected) throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.linkedElsewhere);
     const linked = await members.findOneByOrFail({ id: member!.id });
     return { member: linked, tokens: await this.logIn(linked), returnUrl: pending.returnUrl };
