@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
-import { SHIPPING_METHODS, type ShippingMethod } from '@slabworks/domain';
+import { SHIPPING_METHODS } from '@slabworks/domain';
 import styles from '../submission/submission.module.css';
-
-export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'SELF_SHIPPING';
 
 /**
  * How the cards reach us (spec §4): sent by the collector with a tracking number, collected by our
  * courier or a quick courier, or brought to the office. The three last wait for staff to record the
  * hand-over; the decisions where the spec is silent are in docs/orders-api.md.
  */
-export const ShippingMethodField = () => {
+const ShippingMethodField = () => {
   const { t } = useTranslation('order');
   return (
     <Form.Item name="shippingMethod" style={{ marginBottom: 0 }}>
@@ -27,10 +25,4 @@ export const ShippingMethodField = () => {
   );
 };
 
-/** What the return address means for the chosen method (it is also where a pickup collects). */
-export const addressHintKey = (method: ShippingMethod | undefined) =>
-  method === 'BRG_SHIPPING' || method === 'QUICK'
-    ? 'address.pickup'
-    : method === 'VISIT'
-      ? 'address.visit'
-      : 'address.self-shipping';
+export default ShippingMethodField;

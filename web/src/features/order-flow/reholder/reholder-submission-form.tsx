@@ -22,11 +22,8 @@ import {
   returnAddressBody,
   type ReturnAddressValues,
 } from '../checkout/return-address-fields';
-import {
-  addressHintKey,
-  DEFAULT_SHIPPING_METHOD,
-  ShippingMethodField,
-} from '../checkout/shipping-method-field';
+import { LazyShippingMethodField } from '../checkout/lazy-shipping-method-field';
+import { addressHintKey, DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -236,7 +233,7 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
 
           <section className={styles.section}>
             <h2>{t('shipping.title')}</h2>
-            <ShippingMethodField />
+            <LazyShippingMethodField />
           </section>
 
           <section className={styles.section}>
