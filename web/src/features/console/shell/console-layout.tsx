@@ -85,7 +85,8 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
             </select>
             <span data-testid="console-staff">
               <Typography.Text>{staff.mbNick}</Typography.Text>{' '}
-              <Tag color={staff.role === 'ADMIN' ? 'volcano' : 'geekblue'}>{t(`role.${staff.role}`)}</Tag>
+              {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
+              <Tag color={staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4'}>{t(`role.${staff.role}`)}</Tag>
             </span>
             <Link to={paths.home}>{t('header.site')}</Link>
             <Link to={paths.logout}>{t('header.logout')}</Link>
