@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { waitForMail } from '../support/mailbox';
 import {
   address,
+  advanceToGraded,
   apiUrl,
   call,
   databaseUrl,
@@ -21,6 +25,19 @@ let member: { email: string };
 let operator: { email: string };
 const openAs = (email: string, width: number, language: 'ko' | 'en' | 'tw' = 'ko') =>
   openIn(browser, email, width, language);
+
+/** The worker's own "grading complete" subject in a language, for an order number. */
+const gradedSubject = (language: 'en' | 'tw', orderNumber: string): string => {
+  const file = join(
+    process.cwd(),
+    '..',
+    'services/worker/src/notifications/locales',
+    language,
+    'notifications.json',
+  );
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { subject: string }>;
+  return texts.GRADING_COMPLETE!.subject.replace('{{orderNumber}}', orderNumber);
+};
 
 const stageIs = (page: Page, text: string) =>
   // Live within 2 s normally; 20 s leaves room for a loaded CI machine (the page is never reloaded).
@@ -171,6 +188,82 @@ describe('the order page follows the order live and offers what the stage allows
       await page.getByTestId('order-detail').waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("order notifications follow the member's language and their opt-out", () => {
+  it('mails "grading complete" in English and Chinese; none once the member turns mail off in the profile', async () => {
+    const english = await signUp('mailen', 'en');
+    const taiwanese = await signUp('mailtw', 'tw');
+    const en = await openAs(english.email, 1440, 'en');
+    const tw = await openAs(taiwanese.email, 375, 'tw');
+    const staff = await browser.newContext({ baseURL: apiUrl });
+    await logIn(staff.request, operator.email);
+    const mailTo = (email: string, subject: string) =>
+      // The worker's subscription sends it; a loaded CI machine may take a while.
+      waitForMail(apiUrl, email, (m) => m.subject === subject, 30_000);
+    try {
+      const first = await placeOrder(en.context.request);
+      await advanceToGraded(staff.request, en.context.request, first.orderId);
+      const mail = await mailTo(english.email, gradedSubject('en', first.orderNumber));
+      assert.match(mail.body, /Grading of order .+ is complete/);
+      assert.match(mail.body, new RegExp(`/account/order/${first.orderId}`));
+
+      const theirs = await placeOrder(tw.context.request);
+      await advanceToGraded(staff.request, tw.context.request, theirs.orderId);
+      const chinese = await mailTo(taiwanese.email, gradedSubject('tw', theirs.orderNumber));
+      assert.match(chinese.body, /鑑定已完成/);
+
+      // The order page lists what was sent and when, in the page's language.
+      await en.page.goto(`/account/order/${first.orderId}`);
+      await en.page.getByTestId('order-notifications').filter({ hasText: 'Grading complete' }).waitFor();
+      await en.page.screenshot({ path: screenshotPath('order-notifications-en-1440'), fullPage: true });
+      await tw.page.goto(`/account/order/${theirs.orderId}`);
+      await tw.page.getByTestId('order-notifications').waitFor();
+      await tw.page.screenshot({ path: screenshotPath('order-notifications-tw-375'), fullPage: true });
+
+      // The member turns order mails off on the profile page.
+      await en.page.goto('/account/profile');
+      const mailSwitch = en.page.getByTestId('setting-notifyByMail');
+      await mailSwitch.waitFor();
+      assert.equal(await mailSwitch.getAttribute('aria-checked'), 'true');
+      await mailSwitch.click();
+      await en.page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=setting-notifyByMail]')?.getAttribute('aria-checked') ===
+          'false',
+      );
+      await en.page.screenshot({ path: screenshotPath('profile-mail-off-en-1440'), fullPage: true });
+      await en.page.setViewportSize({ width: 375, height: 812 });
+      await en.page.screenshot({ path: screenshotPath('profile-mail-off-en-375'), fullPage: true });
+      const profile = (await (await en.context.request.get('/api/member/profile')).json()).data;
+      assert.equal(profile.notifications.mail, false);
+
+      const second = await placeOrder(en.context.request);
+      await advanceToGraded(staff.request, en.context.request, second.orderId);
+      // The notifier reads the event store in order: once the other member's later order is mailed,
+      // the opted-out member's events have been passed over, not merely not reached yet.
+      const later = await placeOrder(tw.context.request);
+      await advanceToGraded(staff.request, tw.context.request, later.orderId);
+      await mailTo(taiwanese.email, gradedSubject('tw', later.orderNumber));
+      const inbox = await (
+        await fetch(`${apiUrl}/api/dev/mailbox?to=${encodeURIComponent(english.email)}`)
+      ).json();
+      const aboutSecond = (inbox.data as Array<{ subject: string | null; body: string }>).filter(
+        (m) => m.subject?.includes(second.orderNumber) || m.body.includes(second.orderNumber),
+      );
+      assert.deepEqual(aboutSecond, [], 'no mail about an order graded after opting out');
+
+      await en.page.goto(`/account/order/${second.orderId}`);
+      await en.page.getByText('No notification sent yet.').waitFor();
+      await en.page.screenshot({ path: screenshotPath('order-no-notifications-en-375'), fullPage: true });
+    } catch (error) {
+      await explained(en.page, 'notifications', error);
+    } finally {
+      await staff.close();
+      await en.context.close();
+      await tw.context.close();
     }
   });
 });

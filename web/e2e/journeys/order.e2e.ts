@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { apiSession, createStaff } from '../support/order-setup';
 
 // A collector orders grading against the real api (run-e2e.mjs starts it on a scratch database).
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
@@ -16,6 +17,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const password = 'Slab#works2025';
 const files = mkdtempSync(join(tmpdir(), 'slabworks-order-e2e-'));
 let browser: Browser;
+const locale = (lang: 'ko' | 'en' | 'tw', namespace: 'order' | 'account') =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', lang, `${namespace}.json`), 'utf8'));
 
 /** A verified member straight into the database: sign-up has its own journey. */
 async function createMember(label: string): Promise<string> {
@@ -206,6 +209,82 @@ describe('collector orders grading in the browser', () => {
       () => document.querySelector('[data-testid=payment-state]')?.textContent === '결제 완료',
     );
     await page.screenshot({ path: screenshotPath('order-complete-ko-375'), fullPage: true });
+    await context.close();
+  });
+
+  it('a pickup order: chosen in the form, no tracking step, the order page says what happens next until the pickup', async () => {
+    const email = await createMember('pickup');
+    const en = locale('en', 'order');
+    const { context, page } = await openPage(375);
+    await logInAt(page, '/grading/submit?type=GENERAL&level=REG', email);
+    await page.getByTestId('shipping-method').waitFor();
+    // Own shipping is the default; each method says what it means, and the address hint follows it.
+    assert.ok(await page.locator('#shipping-SELF_SHIPPING').isChecked());
+    await page.locator('#shipping-VISIT').check();
+    // The hint follows the choice (a render later): waited for, not read at once.
+    await page.getByTestId('address-hint').getByText(locale('ko', 'order').address.visit).waitFor();
+    await page.getByTestId('shipping-method').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('order-shipping-methods-ko-375') });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.selectOption('[data-testid=language-switcher]', 'en');
+    await page.locator('#shipping-BRG_SHIPPING').check();
+    await page.getByTestId('address-hint').getByText(en.address.pickup).waitFor();
+    await fillLine(page, 0, 'Pikachu');
+    await page.getByTestId('photo-input').setInputFiles(await photoFile('pickup.jpg', '#c93'));
+    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await fillAddressAndAgree(page);
+    await page.getByTestId('quote-total').waitFor();
+    await page.screenshot({ path: screenshotPath('order-submit-pickup-en-1440'), fullPage: true });
+    await page.getByTestId('pay').click();
+
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    await page.waitForFunction(
+      (paid) => document.querySelector('[data-testid=payment-state]')?.textContent === paid,
+      en.complete.paid,
+    );
+    const steps = (await page.getByTestId('next-steps').textContent()) ?? '';
+    assert.ok(steps.includes(en.complete['next-BRG_SHIPPING']), steps);
+    assert.ok(!steps.includes(en.complete['next-tracking']), 'no tracking number to enter');
+    await page.screenshot({ path: screenshotPath('order-complete-pickup-en-1440'), fullPage: true });
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
+    assert.equal(placed.shipping.method, 'BRG_SHIPPING');
+
+    // The order page: waiting for the pickup, what happens next, no tracking-number form.
+    await page.selectOption('[data-testid=language-switcher]', 'ko');
+    await page.goto(`/account/order/${orderId}`);
+    await page
+      .getByTestId('order-stage')
+      .filter({ hasText: locale('ko', 'account').stage.PICKUP_REQUIRED })
+      .waitFor();
+    await page.getByTestId('order-next-step').waitFor();
+    assert.match((await page.getByTestId('order-next-step').textContent()) ?? '', /테헤란로 1/);
+    assert.equal(await page.getByTestId('inbound-form').count(), 0);
+    assert.equal(
+      await page.getByTestId('order-shipping-method').textContent(),
+      locale('ko', 'account')['shipping-method'].BRG_SHIPPING,
+    );
+    await page.screenshot({ path: screenshotPath('order-detail-pickup-ko-1440'), fullPage: true });
+    await page.selectOption('[data-testid=language-switcher]', 'tw');
+    const tw = locale('tw', 'account');
+    await page.getByTestId('order-stage').filter({ hasText: tw.stage.PICKUP_REQUIRED }).waitFor();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('order-detail-pickup-tw-375'), fullPage: true });
+
+    // Staff record the pickup: the open page moves on by itself and the pickup note goes.
+    const operator = await apiSession(browser, createStaff('OPERATOR'));
+    const picked = await operator.post(`/api/console/orders/${orderId}/pickup`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    assert.ok(picked.ok(), await picked.text());
+    await page
+      .getByTestId('order-stage')
+      .filter({ hasText: tw.stage.SHIPPING_IN })
+      .waitFor({ timeout: 20_000 });
+    await page.getByTestId('order-next-step').waitFor({ state: 'detached' });
+    await page.getByTestId('step-time-PICKUP_REQUIRED').waitFor();
+    await page.screenshot({ path: screenshotPath('order-detail-picked-up-tw-375'), fullPage: true });
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
@@ -29,7 +30,8 @@ const gradingBody = (photo: string) => ({
 });
 
 /** Signs up and verifies the e-mail with the code from the local mailbox (support/members.ts). */
-export const signUp = (tag: string): Promise<{ email: string }> => signUpMember(apiUrl, tag);
+export const signUp = (tag: string, language: 'ko' | 'en' | 'tw' = 'ko'): Promise<{ email: string }> =>
+  signUpMember(apiUrl, tag, language);
 
 export { call, logIn };
 
@@ -95,4 +97,37 @@ export const waitForOrderList = async (
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the ${tab} order list did not catch up within ${timeoutMs} ms: ${JSON.stringify(ids)}`);
+};
+
+/**
+ * Staff take a paid order from the member's tracking number to grading complete (every card scored 9):
+ * the stage that sends the "grading complete" notification.
+ */
+export const advanceToGraded = async (
+  staff: APIRequestContext,
+  member: APIRequestContext,
+  orderId: string,
+) => {
+  await call(member, 'POST', `/api/orders/${orderId}/inbound-shipment`, {
+    courier: 'CJ대한통운',
+    trackingNumber: `77${digits4()}${digits4()}`,
+  });
+  const step = (path: string, data?: object) =>
+    call(staff, 'POST', `/api/console/orders/${orderId}/${path}`, data);
+  await step('receive');
+  await step('warehouse');
+  // The console's read model follows the event store: wait until it has the order's items.
+  let items: Array<{ itemId: string }> = [];
+  for (let tries = 0; items.length === 0 && tries < 80; tries += 1) {
+    const detail = await (await staff.get(`/api/console/orders/${orderId}`)).json();
+    items = detail.data?.state?.items ?? [];
+    if (items.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.ok(items.length > 0, 'the console shows the received order with its items');
+  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
+  await step('vsc-check');
+  await step('defect-check');
+  let cert = 8_300_000 + Math.floor(Math.random() * 600_000);
+  for (const item of items)
+    await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
 };

@@ -12,12 +12,14 @@ const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
 export async function signUpMember(
   apiUrl: string,
   tag: string,
+  /** The language the member signs up in (X-Lang, as the web app sends it): their mails follow it. */
+  language: 'ko' | 'en' | 'tw' = 'ko',
 ): Promise<{ email: string; nickname: string }> {
   const email = `e2e.${tag}.${run}@example.com`;
   const nickname = `${tag}${run.slice(-5)}`.slice(0, 20);
   const res = await fetch(`${apiUrl}/api/member/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...XHR },
+    headers: { 'content-type': 'application/json', 'x-lang': language, ...XHR },
     body: JSON.stringify({
       nickname,
       email,

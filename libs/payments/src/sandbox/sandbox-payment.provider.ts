@@ -46,7 +46,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return SUPPORTED.includes(method);
   }
 
+  /**
+   * The payment window (Toss's `requestPayment`, played here): the card is checked and a paymentKey
+   * handed out for this order and amount; nothing is charged until `charge` confirms it.
+   */
+  async authorize(input: {
+    orderId: string;
+    amount: number;
+    cardNumber?: string;
+  }): Promise<
+    { outcome: 'AUTHORIZED'; paymentKey: string } | { outcome: 'DECLINED'; code: string; message: string }
+  > {
+    const card = sandboxCardOutcome(input.cardNumber);
+    if (card.outcome === 'DECLINED') return card;
+    const paymentKey = key('sbxw');
+    await this.pool.query(
+      `INSERT INTO payment_sandbox.payments (payment_key, idempotency_key, order_id, method, amount, status, balance)
+       VALUES ($1, $1, $2, 'CARD', $3, 'READY', 0)`,
+      [paymentKey, input.orderId, input.amount],
+    );
+    return { outcome: 'AUTHORIZED', paymentKey };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (request.paymentKey) return this.confirm(request.paymentKey, request.orderId, request.amount);
     if (request.method === 'CARD') {
       const outcome = sandboxCardOutcome(request.cardNumber);
       if (outcome.outcome === 'DECLINED') return outcome;
@@ -75,6 +98,33 @@ export class SandboxPaymentProvider implements PaymentProvider {
       transactionKey: `${row.payment_key}-approve`,
       amount: Number(row.amount),
     };
+  }
+
+  /**
+   * Toss's confirm (`POST /v1/payments/confirm {paymentKey, orderId, amount}`): only the key the window
+   * gave for this order, and only for the amount the window was opened with, so a return URL edited in
+   * the browser charges nothing. Confirming again answers the same approval.
+   */
+  private async confirm(paymentKey: string, orderId: string, amount: number): Promise<ChargeResult> {
+    const { rows } = await this.pool.query(
+      `SELECT amount, status FROM payment_sandbox.payments
+        WHERE payment_key = $1 AND order_id = $2 AND method = 'CARD'`,
+      [paymentKey, orderId],
+    );
+    const row = rows[0];
+    if (!row || (row.status !== 'READY' && row.status !== 'DONE'))
+      return { outcome: 'DECLINED', code: 'NOT_FOUND_PAYMENT_SESSION', message: 'unknown paymentKey' };
+    if (Number(row.amount) !== amount)
+      return {
+        outcome: 'DECLINED',
+        code: 'INVALID_AMOUNT',
+        message: 'amount differs from the payment window',
+      };
+    await this.pool.query(
+      `UPDATE payment_sandbox.payments SET status = 'DONE', balance = amount WHERE payment_key = $1 AND status = 'READY'`,
+      [paymentKey],
+    );
+    return { outcome: 'APPROVED', paymentKey, transactionKey: `${paymentKey}-approve`, amount };
   }
 
   async issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount> {

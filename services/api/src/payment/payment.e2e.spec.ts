@@ -287,6 +287,55 @@ describe('payments through the api (sandbox provider)', () => {
     ]);
   });
 
+  it('the payment window (Toss redirect flow): a paymentKey confirmed only for its order and the amount it was opened with', async () => {
+    const { orderId, total } = await placeOrder();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/checkout?orderId=${orderId}&amount=${total}&orderName=G1&successUrl=/kakaopay&failUrl=/topclass`,
+      headers: { 'x-lang': 'en' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('payment window');
+    const away = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/sandbox/checkout?orderId=${orderId}&amount=${total}&successUrl=//evil.example`,
+    });
+    expect(away.statusCode).toBe(400);
+
+    const authorize = async (amount: number, cardNumber = '4242424242424242') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/sandbox/checkout',
+          headers: { 'x-requested-with': 'sandbox' },
+          payload: { orderId, amount, cardNumber },
+        })
+      ).json().data;
+    expect(await authorize(total, '4000000000000002')).toMatchObject({
+      outcome: 'DECLINED',
+      code: 'REJECT_CARD_COMPANY',
+    });
+    const pay = (paymentKey: string, amount: number) =>
+      asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'CARD', paymentKey, amount });
+
+    // A key opened for 1 won: the server refuses the amount, the provider refuses the key for the total.
+    const cheap = await authorize(1);
+    expect((await pay(cheap.paymentKey, 1)).json().code).toBe('ORDER.PAYMENT_AMOUNT_MISMATCH');
+    expect((await pay(cheap.paymentKey, total)).statusCode).toBe(402);
+    expect((await pay('sbxw_unknown', total)).statusCode).toBe(402);
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+
+    const window = await authorize(total);
+    expect(window).toMatchObject({ outcome: 'AUTHORIZED' });
+    const paid = await pay(window.paymentKey, total);
+    expect(paid.statusCode).toBe(200);
+    expect(await events(orderId, 'PaymentCompleted')).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ amount: total, providerKey: window.paymentKey }),
+      }),
+    ]);
+  });
+
   it('serves the deposit page outside production', async () => {
     const page = await t.app.inject({
       method: 'GET',

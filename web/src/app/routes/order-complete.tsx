@@ -36,6 +36,9 @@ const OrderCompleteRoute = () => {
   const paid = !UNPAID.includes(data.status);
   const currency = (data.currency ?? 'KRW') as Currency;
   const reholder = pathname.startsWith('/reholder');
+  // Only own shipping has a tracking number to enter; a pickup or a visit has its own next step.
+  const method = data.shipping.method ?? 'SELF_SHIPPING';
+  const selfShipping = method === 'SELF_SHIPPING';
   const state = paid
     ? t('complete.paid')
     : expired
@@ -85,14 +88,26 @@ const OrderCompleteRoute = () => {
           {!expired && (
             <>
               <h2>{t('complete.next-title')}</h2>
-              <ol>
+              <ol data-testid="next-steps">
                 {waiting && <li>{t('complete.next-deposit')}</li>}
                 <li>{t('complete.next-pack')}</li>
-                <li>{t('complete.next-ship')}</li>
-                <li>
-                  {t('complete.next-tracking')}{' '}
-                  <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>
-                </li>
+                {selfShipping ? (
+                  <>
+                    <li>{t('complete.next-ship')}</li>
+                    <li>
+                      {t('complete.next-tracking')}{' '}
+                      <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>{t(`complete.next-${method}`)}</li>
+                    <li>
+                      {t('complete.next-follow')}{' '}
+                      <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>
+                    </li>
+                  </>
+                )}
               </ol>
             </>
           )}

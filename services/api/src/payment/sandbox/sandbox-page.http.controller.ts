@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
@@ -10,14 +10,40 @@ import {
   type PaymentProvider,
 } from '@slabworks/payments';
 import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException, type FieldProblem } from '../../errors/api.exception';
 import { translator } from '../../i18n/api-i18n';
 import { requestLanguage } from '../../i18n/request-language';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { SandboxDepositRequestDto } from './sandbox-deposit.request.dto';
 import { DEV_PAGE_CSP } from '../../edge/security-headers';
+import { sandboxCheckoutHtml, type SandboxCheckout } from './sandbox-checkout.html';
 import { sandboxPageHtml, type SandboxAccountRow } from './sandbox-page.html';
+
+// Toss's own rules for orderId; return URLs stay on our origin (a path), so the window redirects nowhere else.
+const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+const LOCAL_PATH = /^\/(?!\/)[^\s\\]{0,500}$/;
+const MAX_AMOUNT = 10_000_000_000;
+
+function checkoutOf(input: Record<string, unknown>): SandboxCheckout {
+  const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string) : '');
+  const amount = typeof input.amount === 'number' ? input.amount : Number(text('amount') || NaN);
+  const problems: FieldProblem[] = [];
+  if (!ORDER_ID.test(text('orderId'))) problems.push({ field: 'orderId', rule: 'pattern' });
+  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT)
+    problems.push({ field: 'amount', rule: 'min', params: { min: 0 } });
+  for (const field of ['successUrl', 'failUrl'])
+    if (input[field] !== undefined && !LOCAL_PATH.test(text(field)))
+      problems.push({ field, rule: 'pattern' });
+  if (problems.length) throw ApiException.validation(problems);
+  return {
+    orderId: text('orderId'),
+    orderName: text('orderName').slice(0, 100),
+    amount,
+    successUrl: text('successUrl') || '/kakaopay',
+    failUrl: text('failUrl') || '/topclass',
+  };
+}
 
 /**
  * Development only (404 in production or with another provider): a tester "deposits" into a
@@ -40,6 +66,30 @@ export class SandboxPageHttpController {
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', DEV_PAGE_CSP)
       .send(sandboxPageHtml(translator(requestLanguage(req)), rows));
+  }
+
+  /** Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl` (paths on this site). */
+  @Get('checkout')
+  async checkoutPage(
+    @Query() query: Record<string, unknown>,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.sandbox();
+    await reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', DEV_PAGE_CSP)
+      .send(sandboxCheckoutHtml(translator(requestLanguage(req)), checkoutOf(query)));
+  }
+
+  /** The window's "pay": a test card checked, a paymentKey for this order and amount (not charged). */
+  @Post('checkout')
+  @HttpCode(200)
+  checkout(@Body() body: Record<string, unknown>) {
+    const sandbox = this.sandbox();
+    const { orderId, amount } = checkoutOf(body ?? {});
+    const cardNumber = typeof body.cardNumber === 'string' ? body.cardNumber.slice(0, 32) : undefined;
+    return sandbox.authorize({ orderId, amount, ...(cardNumber ? { cardNumber } : {}) });
   }
 
   @Get('accounts')

@@ -16,6 +16,7 @@ import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
 import { ItemCheck } from './item-check';
 import { OrderActions } from './order-actions';
+import { PickupNextStep } from './pickup-next-step';
 import styles from './my-orders.module.css';
 
 type OrderDetail = GetOrderApiResponse['data'];
@@ -121,6 +122,7 @@ export const OrderDetailView = ({
         )
       )}
 
+      <PickupNextStep order={order} />
       <OrderActions order={order} reload={reload} />
 
       <Card title={t('order.items.title')}>
@@ -220,6 +222,11 @@ export const OrderDetailView = ({
 
       <Card title={t('order.shipping.title')}>
         <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('order.shipping.method')}>
+            <span data-testid="order-shipping-method">
+              {order.shipping.method ? t(`shipping-method.${order.shipping.method}`) : '—'}
+            </span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('order.shipping.address')}>
             <span data-testid="order-address">
               {order.shipping.returnAddress

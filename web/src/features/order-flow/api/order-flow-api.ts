@@ -17,6 +17,7 @@ export const {
   usePlaceOrderMutation,
   usePayOrderMutation,
   useGetOrderQuery,
+  useLazyGetOrderQuery,
   useCheckCertificationNumbersMutation,
   useListAddressesQuery,
   useAddAddressMutation,

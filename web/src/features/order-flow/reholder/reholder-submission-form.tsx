@@ -6,7 +6,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { MAX_CARDS_PER_ORDER, PATTERNS, type Currency } from '@slabworks/domain';
+import { MAX_CARDS_PER_ORDER, PATTERNS, type Currency, type ShippingMethod } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import {
@@ -23,6 +23,8 @@ import {
   returnAddressBody,
   type ReturnAddressValues,
 } from '../checkout/return-address-fields';
+import { LazyShippingMethodField } from '../checkout/lazy-shipping-method-field';
+import { addressHintKey, DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -33,6 +35,7 @@ import styles from '../submission/submission.module.css';
 
 interface ReholderValues extends PaymentValues {
   certificationNumbers: string[];
+  shippingMethod?: ShippingMethod;
   returnAddress?: ReturnAddressValues;
   saveAddress?: boolean;
   agreements: { terms?: boolean; caution?: boolean };
@@ -47,7 +50,7 @@ const reholderInput = (
 ): OrderInputRequestDto => ({
   submitType: 'REHOLDER',
   orderType: 'REHOLDER',
-  shippingMethod: 'SELF_SHIPPING',
+  shippingMethod: values.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
   certificationNumbers: (numbers ?? []).map((n) => (n ?? '').trim()),
   returnAddress: returnAddressBody(values.returnAddress),
   agreements: values.agreements ?? {},
@@ -78,6 +81,7 @@ export const ReholderSubmissionForm = ({
   const [paste, setPaste] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const round = useRef(0);
+  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
 
   const showFieldErrors = (fields: Record<string, string>) =>
     form.setFields(
@@ -124,6 +128,7 @@ export const ReholderSubmissionForm = ({
     (draft: DraftInput) => {
       form.setFieldsValue({
         certificationNumbers: draft.certificationNumbers?.length ? draft.certificationNumbers : [''],
+        shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: draft.agreements ?? {},
       });
@@ -154,7 +159,12 @@ export const ReholderSubmissionForm = ({
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ certificationNumbers: [''], agreements: {}, ...paymentDefaults }}
+      initialValues={{
+        certificationNumbers: [''],
+        shippingMethod: DEFAULT_SHIPPING_METHOD,
+        agreements: {},
+        ...paymentDefaults,
+      }}
       onValuesChange={changed}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
@@ -233,8 +243,15 @@ export const ReholderSubmissionForm = ({
           </section>
 
           <section className={styles.section}>
+            <h2>{t('shipping.title')}</h2>
+            <LazyShippingMethodField />
+          </section>
+
+          <section className={styles.section}>
             <h2>{t('address.title')}</h2>
-            <p className={styles.hint}>{t('address.self-shipping')}</p>
+            <p className={styles.hint} data-testid="address-hint">
+              {t(addressHintKey(shippingMethod))}
+            </p>
             <ReturnAddressFields form={form} onPicked={changed} />
           </section>
 

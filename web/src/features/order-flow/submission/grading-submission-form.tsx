@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency } from '@slabworks/domain';
+import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency, type ShippingMethod } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
@@ -19,6 +19,8 @@ import {
   returnAddressBody,
   type ReturnAddressValues,
 } from '../checkout/return-address-fields';
+import { LazyShippingMethodField } from '../checkout/lazy-shipping-method-field';
+import { addressHintKey, DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -57,6 +59,7 @@ interface CardLineValues {
 interface FormValues extends PaymentValues {
   cardLines: CardLineValues[];
   photos: string[];
+  shippingMethod?: ShippingMethod;
   returnAddress?: ReturnAddressValues;
   saveAddress?: boolean;
   agreements: Record<string, boolean>;
@@ -75,7 +78,7 @@ const orderInput = (
 ): OrderInputRequestDto => ({
   submitType,
   orderType: submitType === 'SIMPLE' ? 'EXP' : level,
-  shippingMethod: 'SELF_SHIPPING',
+  shippingMethod: values.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
   cardLines: (values.cardLines ?? []).map(({ minimumGrade, casing, ...line }) => ({
     ...line,
     quantity: line.quantity as unknown as object,
@@ -131,6 +134,7 @@ export const GradingSubmissionForm = ({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const general = submitType === 'GENERAL';
   const watchedLines = Form.useWatch('cardLines', form) as CardLineValues[] | undefined;
+  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
 
   const checkout = usePlaceAndPay({
     completePath: '/grading/orderComplete',
@@ -160,6 +164,7 @@ export const GradingSubmissionForm = ({
       form.setFieldsValue({
         cardLines: lines.length ? lines : [{ ...emptyLine }],
         photos: draft.photos ?? [],
+        shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: (draft.agreements ?? {}) as Record<string, boolean>,
       });
@@ -199,7 +204,13 @@ export const GradingSubmissionForm = ({
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ cardLines: [emptyLine], photos: [], agreements: {}, ...paymentDefaults }}
+      initialValues={{
+        cardLines: [emptyLine],
+        photos: [],
+        shippingMethod: DEFAULT_SHIPPING_METHOD,
+        agreements: {},
+        ...paymentDefaults,
+      }}
       onValuesChange={(changed: Partial<FormValues>) => {
         checkout.formChanged();
         requote();
@@ -305,8 +316,15 @@ export const GradingSubmissionForm = ({
           </section>
 
           <section className={styles.section}>
+            <h2>{t('shipping.title')}</h2>
+            <LazyShippingMethodField />
+          </section>
+
+          <section className={styles.section}>
             <h2>{t('address.title')}</h2>
-            <p className={styles.hint}>{t('address.self-shipping')}</p>
+            <p className={styles.hint} data-testid="address-hint">
+              {t(addressHintKey(shippingMethod))}
+            </p>
             <ReturnAddressFields form={form} onPicked={requote} />
             {priced?.isJeju && (
               <Alert
