@@ -946,7 +946,22 @@ export default async () => {
         ],
         [
           import('../payment/sandbox/sandbox-page.http.controller'),
-          { SandboxPageHttpController: { page: {}, accountsList: { type: [Object] }, deposit: {} } },
+          {
+            SandboxPageHttpController: {
+              page: {},
+              checkoutPage: {
+                summary:
+                  "Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl` (paths on this site).",
+              },
+              checkout: {
+                summary:
+                  'The window\'s "pay": a test card checked, a paymentKey for this order and amount (not charged).',
+                type: Object,
+              },
+              accountsList: { type: [Object] },
+              deposit: {},
+            },
+          },
         ],
         [
           import('../console-changes/console-changes.http.controller'),

@@ -4511,6 +4511,25 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       required: ['outcome'],
     },
     'SandboxPageHttpController.page': null,
+    'SandboxPageHttpController.checkoutPage': null,
+    'SandboxPageHttpController.checkout': {
+      oneOf: [
+        {
+          type: 'object',
+          properties: { outcome: { type: 'string', enum: ['AUTHORIZED'] }, paymentKey: { type: 'string' } },
+          required: ['outcome', 'paymentKey'],
+        },
+        {
+          type: 'object',
+          properties: {
+            outcome: { type: 'string', enum: ['DECLINED'] },
+            code: { type: 'string' },
+            message: { type: 'string' },
+          },
+          required: ['outcome', 'code', 'message'],
+        },
+      ],
+    },
     'SandboxPageHttpController.accountsList': {
       type: 'array',
       items: { $ref: '#/components/schemas/SandboxAccountRow' },
