@@ -24,8 +24,9 @@ const closure = (key, seen = new Set()) => {
 };
 const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzKiB(manifest[key].file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
+// Every entry of index.html: the app's and the early script (src/boot/early.ts) that loads beside it.
+const entry = new Set();
+for (const key of Object.keys(manifest).filter((name) => manifest[name].isEntry)) closure(key, entry);
 const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
 
 const rows = routeKeys.map((key) => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { baseApi } from '@/lib/api/base-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
@@ -17,6 +16,8 @@ const antdLocales: Record<Language, () => Promise<{ default: Locale }>> = {
   tw: () => import('antd/es/locale/zh_TW'),
 };
 
+// dayjs itself arrives with its locale: only antd's date pickers (lazy screens) read it, so it stays out of
+// the entry that every first page waits for.
 const dayjsLocales: Record<Language, () => Promise<unknown>> = {
   ko: () => import('dayjs/locale/ko'),
   en: () => Promise.resolve(),
@@ -42,11 +43,13 @@ export const LocaleBridge = ({ children }: { children: ReactNode }) => {
     document.documentElement.lang = htmlLangOf[language];
     storePreference(storageKeys.language, language);
     void i18next.changeLanguage(language);
-    void Promise.all([antdLocales[language](), dayjsLocales[language]()]).then(([locale]) => {
-      if (cancelled) return;
-      dayjs.locale(dayjsLocaleOf[language]);
-      setAntdLocale(locale.default);
-    });
+    void Promise.all([antdLocales[language](), import('dayjs'), dayjsLocales[language]()]).then(
+      ([locale, { default: dayjs }]) => {
+        if (cancelled) return;
+        dayjs.locale(dayjsLocaleOf[language]);
+        setAntdLocale(locale.default);
+      },
+    );
     return () => {
       cancelled = true;
     };
