@@ -9,25 +9,26 @@ import { preloadRoute } from './scripts/preload-route-plugin';
 const apiTarget = process.env.SLABWORKS_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
-// antd's ConfigProvider sits in the entry, and two of its imports pull far more than it uses into every
-// first load (~9 KiB gzipped); each import is answered with just what the ConfigProvider needs. Lazy screens
-// importing these packages themselves still get the real modules in their own chunks.
-// - It wraps the app in the tooltip UniqueProvider only when given `tooltip.unique`, which LocaleBridge
+// antd's ConfigProvider (app/antd/antd-provider.tsx, loaded with every screen but the home page) pulls far
+// more than it uses (~9 KiB gzipped); each import below is answered with just what it needs. Screens that
+// import these packages themselves still get the real modules.
+// - It wraps its children in the tooltip UniqueProvider only when given `tooltip.unique`, which AntdProvider
 //   never sets; the static import alone brings the whole Trigger (popup, align, portal, resize observer).
 // - Its MotionWrapper needs only the motion Provider, but imports it through @rc-component/motion's index,
 //   which declares no sideEffects, so CSSMotion and CSSMotionList could not be dropped.
-const configProviderImports: { importer: string; source: string; code: (resolve: string) => string }[] = [
-  {
-    importer: 'antd/es/config-provider/index.js',
-    source: '../tooltip/UniqueProvider',
-    code: () => 'export default ({ children }) => children;',
-  },
-  {
-    importer: 'antd/es/config-provider/MotionWrapper.js',
-    source: '@rc-component/motion',
-    code: (context) => `export { default as Provider } from ${JSON.stringify(context)};`,
-  },
-];
+const configProviderImports: { importer: string; source: string; code: (motionContext: string) => string }[] =
+  [
+    {
+      importer: 'antd/es/config-provider/index.js',
+      source: '../tooltip/UniqueProvider',
+      code: () => 'export default ({ children }) => children;',
+    },
+    {
+      importer: 'antd/es/config-provider/MotionWrapper.js',
+      source: '@rc-component/motion',
+      code: (motionContext) => `export { default as Provider } from ${JSON.stringify(motionContext)};`,
+    },
+  ];
 const slimConfigProvider = (): Plugin => {
   const modules = new Map<string, string>();
   return {
@@ -40,8 +41,8 @@ const slimConfigProvider = (): Plugin => {
       );
       if (!slim) return null;
       const id = `\0slabworks:slim:${slim.importer}:${slim.source}`;
-      const context = (await this.resolve('@rc-component/motion/es/context.js', importer))?.id ?? '';
-      modules.set(id, slim.code(context));
+      const motionContext = (await this.resolve('@rc-component/motion/es/context.js', importer))?.id ?? '';
+      modules.set(id, slim.code(motionContext));
       return id;
     },
     load(id) {
