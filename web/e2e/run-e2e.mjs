@@ -33,6 +33,7 @@ const REAL_API_JOURNEYS = [
   'account',
   'card-data',
   'coupons',
+  'console-admin-screens',
   'accessibility',
 ];
 // --only=a,b runs several files against one api start.

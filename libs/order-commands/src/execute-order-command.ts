@@ -126,12 +126,9 @@ async function attemptOnce(
     })),
     { expectedRevision: history.revision < 0 ? 'no_stream' : history.revision },
   );
+  // Not cached: a successful append may be an idempotent retry that kept another process's events for
+  // this command id (decided at another instant, maybe on other input), so only what is read is cached.
   const after = foldOrder(events, state);
-  options.cache?.set(context.orderId, {
-    revision: result.nextExpectedRevision,
-    state: after,
-    eventIds: new Set([...folded.eventIds, ...events.map((_, i) => eventIdFor(context.commandId, i))]),
-  });
   return {
     orderId: context.orderId,
     revision: result.nextExpectedRevision,

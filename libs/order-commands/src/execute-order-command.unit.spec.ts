@@ -103,7 +103,8 @@ describe('executeOrderCommand with a cache of folded orders', () => {
     await executeOrderCommand(plain.store, { ...context, commandId: 'other' }, pay);
     const uncached = await executeOrderCommand(plain.store, { ...context, commandId: 'c-2' }, pay);
 
-    expect(cached.reads).toEqual([0, 0, first.revision + 1]);
+    // The cache holds the order as read before `first` appended: the next read starts at its events.
+    expect(cached.reads).toEqual([0, 0, first.revision]);
     expect(second.state).toEqual(uncached.state);
     expect(second.revision).toBe(uncached.revision);
   });
@@ -117,5 +118,66 @@ describe('executeOrderCommand with a cache of folded orders', () => {
     expect(again.replayed).toBe(true);
     expect(again.revision).toBe(first.revision);
     expect(recorded).toHaveLength(length);
+  });
+});
+
+describe('executeOrderCommand racing itself in two processes', () => {
+  /** Like the Postgres store: appending ids already in place is an idempotent retry answering success. */
+  function idempotentStore(initial: { type: string; data: unknown }[]) {
+    const recorded: RecordedEvent[] = [];
+    const record = (e: { id?: string; type: string; data: unknown; metadata?: unknown }) => {
+      const revision = recorded.length;
+      recorded.push({
+        streamId: `gradingOrder-${ORDER_ID}`,
+        revision,
+        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
+        type: e.type,
+        data: e.data,
+        metadata: (e.metadata as Record<string, unknown>) ?? { schemaVersion: 1 },
+        createdAt: new Date('2026-11-23T00:00:00Z'),
+        position: String(revision),
+        globalPosition: String(revision),
+      });
+    };
+    initial.forEach(record);
+    const store = {
+      read: async (_stream: string, options: { fromRevision?: number } = {}) =>
+        recorded.slice(options.fromRevision ?? 0),
+      append: async (
+        _stream: string,
+        list: Array<{ id: string; type: string; data: unknown; metadata?: unknown }>,
+      ) => {
+        const already = recorded.findIndex((e) => e.id === list[0]!.id);
+        if (already >= 0) return { nextExpectedRevision: already + list.length - 1, position: 'p' };
+        list.forEach(record);
+        return { nextExpectedRevision: recorded.length - 1, position: 'p' };
+      },
+    } as unknown as EventStore;
+    return { store, recorded };
+  }
+
+  it('never caches the state it decided when the stream kept the other process’s events', async () => {
+    const history = placed().map((e) => ({ type: e.type, data: e.data }));
+    const { store } = idempotentStore(history);
+    const cacheB = new OrderStateCache();
+    // Process B reads the order, and while it builds its command process A applies the same command
+    // id (a retried request on another api, a stalled job run twice) with its own input.
+    await executeOrderCommand(
+      store,
+      context,
+      async () => {
+        await executeOrderCommand(store, context, () => ({
+          type: 'FailPayment' as const,
+          data: { reason: 'from A' },
+        }));
+        return { type: 'FailPayment' as const, data: { reason: 'from B' } };
+      },
+      { cache: cacheB },
+    );
+
+    const stream = await store.read(`gradingOrder-${ORDER_ID}`);
+    expect(stream.at(-1)?.data).toMatchObject({ reason: 'from A' });
+    // B's cache must hold what the stream holds: the next command B decides starts from it.
+    expect(cacheB.get(ORDER_ID)?.state.lastPaymentFailure ?? 'from A').toBe('from A');
   });
 });

@@ -1,66 +1,22 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
 
 // The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
 // graded through the api; the auditor finds it, steps through its history, exports and verifies.
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
 const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
-const repoRoot = join(process.cwd(), '..');
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Audit#works2025';
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const account = (role: string) => ({ email: `${role.toLowerCase()}.audit.${run}@example.com`, role });
+const account = (role: Role) => ({ email: `${role.toLowerCase()}.audit.${run}@example.com`, role });
 const member = account('MEMBER');
 const operator = account('OPERATOR');
 const auditor = account('AUDITOR');
 let browser: Browser;
 let order: { orderId: string; orderNumber: string };
-
-// The documented way to make accounts of a role (README: npm run admin:create).
-const createAccount = ({ email, role }: { email: string; role: string }) => {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/admin-create.ts',
-      '--email',
-      email,
-      '--role',
-      role,
-      '--nickname',
-      `${role.toLowerCase().slice(0, 4)}${run.slice(-5)}`,
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: PASSWORD },
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
-};
-
-const logIn = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
-  assert.ok(res.ok(), await res.text());
-};
-
-const call = async (request: APIRequestContext, method: 'POST' | 'GET', url: string, data?: object) => {
-  const res = await request.fetch(url, {
-    method,
-    ...(method === 'POST' ? { data: data ?? {} } : {}),
-    headers: XHR,
-  });
-  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-};
 
 /** Places, pays and grades an order through the api: the member ships it, an operator scores each card 9. */
 async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> {
@@ -69,25 +25,13 @@ async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> 
   try {
     await logIn(memberSide.request, member.email);
     await logIn(staff.request, operator.email);
-    const photo = await memberSide.request.post('/api/uploads', {
-      multipart: {
-        file: {
-          name: 'card.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#36c' } })
-            .jpeg()
-            .toBuffer(),
-        },
-      },
-      headers: XHR,
-    });
-    assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()}`);
+    const photo = await uploadCardPhoto(memberSide.request, '#36c');
     const placed = await call(memberSide.request, 'POST', '/api/orders', {
       submitType: 'GENERAL',
       orderType: 'REG',
       shippingMethod: 'SELF_SHIPPING',
       cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
-      photos: [(await photo.json()).data.id],
+      photos: [photo],
       returnAddress: {
         name: '집',
         recipient: '김민수',
@@ -161,7 +105,8 @@ const travelTo = async (page: Page, revision: number) =>
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
-  for (const who of [member, operator, auditor]) createAccount(who);
+  for (const who of [member, operator, auditor])
+    createAccount(who.email, who.role, `${who.role.toLowerCase().slice(0, 4)}${run.slice(-5)}`);
   browser = await launchBrowser();
   order = await gradedOrder();
 });

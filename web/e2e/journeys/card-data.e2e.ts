@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
@@ -120,6 +120,17 @@ const explained = async (page: Page, name: string, error: unknown): Promise<neve
 
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? '';
+
+/** The loaded image's width (0 for a broken image), once it has finished loading. */
+const naturalWidth = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) =>
+    el.complete && el.naturalWidth
+      ? el.naturalWidth
+      : new Promise<number>((done) => {
+          el.onload = () => done(el.naturalWidth);
+          el.onerror = () => done(0);
+        }),
+  );
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
@@ -252,6 +263,45 @@ describe('card data: certificate, pop report, album and gallery', () => {
     }
   });
 
+  it('shows the collector’s photo on the certificate once the album is public, and opens it larger', async () => {
+    const { context, page } = await open(1440, 'ko');
+    try {
+      await page.goto(`/certification?no=${certificates[0]}`);
+      const thumbnail = page.locator('[data-testid=certificate-photos] img').first();
+      await thumbnail.waitFor({ timeout: 15_000 });
+      assert.match(await text(page, 'certificate-photos'), /사진 1장/);
+      assert.ok((await naturalWidth(thumbnail)) > 0, 'the thumbnail loads');
+      await page.screenshot({ path: screenshotPath('card-data-certificate-photo-ko-1440'), fullPage: true });
+      await thumbnail.click();
+      const large = page.locator('.ant-image-preview img').first();
+      await large.waitFor();
+      assert.ok((await naturalWidth(large)) > 0, 'the larger photo loads');
+      assert.match((await large.getAttribute('src')) ?? '', /\/photos\/[0-9a-f-]{36}$/);
+      await page.screenshot({ path: screenshotPath('card-data-certificate-photo-open-ko-1440') });
+      await page.keyboard.press('Escape');
+      await large.waitFor({ state: 'hidden' });
+      // The language switcher is in the header at 1440 (the 375 px menu folds it away).
+      for (const [lang, words] of [
+        ['en', /1 photo shared/],
+        ['tw', /照片 1 張/],
+      ] as const) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.selectOption('[data-testid=language-switcher]', lang);
+        await page.getByTestId('certificate-photos').filter({ hasText: words }).waitFor();
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.screenshot({
+          path: screenshotPath(`card-data-certificate-photo-${lang}-375`),
+          fullPage: true,
+        });
+      }
+      await expectAccessible(page, 'certificate with photos at 375 px');
+    } catch (error) {
+      await explained(page, 'photo', error);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a visitor who likes an album to log-in and back, then toggles the like (ko, 375)', async () => {
     const { context, page } = await open(375, 'ko');
     try {
@@ -286,6 +336,70 @@ describe('card data: certificate, pop report, album and gallery', () => {
       await page.screenshot({ path: screenshotPath('card-data-pop-report-ko-375'), fullPage: true });
     } catch (error) {
       await explained(page, 'like', error);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an ADMIN issues a public API key in the console; it reads the certificate until revoked (1440)', async () => {
+    const admin = await signUpMember(apiUrl, 'keys');
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE member SET role = 'ADMIN' WHERE email = $1`, [admin.email]);
+    await db.end();
+    const partner = `Partner ${run}`;
+    // The partner's side: a plain HTTP client with the key, no browser session.
+    const publicRead = (key?: string) =>
+      fetch(`${apiUrl}/api/public/v1/certifications/${certificates[0]}`, {
+        headers: key ? { 'X-Api-Key': key } : {},
+      });
+    const { context, page } = await open(1440, 'ko', admin.email);
+    try {
+      await page.goto('/console');
+      await page.getByTestId('console-menu').getByText('API 키').click();
+      await page.getByTestId('console-api-keys').waitFor();
+      await page.getByTestId('api-key-issue').click();
+      await page.locator('.ant-form-item-explain-error').waitFor();
+      await page.locator('#api-key-name').fill(partner);
+      await page.getByTestId('api-key-issue').click();
+      await page.getByTestId('api-key-issued').waitFor();
+      const secret = /swk_[\w-]+/.exec(await text(page, 'api-key-secret'))?.[0] ?? '';
+      assert.ok(secret, 'the secret is shown');
+      assert.equal(await page.getByTestId('api-key-secret').getByRole('button').count(), 1, 'a copy button');
+      await page.screenshot({ path: screenshotPath('card-data-api-key-issued-ko-1440'), fullPage: true });
+      // The screen, not the console's frame (its role tag is the console journey's business).
+      await expectAccessible(page, 'console api keys', '[data-testid=console-api-keys]');
+
+      assert.equal((await publicRead()).status, 401);
+      const read = await publicRead(secret);
+      assert.equal(read.status, 200, await read.clone().text());
+      const certificate = (await read.json()).data;
+      assert.equal(certificate.certificationNumber, certificates[0]);
+      assert.equal(certificate.grade, '10');
+      assert.equal(certificate.photoImages.length, 1);
+
+      // Shown once: after "done" the list has the key's prefix only.
+      await page.getByTestId('api-key-issued-done').click();
+      assert.equal(await page.getByTestId('api-key-secret').count(), 0);
+      const row = page.locator('[data-testid=api-key-rows] tr', { hasText: partner });
+      await row.getByTestId('api-key-status').filter({ hasText: '사용 중' }).waitFor();
+      assert.ok(((await row.textContent()) ?? '').includes(secret.slice(0, 10)));
+      for (const lang of ['en', 'tw'] as const) {
+        await page.selectOption('[data-testid=console-language]', lang);
+        await page.waitForFunction(
+          (text) => document.querySelector('[data-testid=console-api-keys] h3')?.textContent === text,
+          lang === 'en' ? 'Public API keys' : '公開 API 金鑰',
+        );
+        await page.screenshot({ path: screenshotPath(`card-data-api-keys-${lang}-1440`), fullPage: true });
+      }
+      await row.getByTestId('api-key-revoke').click();
+      // The console's popups can sit outside the viewport while they align: the click goes to the button.
+      await page.getByTestId('api-key-revoke-ok').dispatchEvent('click');
+      await row.getByTestId('api-key-status').filter({ hasText: '已撤銷' }).waitFor();
+      assert.equal((await publicRead(secret)).status, 401);
+      await page.screenshot({ path: screenshotPath('card-data-api-key-revoked-tw-1440'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'api-key', error);
     } finally {
       await context.close();
     }

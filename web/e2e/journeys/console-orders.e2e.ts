@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
@@ -11,12 +10,9 @@ import { launchBrowser, screenshotPath } from '../support/browser';
 // Collectors place and pay their orders through the api; the staff work only in the browser.
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
 const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
-const repoRoot = join(process.cwd(), '..');
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Console#2025';
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 type Language = 'ko' | 'en' | 'tw';
-const account = (tag: string, role: string) => ({
+const account = (tag: string, role: Role) => ({
   email: `${tag}.${run}@example.com`,
   role,
   nickname: `${tag}${run.slice(-4)}`,
@@ -27,53 +23,11 @@ const anna = account('anna', 'OPERATOR');
 const ben = account('ben', 'OPERATOR');
 let browser: Browser;
 
-// The documented way to make accounts with a role (README: npm run admin:create).
-const createAccount = ({ email, role, nickname }: ReturnType<typeof account>) => {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', email, '--role', role, '--nickname', nickname],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: PASSWORD },
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
-};
-
-const logIn = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
-  assert.ok(res.ok(), await res.text());
-};
-
-const call = async (request: APIRequestContext, method: 'POST' | 'GET', url: string, data?: object) => {
-  const res = await request.fetch(url, {
-    method,
-    data: method === 'GET' ? undefined : (data ?? {}),
-    headers: XHR,
-  });
-  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-};
-
 /** A collector's api session (no page): places and pays orders as the web app would. */
 const collectorSession = async (email: string) => {
   const context = await browser.newContext({ baseURL: apiUrl });
   await logIn(context.request, email);
-  const photo = await context.request.post('/api/uploads', {
-    multipart: {
-      file: {
-        name: 'card.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#36c' } })
-          .jpeg()
-          .toBuffer(),
-      },
-    },
-    headers: XHR,
-  });
-  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
-  const photoId: string = (await photo.json()).data.id;
+  const photoId = await uploadCardPhoto(context.request, '#36c');
   /** A paid order of two cards whose parcel is on its way (tracking no. entered): SHIPPING_IN. */
   const parcelOnItsWay = async (trackingNumber: string) => {
     const order = await call(context.request, 'POST', '/api/orders', {
@@ -160,7 +114,7 @@ const trackingNo = () => `7${Math.floor(Math.random() * 1e11)}`;
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
-  for (const who of [collector, bulkCollector, anna, ben]) createAccount(who);
+  for (const who of [collector, bulkCollector, anna, ben]) createAccount(who.email, who.role, who.nickname);
   browser = await launchBrowser();
 });
 
@@ -260,6 +214,71 @@ describe('operators work orders in the console', () => {
     } finally {
       await member.context.close();
       await context.close();
+    }
+  });
+
+  it('shows the collector an ungradable card with the reason and the evidence photo the operator took', async () => {
+    const member = await collectorSession(collector.email);
+    const { context, page } = await openConsole(anna, 1440, 'ko');
+    const collectorView = await openConsole(collector, 375, 'en');
+    try {
+      const order = await member.parcelOnItsWay(trackingNo());
+      const step = (path: string, data?: object) =>
+        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
+      await step('receive');
+      await step('warehouse');
+      await page.goto(`/console/orders/${order.orderId}`);
+      const second = page.getByTestId('correspondence-item').nth(1);
+      await second.waitFor({ timeout: 15_000 });
+      await second.getByTestId('correspondence-result').click();
+      await page.keyboard.type('B3');
+      await page.keyboard.press('Enter');
+      await second.getByTestId('correspondence-result').getByText('감정 불가 B3').waitFor();
+      await second.getByTestId('correspondence-reason').fill('카드 모서리 재단 흔적');
+      await second.locator('input[type=file]').setInputFiles({
+        name: 'evidence.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#963' } })
+          .jpeg()
+          .toBuffer(),
+      });
+      await second.getByText('사진 첨부됨').waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: screenshotPath('console-order-evidence-ko-1440'), fullPage: true });
+      await page.getByTestId('correspondence-submit').click();
+      await statusIs(page, '대조 확인');
+
+      // The rest through the api: only the gradable card is scored, then it ships.
+      await step('vsc-check');
+      await step('defect-check');
+      const detail = await call(context.request, 'GET', `/api/console/orders/${order.orderId}`);
+      const gradable = detail.state.items[0].itemId;
+      await step('score', {
+        itemId: gradable,
+        grade: 9,
+        certificationNumber: String(8_900_000 + Math.floor(Math.random() * 99_999)),
+      });
+      await step('casing');
+      await step('release');
+      await step('ship-out', { courier: 'CJ', trackingNumber: '998877665500' });
+
+      const { page: mine } = collectorView;
+      await mine.goto(`/account/order/${order.orderId}`);
+      const check = mine.getByTestId('item-check').filter({ hasText: 'Ungradable B3' });
+      await check.waitFor({ timeout: 20_000 });
+      await check.getByText('카드 모서리 재단 흔적').waitFor();
+      const photo = check.locator('img');
+      await photo.waitFor();
+      await mine.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await photo.elementHandle(),
+      );
+      await mine.screenshot({ path: screenshotPath('order-evidence-en-375'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'console-evidence-journey', error);
+    } finally {
+      await member.context.close();
+      await context.close();
+      await collectorView.context.close();
     }
   });
 

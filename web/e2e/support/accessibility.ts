@@ -3,10 +3,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 // WCAG 2.1 A and AA rules: the serious and critical findings on the page as it stands (lesser ones printed).
-export const accessibilityFindings = async (page: Page, where: string): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+// `within` limits the check to one region (a screen inside a frame another journey checks).
+export const accessibilityFindings = async (
+  page: Page,
+  where: string,
+  within?: string,
+): Promise<string[]> => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = violations.filter((v) => !blocking.includes(v));
   if (minor.length > 0)
@@ -20,6 +24,10 @@ export const accessibilityFindings = async (page: Page, where: string): Promise<
   );
 };
 
-export const expectAccessible = async (page: Page, where: string): Promise<void> => {
-  assert.deepEqual(await accessibilityFindings(page, where), [], `axe found serious or critical violations`);
+export const expectAccessible = async (page: Page, where: string, within?: string): Promise<void> => {
+  assert.deepEqual(
+    await accessibilityFindings(page, where, within),
+    [],
+    `axe found serious or critical violations`,
+  );
 };

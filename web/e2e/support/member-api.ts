@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
-import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { call, logIn, uploadCardPhoto } from './api-session';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
 
 // Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
@@ -32,21 +31,7 @@ const gradingBody = (photo: string) => ({
 /** Signs up and verifies the e-mail with the code from the local mailbox (support/members.ts). */
 export const signUp = (tag: string): Promise<{ email: string }> => signUpMember(apiUrl, tag);
 
-export const logIn = async (request: APIRequestContext, email: string) => {
-  const res = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: XHR });
-  assert.ok(res.ok(), await res.text());
-};
-
-export const call = async (
-  request: APIRequestContext,
-  method: 'POST' | 'PUT',
-  url: string,
-  data?: object,
-) => {
-  const res = await request.fetch(url, { method, data: data ?? {}, headers: XHR });
-  assert.ok(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-};
+export { call, logIn };
 
 /** A signed-in browser context in a language, at a width (375 px gets a phone's height). */
 export const openAs = async (
@@ -69,21 +54,7 @@ export const openAs = async (
 
 /** Places an order through the api; paid with the sandbox's test card unless told otherwise. */
 export const placeOrder = async (request: APIRequestContext, paid = true) => {
-  // Orders name the member's own uploads: one real photo first.
-  const photo = await request.post('/api/uploads', {
-    multipart: {
-      file: {
-        name: 'card.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c33' } })
-          .jpeg()
-          .toBuffer(),
-      },
-    },
-    headers: XHR,
-  });
-  assert.ok(photo.ok(), `POST /api/uploads: ${photo.status()} ${await photo.text()}`);
-  const order = await call(request, 'POST', '/api/orders', gradingBody((await photo.json()).data.id));
+  const order = await call(request, 'POST', '/api/orders', gradingBody(await uploadCardPhoto(request)));
   let revision: number = order.revision;
   if (paid)
     ({ revision } = await call(request, 'POST', `/api/orders/${order.orderId}/payments`, {

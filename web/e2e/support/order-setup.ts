@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import sharp from 'sharp';
 import type { APIRequestContext, Browser } from 'playwright-core';
+import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
+import { MEMBER_PASSWORD, XHR } from './members';
 
 // Set-up for order journeys against the real api: members, staff and orders made through the api's
 // own routes (the screens under test are the member's; these are only the way to get there).
 export const apiUrl = process.env.E2E_REAL_API_URL ?? '';
 export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
-export const password = 'Slab#works2025';
+export const password = MEMBER_PASSWORD;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const writes = { 'x-requested-with': 'XMLHttpRequest', 'x-lang': 'en' };
 
 /** A verified member straight into the database: sign-up has its own journey. */
 export async function createMember(label: string): Promise<string> {
@@ -34,45 +32,15 @@ export async function createMember(label: string): Promise<string> {
 /** Staff the documented way (README: npm run admin:create). */
 export function createStaff(role: 'OPERATOR' | 'ADMIN'): string {
   const email = `${role.toLowerCase()}.order.${run}@example.com`;
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/admin-create.ts',
-      '--email',
-      email,
-      '--role',
-      role,
-      '--nickname',
-      `op${run.slice(-6)}`,
-    ],
-    {
-      cwd: join(process.cwd(), '..'),
-      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password },
-      encoding: 'utf8',
-    },
-  );
-  assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
+  createAccount(email, role, `op${run.slice(-6)}`);
   return email;
 }
 
 /** A logged-in api session (its own cookie jar) for set-up calls. */
 export async function apiSession(browser: Browser, email: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL: apiUrl });
-  const res = await context.request.post('/api/login', { data: { email, password }, headers: writes });
-  assert.equal(res.status(), 200, `log-in ${email}: ${await res.text()}`);
+  await logIn(context.request, email);
   return context.request;
-}
-
-async function call(request: APIRequestContext, method: 'post' | 'get', url: string, data?: object) {
-  const res = await request[method](url, {
-    headers: { ...writes, 'idempotency-key': crypto.randomUUID() },
-    ...(data ? { data } : {}),
-  });
-  const body = await res.json();
-  assert.ok(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${JSON.stringify(body)}`);
-  return body.data;
 }
 
 export const returnAddress = {
@@ -85,16 +53,8 @@ export const returnAddress = {
 
 /** A general order placed through the api (one uploaded photo), not yet paid. */
 export async function placeGradingOrder(member: APIRequestContext, quantity = 1): Promise<string> {
-  const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c33' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await member.post('/api/uploads', {
-    headers: writes,
-    multipart: { file: { name: 'card.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  assert.equal(upload.status(), 201, await upload.text());
-  const photo = (await upload.json()).data.id as string;
-  const placed = await call(member, 'post', '/api/orders', {
+  const photo = await uploadCardPhoto(member);
+  const placed = await call(member, 'POST', '/api/orders', {
     submitType: 'GENERAL',
     orderType: 'REG',
     shippingMethod: 'SELF_SHIPPING',
@@ -107,7 +67,7 @@ export async function placeGradingOrder(member: APIRequestContext, quantity = 1)
 }
 
 export const pay = (member: APIRequestContext, orderId: string, method: 'CARD' | 'VIRTUAL_ACCOUNT') =>
-  call(member, 'post', `/api/orders/${orderId}/payments`, {
+  call(member, 'POST', `/api/orders/${orderId}/payments`, {
     method,
     ...(method === 'CARD' ? { cardNumber: '4242424242424242' } : {}),
   });
@@ -123,12 +83,12 @@ export async function gradedCertificationNumbers(
 ): Promise<string[]> {
   const orderId = await placeGradingOrder(member, count);
   await pay(member, orderId, 'CARD');
-  await call(member, 'post', `/api/orders/${orderId}/inbound-shipment`, {
+  await call(member, 'POST', `/api/orders/${orderId}/inbound-shipment`, {
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
   const step = (path: string, data?: object) =>
-    call(operator, 'post', `/api/console/orders/${orderId}/${path}`, data);
+    call(operator, 'POST', `/api/console/orders/${orderId}/${path}`, data);
   await step('receive');
   const warehoused = await step('warehouse');
   // The console's order is a read model: wait until it has the warehouse step.
@@ -149,7 +109,7 @@ export async function gradedCertificationNumbers(
   // The registry is a read model: wait until the check the form uses knows them.
   for (let tries = 0; ; tries += 1) {
     const res = await member.post('/api/orders/reholder/certification-check', {
-      headers: writes,
+      headers: XHR,
       data: { certificationNumbers: numbers },
     });
     if (res.ok()) return numbers;

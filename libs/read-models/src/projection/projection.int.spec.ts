@@ -169,4 +169,19 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     });
     expect((await readCheckpoint(pool, 'stream-counts', LIVE_SCHEMA))?.version).toBe(1);
   });
+
+  it('verify counts every differing row, not only the ones it lists', async () => {
+    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    const before = (await verifyProjection(pool, store, streamCounts(), { logger: quiet })).differences;
+    await pool.query(
+      `INSERT INTO ${LIVE_SCHEMA}.stream_counts
+       SELECT 'ghost-' || n, 1, 'Ghost', now() FROM generate_series(1, 150) AS n`,
+    );
+    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    expect(report.differences).toBe(before + 150);
+    expect(report.tables[0]!.onlyLive.length).toBeLessThanOrEqual(100);
+  });
 });

@@ -19,6 +19,7 @@ export interface VerifyReport {
   projection: string;
   checkpoint: string | undefined;
   eventsReplayed: number;
+  /** Every differing row, in both directions; `tables` lists at most REPORT_LIMIT of each. */
   differences: number;
   tables: TableDifference[];
 }
@@ -80,24 +81,36 @@ export async function verifyProjection<E>(
               onProgress: ({ applied }) => options.onProgress?.(built.applied + applied),
             });
       const tables: TableDifference[] = [];
+      let differences = 0;
       for (const { name } of projection.tables) {
         const live = `${ident(LIVE_SCHEMA)}.${ident(name)}`;
         const replay = `${ident(scratch)}.${ident(name)}`;
-        const diff = async (a: string, b: string) =>
-          (
-            await client.query<{ row: Record<string, unknown> }>(
-              `SELECT to_jsonb(d) AS row FROM (SELECT * FROM ${a} EXCEPT ALL SELECT * FROM ${b}) d LIMIT ${REPORT_LIMIT}`,
-            )
-          ).rows.map((r) => r.row);
+        const except = (a: string, b: string) => `SELECT * FROM ${a} EXCEPT ALL SELECT * FROM ${b}`;
+        const diff = async (a: string, b: string) => {
+          const { rows } = await client.query<{ row: Record<string, unknown> }>(
+            `SELECT to_jsonb(d) AS row FROM (${except(a, b)}) d LIMIT ${REPORT_LIMIT}`,
+          );
+          // Counted whole only when the list is cut: the report lists REPORT_LIMIT rows, the total is exact.
+          const count =
+            rows.length < REPORT_LIMIT
+              ? rows.length
+              : Number(
+                  (await client.query<{ n: string }>(`SELECT count(*) AS n FROM (${except(a, b)}) d`))
+                    .rows[0]!.n,
+                );
+          return { rows: rows.map((r) => r.row), count };
+        };
         const onlyLive = await diff(live, replay);
         const onlyReplay = await diff(replay, live);
-        if (onlyLive.length || onlyReplay.length) tables.push({ table: name, onlyLive, onlyReplay });
+        differences += onlyLive.count + onlyReplay.count;
+        if (onlyLive.count || onlyReplay.count)
+          tables.push({ table: name, onlyLive: onlyLive.rows, onlyReplay: onlyReplay.rows });
       }
       return {
         projection: projection.name,
         checkpoint: target,
         eventsReplayed: built.applied + rest.applied,
-        differences: tables.reduce((n, t) => n + t.onlyLive.length + t.onlyReplay.length, 0),
+        differences,
         tables,
       };
     });

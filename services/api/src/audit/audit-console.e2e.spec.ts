@@ -95,6 +95,34 @@ describe('auditor console api', () => {
     expect((await audit(`/api/audit/exports/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
 
+  it('waits for an event of its range committed behind a still-running transaction', async () => {
+    // The log is read below the oldest running transaction; one open elsewhere (a long report, another
+    // process) hides events committed after it began. The export must not finish DONE without them.
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query('SELECT pg_current_xact_id()');
+    const late = crypto.randomUUID();
+    try {
+      await t.dataSource.query(
+        `WITH s AS (INSERT INTO event_store.streams (stream_id, revision) VALUES ($1, 0))
+         INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+         VALUES ($1, 0, gen_random_uuid(), 'LateNote', '{}', '{"actor": {"id": "late-test", "role": "SYSTEM"}}')`,
+        [`auditLate-${late}`],
+      );
+      setTimeout(() => void blocker.commitTransaction(), 600);
+      const to = new Date(Date.now() + 1000).toISOString();
+      const res = await audit(`/api/audit/events/export?from=${startedAt}&to=${to}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`auditLate-${late}`);
+      const record = await audit(`/api/audit/exports/${res.headers['x-export-id']}`);
+      expect(record.json().data).toMatchObject({ status: 'DONE' });
+    } finally {
+      if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
   it("pages the operator's activity by keyset without skipping or repeating", async () => {
     const all = (await audit(`/api/audit/activity?role=OPERATOR&actorId=${operator.id}&limit=200`)).json()
       .data;
@@ -120,6 +148,50 @@ describe('auditor console api', () => {
     expect((await audit('/api/audit/activity?role=ROBOT')).statusCode).toBe(400);
   });
 
+  it('pages activity to its end only once no event is out of sight behind a running transaction', async () => {
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    await blocker.query('SELECT pg_current_xact_id()');
+    try {
+      await t.dataSource.query(
+        `WITH s AS (INSERT INTO event_store.streams (stream_id, revision) VALUES ($1, 0))
+         INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+         VALUES ($1, 0, gen_random_uuid(), 'LateNote', '{}', '{"actor": {"id": "late-activity", "role": "SYSTEM"}}')`,
+        [`auditLate-${crypto.randomUUID()}`],
+      );
+      setTimeout(() => void blocker.commitTransaction(), 400);
+      const page = (await audit('/api/audit/activity?actorId=late-activity')).json().data;
+      expect(page.items.map((e: { type: string }) => e.type)).toEqual(['LateNote']);
+      expect(page.next).toBeNull();
+    } finally {
+      if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
+  it('answers 400 for ISO 8601 forms that name no instant (week, ordinal, hour-only)', async () => {
+    const now = new Date().toISOString();
+    for (const url of [
+      '/api/audit/orders?from=2026-W48',
+      `/api/audit/events/export?from=2026-W48-5&to=${now}`,
+      '/api/audit/activity?to=2026-331',
+      `/api/audit/orders/${orderId}/state?at=2026-11-27T10`,
+    ]) {
+      const res = await audit(url);
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({
+        url,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    // Forms JavaScript reads but PostgreSQL does not (a month, a year) are read as the instant they start.
+    for (const from of ['2026-11', '2026']) {
+      const res = await audit(`/api/audit/orders?from=${from}&orderNumber=${orderNumber}`);
+      expect({ from, status: res.statusCode }).toEqual({ from, status: 200 });
+    }
+  });
+
   it('runs a verification with progress and lists it with who ran it', async () => {
     const started = await caller(t, auditor)('POST', '/api/audit/projections/orders/verifications');
     expect(started.statusCode).toBe(202);
@@ -143,6 +215,20 @@ describe('auditor console api', () => {
     expect((await caller(t, auditor)('POST', '/api/audit/projections/nope/verifications')).statusCode).toBe(
       404,
     );
+  });
+
+  it('shows a run whose api process stopped as failed, not running for ever', async () => {
+    const id = crypto.randomUUID();
+    await t.dataSource.query(
+      `INSERT INTO audit_verification_run (id, projection, status, started_by, started_at)
+       VALUES ($1, 'orders', 'RUNNING', $2, now() - interval '1 hour')`,
+      [id, auditor.id],
+    );
+    const run = (await audit(`/api/audit/verifications/${id}`)).json().data;
+    expect(run).toMatchObject({ status: 'FAILED', failure: expect.stringContaining('stopped') });
+    expect(run.finishedAt).not.toBeNull();
+    const listed = (await audit('/api/audit/verifications?limit=100')).json().data;
+    expect(listed.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'FAILED' });
   });
 
   it('refuses members and operators on every audit route', async () => {

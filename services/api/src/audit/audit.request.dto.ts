@@ -1,8 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsISO8601, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsISO8601,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { MAX_INT_COLUMN } from '../errors/column-range';
 import { PageRequestDto } from '../order/dto/order-list.request.dto';
+
+/**
+ * ISO 8601 allows forms that name no instant JavaScript or PostgreSQL can read (2026-W48, 2026-331,
+ * 2026-11-27T10): those would reach the query as an invalid date and answer 500. Same constraint name
+ * as IsISO8601, so a value failing both is one problem (rule `pattern`).
+ */
+const IsInstant = () =>
+  ValidateBy({
+    name: 'isIso8601',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+      defaultMessage: () => '$property must be an instant (ISO 8601 date-time)',
+    },
+  });
 
 export class StateAtRequestDto {
   @ApiPropertyOptional({ description: 'Fold events up to and including this revision' })
@@ -16,6 +41,7 @@ export class StateAtRequestDto {
   @ApiPropertyOptional({ description: 'Fold events recorded at or before this instant (ISO-8601)' })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @IsInstant()
   at?: string;
 }
 
@@ -35,11 +61,13 @@ export class FindAuditOrdersRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ description: 'Created at or after this instant (ISO-8601)' })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @IsInstant()
   from?: string;
 
   @ApiPropertyOptional({ description: 'Created before this instant (ISO-8601)' })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @IsInstant()
   to?: string;
 
   @ApiPropertyOptional({ description: 'A certification number the order scored or re-holdered' })
@@ -52,12 +80,14 @@ export class FindAuditOrdersRequestDto extends PageRequestDto {
 export class RangeExportRequestDto {
   @ApiProperty({ description: 'First instant of the range (ISO-8601, inclusive)' })
   @IsISO8601({ strict: true })
+  @IsInstant()
   from!: string;
 
   @ApiProperty({
     description: 'End of the range (ISO-8601, exclusive); at most AUDIT_EXPORT_MAX_DAYS after from',
   })
   @IsISO8601({ strict: true })
+  @IsInstant()
   to!: string;
 }
 
@@ -97,11 +127,13 @@ export class ActivityRequestDto {
   @ApiPropertyOptional({ description: 'Recorded at or after (ISO-8601)' })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @IsInstant()
   from?: string;
 
   @ApiPropertyOptional({ description: 'Recorded before (ISO-8601)' })
   @IsOptional()
   @IsISO8601({ strict: true })
+  @IsInstant()
   to?: string;
 
   @ApiPropertyOptional({ description: "The previous page's next cursor" })

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { caller } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -107,5 +108,46 @@ describe('album representative image from an upload (spec §3, §4)', () => {
     expect(byCard.json().data.cover).toMatchObject({ certificationNumber: cards[1], uploadId: null });
     const cleared = await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { uploadId: null });
     expect(cleared.json().code).toBe('ALBUM.COVER_REQUIRED');
+  });
+
+  it('shows the photos of a card in a public album on its certificate, to anyone, until the album closes', async () => {
+    // The order's photo (givePhotos' upload row) gets its files, as an upload would have written them.
+    const storage = t.app.get<PhotoStorage>(PHOTO_STORAGE);
+    const jpeg = (width: number) =>
+      sharp({ create: { width, height: width, channels: 3, background: '#c63' } })
+        .jpeg()
+        .toBuffer();
+    await storage.put(`${alice.id}/photo.jpg`, await jpeg(600), 'image/jpeg');
+    await storage.put(`${alice.id}/thumbnail.jpg`, await jpeg(120), 'image/jpeg');
+
+    const lookup = async (no: string) => (await image(`/api/certifications/${no}`)).json().data;
+    const before = await lookup(cards[0]!);
+    expect([before.photos, before.photoImages]).toEqual([[], []]);
+
+    const asAlice = caller(t, alice);
+    const created = await asAlice('POST', '/api/member/albums', { name: 'MewPhotos' });
+    expect(created.statusCode).toBe(201);
+    const albumId = created.json().data.id;
+    await asAlice('POST', `/api/member/albums/${albumId}/cards`, { certificationNumbers: [cards[0]] });
+    await asAlice('PUT', `/api/member/albums/${albumId}/cover`, { certificationNumber: cards[0] });
+    const opened = await asAlice('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: true });
+    expect(opened.statusCode).toBe(200);
+
+    const shown = await lookup(cards[0]!);
+    const base = `/api/certifications/${cards[0]}/photos/${alice.id}`;
+    expect(shown.photoImages).toEqual([{ thumbnailUrl: `${base}?size=thumbnail`, url: base }]);
+    const thumbnail = await image(shown.photoImages[0].thumbnailUrl);
+    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(120);
+    const full = await image(shown.photoImages[0].url);
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(600);
+
+    // Only that certificate's photos: another member's upload is 404 under this number.
+    expect((await image(`/api/certifications/${cards[0]}/photos/${bob.id}`)).statusCode).toBe(404);
+    expect((await image(`/api/certifications/123/photos/${alice.id}`)).statusCode).toBe(400);
+
+    const closed = await asAlice('PUT', `/api/member/albums/${albumId}/visibility`, { isPublic: false });
+    expect(closed.statusCode).toBe(200);
+    expect((await image(base)).statusCode).toBe(404);
   });
 });

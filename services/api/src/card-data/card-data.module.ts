@@ -7,6 +7,7 @@ import { AlbumsHttpController } from './albums/albums.http.controller';
 import { CaptchaService } from './captcha/captcha.service';
 import { CertificationLookupQuery } from './certification/certification-lookup.query';
 import { CertificationHttpController } from './certification/certification.http.controller';
+import { CertificationPhotoQuery } from './certification/certification-photo.query';
 import { GalleryHttpController } from './gallery/gallery.http.controller';
 import { GalleryService } from './gallery/gallery.service';
 import { AlbumCardEntity } from './persistence/album-card.entity';
@@ -39,6 +40,7 @@ import { CertificationRegistryReader } from './registry/certification-registry.r
   providers: [
     CertificationRegistryReader,
     CertificationLookupQuery,
+    CertificationPhotoQuery,
     PopulationSearchQuery,
     CaptchaService,
     AlbumBookService,

@@ -2,6 +2,7 @@ import { createMember, signedInMember, type TestSession } from '../auth/testing/
 import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { uploadPhoto } from '../upload/testing/upload-photo.testing';
 
 // ADMIN-only console routes (members, queues) and the dashboard every console user sees.
 describe('console: dashboard, members and queues', () => {
@@ -10,6 +11,7 @@ describe('console: dashboard, members and queues', () => {
   let operator: TestSession;
   let admin: TestSession;
   let member: TestSession;
+  let stranger: TestSession;
 
   beforeAll(async () => {
     t = await createTestApp('console-admin', { AUTH_RATE_LIMIT: '1000' });
@@ -17,6 +19,7 @@ describe('console: dashboard, members and queues', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     member = await signedInMember(t);
+    stranger = await signedInMember(t);
     await givePhotos(t, member);
   });
   afterAll(async () => {
@@ -75,18 +78,26 @@ describe('console: dashboard, members and queues', () => {
     await projections.settle();
     const detail = (await caller(t, operator)('GET', `/api/console/orders/${orderId}`)).json().data;
     const [bad, ...good] = detail.state.items as Array<{ itemId: string; price: number }>;
-    const checked = await caller(t, operator)('POST', `/api/console/orders/${orderId}/correspondence-check`, {
-      results: [
-        {
-          itemId: bad!.itemId,
-          result: 'UNGRADABLE_B2',
-          reason: 'Trimmed edges',
-          evidencePhoto: 'uploads/e-1.jpg',
-        },
-        ...good.map((item) => ({ itemId: item.itemId, result: 'OK' })),
-      ],
-    });
-    expect(checked.statusCode).toBe(200);
+    const check = (evidencePhoto: string) =>
+      caller(t, operator)('POST', `/api/console/orders/${orderId}/correspondence-check`, {
+        results: [
+          { itemId: bad!.itemId, result: 'UNGRADABLE_B2', reason: 'Trimmed edges', evidencePhoto },
+          ...good.map((item) => ({ itemId: item.itemId, result: 'OK' })),
+        ],
+      });
+    // The evidence is one of the operator's own uploads: someone else's photo is refused at the field.
+    const othersPhoto = await check(member.id);
+    expect(othersPhoto.statusCode).toBe(400);
+    expect(othersPhoto.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'results[0].evidencePhoto', rule: 'unknownPhoto' }),
+    ]);
+    const evidence = await uploadPhoto(t, operator);
+    const photoUrl = `/api/uploads/${evidence}/thumbnail`;
+    expect((await caller(t, member)('GET', photoUrl)).statusCode).toBe(404);
+    expect((await check(evidence)).statusCode).toBe(200);
+    // Attached to the order, the photo is the collector's to see with the reason; nobody else's.
+    expect((await caller(t, member)('GET', photoUrl)).statusCode).toBe(200);
+    expect((await caller(t, stranger)('GET', photoUrl)).statusCode).toBe(404);
 
     const url = `/api/console/orders/${orderId}/partial-cancel`;
     const refused = await caller(t, operator)('POST', `${url}/preview`, {

@@ -16,6 +16,7 @@ import { MinRevisionRequestDto } from '../order/dto/order-list.request.dto';
 import { writtenRevisionOf } from '../order/dto/written-revision.request.dto';
 import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
 import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
+import { PhotoAttachments } from '../upload/photo-attachments';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
 import {
   CorrespondenceCheckRequestDto,
@@ -39,6 +40,7 @@ export class ConsoleOrdersHttpController {
   constructor(
     private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
+    private readonly photos: PhotoAttachments,
   ) {}
 
   @Get()
@@ -83,7 +85,7 @@ export class ConsoleOrdersHttpController {
   @Post(':id/correspondence-check')
   @HttpCode(200)
   @ApiOperation({ summary: 'One correspondence result per item' })
-  correspondence(
+  async correspondence(
     @CurrentMember() staff: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
     @Body() body: CorrespondenceCheckRequestDto,
@@ -96,10 +98,26 @@ export class ConsoleOrdersHttpController {
       reason: r.reason ?? null,
       evidencePhoto: r.evidencePhoto ?? null,
     }));
-    return this.run(staff, req, reply, orderId, 'correspondence-check', {
+    // An evidence photo is one of the operator's own uploads; once the check is recorded it is
+    // attached to the order, which lets the order's collector see it (PhotoUploadsService.read).
+    const evidence = results.flatMap((r, i) => (r.evidencePhoto ? [{ i, id: r.evidencePhoto }] : []));
+    const unknown = await this.photos.problems(
+      staff.id,
+      evidence.map((e) => e.id),
+      (k) => `results[${evidence[k]!.i}].evidencePhoto`,
+    );
+    if (unknown.length) throw ApiException.validation(unknown);
+    const answer = await this.run(staff, req, reply, orderId, 'correspondence-check', {
       type: 'CheckCorrespondence',
       data: { results },
     });
+    await this.photos.attach(
+      staff.id,
+      evidence.map((e) => e.id),
+      orderId,
+      new Date(),
+    );
+    return answer;
   }
 
   @Post(':id/score')

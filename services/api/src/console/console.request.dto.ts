@@ -74,7 +74,9 @@ export class CorrespondenceEntryDto {
   @IsOptional()
   @IsString()
   reason?: string;
-  @ApiPropertyOptional({ description: 'An uploaded photo (upload id or path) as evidence' })
+  @ApiPropertyOptional({
+    description: "Evidence: one of the operator's own uploads (POST /api/uploads); the collector sees it",
+  })
   @IsOptional()
   @IsString()
   evidencePhoto?: string;

@@ -57,6 +57,23 @@ describe('content lists (seeded)', () => {
     expect(tw[0].title).toBe('新會員首次鑑定免運費');
   });
 
+  it('banners and popups: the seeded pictures carry their words in the visitor’s language', async () => {
+    const banner = async (lang?: string) =>
+      (await get('/api/admin/banner/list?type=TOP&deviceType=PC', lang)).body.data.rows[0].fileInfo.url;
+    expect([await banner(), await banner('en'), await banner('tw')]).toEqual([
+      '/content/top-1.svg',
+      '/content/top-1.en.svg',
+      '/content/top-1.tw.svg',
+    ]);
+    const popup = async (lang?: string) =>
+      (await get('/api/popup/list?deviceType=MOBILE&type=POPUP', lang)).body.data.rows[0].imageUrl;
+    expect([await popup(), await popup('en'), await popup('tw')]).toEqual([
+      '/content/popup-1.svg',
+      '/content/popup-1.en.svg',
+      '/content/popup-1.tw.svg',
+    ]);
+  });
+
   it('banners: a bad filter is a 400 with field errors', async () => {
     const { status, body } = await get('/api/admin/banner/list?type=SIDE&limit=101&deviceType=TV', 'en');
     expect(status).toBe(400);
@@ -75,7 +92,7 @@ describe('content lists (seeded)', () => {
       id: expect.any(Number),
       type: 'POPUP',
       deviceType: 'PC',
-      imageUrl: '/content/popup-1.svg',
+      imageUrl: '/content/popup-1.en.svg',
       landingUrl: '/reholder/submit',
       title: 'Re-holder service now open: KRW 9,800 a card',
     });

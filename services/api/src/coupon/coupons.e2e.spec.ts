@@ -1,4 +1,5 @@
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { scoreOrder } from '../card-data/testing/graded-cards.testing';
 import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
@@ -230,6 +231,58 @@ describe('coupons, membership tiers and VIP pricing', () => {
     ]);
     const grading = await as('POST', '/api/orders/price-quote', gradingBody(member));
     expect(grading.json().data.totalAmount).toBe(CART_TOTAL);
+  });
+
+  it('a tier member places a re-holder order with a coupon: the stored total and discounts are the quote', async () => {
+    const member = await signedInMember(t);
+    const operator = await signedInMember(t, { role: 'OPERATOR' });
+    // The member's own cards, graded in this test: the re-holder check reads the registry.
+    const numbers = await scoreOrder(
+      t,
+      projections,
+      member,
+      operator,
+      { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2 }] },
+      [9, 8],
+    );
+    const tier = await caller(t, admin)('POST', '/api/console/membership-tiers', {
+      name: `Silver ${Date.now()}`,
+      discountRateBp: 1_000,
+    });
+    await caller(t, admin)('PUT', `/api/console/members/${member.id}/tier`, { tierId: tier.json().data.id });
+    const coupon = await createCoupon({ submitTypes: ['REHOLDER'], minimumOrderAmounts: {} });
+    const as = caller(t, member);
+    expect((await as('POST', '/api/member/coupons', { code: coupon.code })).statusCode).toBe(201);
+
+    const body = reholderBody(numbers);
+    const withCoupon = { ...body, couponIds: [coupon.id] };
+    const quote = await as('POST', '/api/orders/price-quote', withCoupon);
+    expect(quote.statusCode).toBe(200);
+    // 2 re-holders at 9,800 less the tier's 10 % (8,820 each), then 5,000 off with the coupon.
+    expect(quote.json().data).toMatchObject({ totalPrice: 2 * 8_820, totalAmount: 2 * 8_820 - 5_000 });
+    const placed = await as('POST', '/api/orders', withCoupon);
+    expect(placed.statusCode).toBe(201);
+    const { orderId } = placed.json().data;
+    expect(placed.json().data).toMatchObject({ orderType: 'REHOLDER', totalAmount: 2 * 8_820 - 5_000 });
+
+    // What the event store keeps is the quote's pricing, discount lines and all.
+    const [stored] = await t.dataSource.query(
+      `SELECT data->'pricing' AS pricing FROM event_store.events
+        WHERE type = 'OrderPlaced' AND data->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(stored.pricing).toMatchObject({
+      totalPrice: quote.json().data.totalPrice,
+      totalAmount: quote.json().data.totalAmount,
+      discount: quote.json().data.discount,
+    });
+    await projections.settle();
+    const detail = (await as('GET', `/api/orders/${orderId}`)).json().data;
+    expect(detail.totalAmount).toBe(quote.json().data.totalAmount);
+    expect(detail.ledger).toEqual([
+      expect.objectContaining({ kind: 'DISCOUNT', amount: 2 * 980, reason: expect.stringMatching(/^TIER /) }),
+      expect.objectContaining({ kind: 'DISCOUNT', amount: 5_000, reason: `COUPON ${coupon.code}` }),
+    ]);
   });
 
   it('ADMIN issues a coupon to chosen members; the list counts holders and uses', async () => {

@@ -41,6 +41,8 @@ const SELF_WRITTEN = [
   'GET /api/content-images/{name}',
   // An album's cover photo (image/jpeg).
   'GET /api/gallery/albums/{id}/cover',
+  // A certificate's photo (image/jpeg), while its holder shows the card.
+  'GET /api/certifications/{certificationNumber}/photos/{uploadId}',
   // A Server-Sent Events stream (text/event-stream).
   'GET /api/orders/{id}/events/stream',
 ];

@@ -1122,7 +1122,7 @@ export default async () => {
         ],
         [
           import('../card-data/certification/certification.http.controller'),
-          { CertificationHttpController: { get: {} } },
+          { CertificationHttpController: { get: {}, photoOf: {} } },
         ],
         [
           import('../card-data/gallery/gallery.http.controller'),

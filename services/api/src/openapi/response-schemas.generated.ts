@@ -2047,6 +2047,14 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       properties: {
         reholderedAt: { type: 'string', nullable: true },
         photos: { type: 'array', items: { type: 'string' } },
+        photoImages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { thumbnailUrl: { type: 'string' }, url: { type: 'string' } },
+            required: ['thumbnailUrl', 'url'],
+          },
+        },
         population: { $ref: '#/components/schemas/Population' },
         lineage: { type: 'array', items: { $ref: '#/components/schemas/LineageRow' } },
         certificationNumber: { type: 'string' },
@@ -2068,6 +2076,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       required: [
         'reholderedAt',
         'photos',
+        'photoImages',
         'population',
         'lineage',
         'certificationNumber',
@@ -2077,6 +2086,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'gradedAt',
       ],
     },
+    'CertificationHttpController.photoOf': null,
     'GalleryHttpController.list': {
       type: 'object',
       properties: {
@@ -2281,6 +2291,14 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       properties: {
         reholderedAt: { type: 'string', nullable: true },
         photos: { type: 'array', items: { type: 'string' } },
+        photoImages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { thumbnailUrl: { type: 'string' }, url: { type: 'string' } },
+            required: ['thumbnailUrl', 'url'],
+          },
+        },
         population: { $ref: '#/components/schemas/Population' },
         lineage: { type: 'array', items: { $ref: '#/components/schemas/LineageRow' } },
         certificationNumber: { type: 'string' },
@@ -2302,6 +2320,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       required: [
         'reholderedAt',
         'photos',
+        'photoImages',
         'population',
         'lineage',
         'certificationNumber',

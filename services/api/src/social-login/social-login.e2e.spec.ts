@@ -221,6 +221,55 @@ describe('callback checks', () => {
     expect(linked.body.data.member).toMatchObject({ id: member.id, socialProvider: 'kakao' });
   });
 
+  it('links an account whose e-mail was never verified only once the e-mail is proven', async () => {
+    const member = await createMember(t, { email: `unverified.${unique()}@example.com` });
+    await t.dataSource.query(`UPDATE member SET email_verified_at = NULL WHERE id = $1`, [member.id]);
+    const browser = new SocialBrowser(origin);
+    // The provider does not vouch for the e-mail either: the password proves the account, not the address.
+    await browser.get(
+      await toCallback(browser, 'kakao', { account: `k-${unique()}`, email: member.email, verified: false }),
+    );
+    const byPassword = await browser.json('POST', '/api/oauth/pending/link', { password: member.password });
+    expect(byPassword.status).toBe(403);
+    expect(byPassword.body.code).toBe('AUTH.EMAIL_NOT_VERIFIED');
+    expect(browser.cookies.has('acc')).toBe(false);
+    const [unlinked] = await t.dataSource.query(`SELECT social_id FROM member WHERE id = $1`, [member.id]);
+    expect(unlinked.social_id).toBeNull();
+
+    // A code mailed to the account's address proves it: linked, and the e-mail counts as verified.
+    expect((await browser.json('POST', '/api/oauth/pending/link-code')).status).toBe(200);
+    const [mail] = await t.dataSource.query(
+      `SELECT body FROM local_mailbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [member.email],
+    );
+    const code = /\b(\d{6})\b/.exec(mail.body as string)![1]!;
+    const linked = await browser.json('POST', '/api/oauth/pending/link', { code });
+    expect(linked.body.data.member).toMatchObject({
+      id: member.id,
+      socialProvider: 'kakao',
+      emailVerified: true,
+    });
+  });
+
+  it('answers 409, not 500, when the provider account was linked to another member meanwhile', async () => {
+    const member = await createMember(t, { email: `race.${unique()}@example.com` });
+    const other = await createMember(t, { email: `other.${unique()}@example.com` });
+    const account = `k-${unique()}`;
+    const browser = new SocialBrowser(origin);
+    await browser.get(await toCallback(browser, 'kakao', { account, email: member.email }));
+    // Another tab (or person) links the same Kakao account elsewhere before this link is confirmed.
+    await t.dataSource.query(`UPDATE member SET social_provider = 'kakao', social_id = $2 WHERE id = $1`, [
+      other.id,
+      account,
+    ]);
+    const linked = await browser.json('POST', '/api/oauth/pending/link', { password: member.password });
+    expect({ status: linked.status, code: linked.body.code }).toEqual({
+      status: 409,
+      code: 'SOCIAL.LINKED_ELSEWHERE',
+    });
+    expect(browser.cookies.has('acc')).toBe(false);
+  });
+
   it('refuses a withdrawn e-mail and an account of another country service', async () => {
     const withdrawn = `gone.${unique()}@example.com`;
     await t.dataSource.query(

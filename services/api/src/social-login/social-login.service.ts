@@ -16,10 +16,10 @@ import { ApiException } from '../errors/api.exception';
 import { AccountMailService } from '../mail/account-mail.service';
 import { emailHash, normalizeEmail } from '../member/member-identity';
 import type { Region } from '../member/member.values';
-import { MemberConsentEntity } from '../member/persistence/member-consent.entity';
 import { MemberEntity } from '../member/persistence/member.entity';
 import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
 import { CONSENT_DOCUMENTS, type ConsentField } from '../member/signup/consent-documents';
+import { registerMember } from '../member/signup/register-member';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from '../member/verification/verification-code.store';
 import { LoginFlowStore, type PendingSocialLogin } from './flow/login-flow.store';
 import {
@@ -28,8 +28,6 @@ import {
   type SocialProviderPorts,
 } from './providers/social-provider.port';
 import type { SocialSignupRequestDto } from './social-login.request.dto';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Link codes live apart from sign-up codes, so one can never stand in for the other. */
 const linkCodeSubject = (email: string) => `social-link:${email}`;
@@ -173,12 +171,28 @@ export class SocialLoginService {
       await this.codes.consumeOrThrow('email', linkCodeSubject(member.email), proof.code);
     } else if (!(await this.hasher.verify(member?.passwordHash ?? null, proof.password ?? '')) || !member)
       throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.currentPasswordWrong);
+    // A password proves the account, not its address: an account whose e-mail was never verified may
+    // not log in by e-mail either, so it links only once the code (or the provider) proves the e-mail.
+    const emailProven = proof.code !== undefined || pending.identity.emailVerified;
+    if (!member!.emailVerifiedAt && !emailProven)
+      throw new ApiException(HttpStatus.FORBIDDEN, AUTH_CODES.emailNotVerified);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
-    const result = await members.update(
-      { id: member!.id, socialId: IsNull() },
-      { socialProvider: pending.identity.provider, socialId: pending.identity.subject },
-    );
+    const result = await members
+      .update(
+        { id: member!.id, socialId: IsNull() },
+        {
+          socialProvider: pending.identity.provider,
+          socialId: pending.identity.subject,
+          ...(member!.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+        },
+      )
+      .catch((error: unknown) => {
+        // The provider account was linked to another member meanwhile (member_social_key).
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
+          return { affected: 0 };
+        throw error;
+      });
     if (!result.affected) throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.linkedElsewhere);
     const linked = await members.findOneByOrFail({ id: member!.id });
     return { member: linked, tokens: await this.logIn(linked), returnUrl: pending.returnUrl };
@@ -231,44 +245,23 @@ export class SocialLoginService {
     if (pending.askEmail) await this.codes.consumeOrThrow('email', email, body.code!);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
-    const now = new Date();
-    let member: MemberEntity;
-    try {
-      member = await this.dataSource.transaction(async (m) => {
-        const saved = await m.getRepository(MemberEntity).save(
-          m.getRepository(MemberEntity).create({
-            email,
-            emailVerifiedAt: now,
-            nickname: body.nickname!.trim(),
-            name: pending.identity.name,
-            passwordHash: null,
-            socialProvider: pending.identity.provider,
-            socialId: pending.identity.subject,
-            supportRegion: pending.region,
-            language: lang,
-            role: 'MEMBER',
-            status: 'NOT_APPROVED',
-          }),
-        );
-        await m.getRepository(MemberConsentEntity).insert(
-          (Object.keys(CONSENT_DOCUMENTS) as ConsentField[]).map((field) => ({
-            memberId: saved.id,
-            kind: CONSENT_DOCUMENTS[field].kind,
-            agreed: consents[field] === true,
-            documentVersion: CONSENT_DOCUMENTS[field].version,
-            decidedAt: now,
-          })),
-        );
-        return saved;
-      });
-    } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailTaken);
-      throw error;
-    }
+    const member = await registerMember(
+      this.dataSource,
+      {
+        email,
+        emailVerifiedAt: new Date(),
+        nickname: body.nickname!.trim(),
+        name: pending.identity.name,
+        passwordHash: null,
+        socialProvider: pending.identity.provider,
+        socialId: pending.identity.subject,
+        supportRegion: pending.region,
+        language: lang,
+        role: 'MEMBER',
+        status: 'NOT_APPROVED',
+      },
+      consents,
+    );
     return { member, tokens: await this.logIn(member), returnUrl: pending.returnUrl };
   }
 

@@ -24,9 +24,13 @@ import { SocialLoginService } from './social-login.service';
 const WEB_LOGIN = '/login';
 const WEB_SOCIAL_SIGNUP = '/signup/social';
 
-/** A same-site path only: never an absolute or protocol-relative address (open redirect). */
+/**
+ * A same-site path only: never an absolute or protocol-relative address (open redirect). Printable
+ * ASCII only: browsers drop tabs and line breaks before reading a URL ("/\t/evil" is "//evil"), and a
+ * Location header cannot carry control or non-Latin-1 characters (the redirect would answer 500).
+ */
 export const safeReturnUrl = (value: unknown): string =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : '/';
+  typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && value.length <= 500 ? value : '/';
 
 /**
  * The browser's side of the provider round trip (spec §7 /api/oauth/kakao, /api/oauth/facebook; a

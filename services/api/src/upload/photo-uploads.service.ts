@@ -39,17 +39,29 @@ export class PhotoUploadsService {
     return this.uploads.save(row);
   }
 
-  /** The owner and staff see a photo; anyone else is told it does not exist. */
+  /**
+   * The owner and staff see a photo, and so does the collector of the order it is attached to (an
+   * operator's evidence photo on a card of theirs); anyone else is told it does not exist.
+   */
   async read(
     viewer: { id: string; staff: boolean },
     id: string,
     variant: PhotoVariant,
   ): Promise<{ body: Buffer; contentType: string }> {
     const row = await this.uploads.findOneBy({ id });
-    if (!row || (row.memberId !== viewer.id && !viewer.staff))
+    if (!row || !(row.memberId === viewer.id || viewer.staff || (await this.onOrderOf(row, viewer.id))))
       throw ApiException.notFound('UPLOAD.NOT_FOUND');
     const body = await this.storage.get(variant === 'photo' ? row.photoKey : row.thumbnailKey);
     if (!body) throw ApiException.notFound('UPLOAD.NOT_FOUND');
     return { body, contentType: row.contentType };
+  }
+
+  private async onOrderOf(row: UploadEntity, memberId: string): Promise<boolean> {
+    if (!row.orderId) return false;
+    const found: unknown[] = await this.uploads.query(
+      `SELECT 1 FROM read_models.orders WHERE order_id = $1 AND member_id = $2`,
+      [row.orderId, memberId],
+    );
+    return found.length > 0;
   }
 }

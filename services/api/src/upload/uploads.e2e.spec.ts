@@ -5,19 +5,7 @@ import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { caller, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-const BOUNDARY = '----slabworks-test-boundary';
-
-function multipart(file: Buffer, filename = 'card.jpg', contentType = 'image/jpeg'): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
+import { postUpload } from './testing/upload-photo.testing';
 
 // A phone photo: taken sideways (EXIF orientation 6) with a GPS position in its EXIF block.
 const phonePhoto = () =>
@@ -63,16 +51,7 @@ describe('order photos (POST /api/uploads)', () => {
   });
 
   const upload = (who: TestSession, body: Buffer, filename?: string, contentType?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        ...who.headers,
-        'x-lang': 'en',
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload: multipart(body, filename, contentType),
-    });
+    postUpload(t, who, body, filename, contentType);
   const get = (who: TestSession, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const uploadCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM upload`))[0].n);
   const storedFiles = async () => (await readdir(storageDir, { recursive: true })).length;

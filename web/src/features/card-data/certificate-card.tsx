@@ -4,6 +4,7 @@ import type { GetCertificationApiResponse } from '@/lib/api/generated/slabworks-
 import { formatDate } from '@/lib/dates';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import styles from './card-data.module.css';
+import { CertificatePhotos } from './certificate-photos';
 
 type Certificate = GetCertificationApiResponse['data'];
 
@@ -63,9 +64,7 @@ export const CertificateCard = ({ certificate }: { certificate: Certificate }) =
           <span>{t('certification.total')}</span>
         </div>
       </section>
-      {certificate.photos.length > 0 && (
-        <p className={styles.muted}>{t('certification.photos', { count: certificate.photos.length })}</p>
-      )}
+      <CertificatePhotos number={certificate.certificationNumber} images={certificate.photoImages} />
       {certificate.lineage.length > 1 && (
         <section data-testid="lineage">
           <h3>{t('certification.lineage')}</h3>

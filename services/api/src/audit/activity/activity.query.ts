@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { ActorDirectory } from '../actors/actor-directory';
 import { streamAuditEventOf, type StreamAuditEvent } from '../events/audit-event';
+import { eventsBehindHorizon, sleep } from '../events/log-horizon';
 
 export interface ActivityFilter {
   /** MEMBER, OPERATOR, ADMIN, SYSTEM, or UNKNOWN for events written before actors were recorded. */
@@ -40,6 +42,12 @@ export class ActivityQuery extends Query<ActivityPage> {
 const READ_PAGE = 1000;
 /** Bounds one request's work: a sparse filter answers a short page and a cursor to go on from. */
 export const MAX_SCANNED_PER_PAGE = 50_000;
+/**
+ * Events of the filter's time range out of the log's sight behind a running transaction
+ * (log-horizon.ts) are waited for this long; after that the page ends with a cursor, not "the end".
+ */
+export const ACTIVITY_HORIZON_WAIT_MS = 2_000;
+const HORIZON_POLL_MS = 50;
 
 const encodeCursor = (checkpoint: string) => Buffer.from(checkpoint).toString('base64url');
 const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString();
@@ -53,6 +61,7 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly actors: ActorDirectory,
+    private readonly dataSource: DataSource,
   ) {}
 
   async execute(query: ActivityQuery): Promise<ActivityPage> {
@@ -61,6 +70,7 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
     let checkpoint = query.after === undefined ? undefined : decodeCursor(query.after);
     let scanned = 0;
     let atEnd = false;
+    let waitingSince: number | undefined;
     while (found.length < query.limit && scanned < MAX_SCANNED_PER_PAGE) {
       const page = await this.readPage(checkpoint, query.after !== undefined && scanned === 0);
       for (const event of page.events) {
@@ -70,8 +80,13 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
         if (found.length === query.limit) break;
       }
       if (found.length < query.limit && (page.isEnd || page.events.length === 0)) {
-        atEnd = true;
-        break;
+        if (!(await this.someOutOfSight(query.filter))) {
+          atEnd = true;
+          break;
+        }
+        waitingSince ??= Date.now();
+        if (Date.now() - waitingSince > ACTIVITY_HORIZON_WAIT_MS) break;
+        await sleep(HORIZON_POLL_MS);
       }
     }
     const items = found.map(streamAuditEventOf);
@@ -81,6 +96,14 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
       next: atEnd || checkpoint === undefined ? null : encodeCursor(checkpoint),
       scanned,
     };
+  }
+
+  private someOutOfSight(filter: ActivityFilter): Promise<boolean> {
+    return eventsBehindHorizon(
+      this.dataSource,
+      filter.from ? new Date(filter.from) : undefined,
+      filter.to ? new Date(filter.to) : undefined,
+    );
   }
 
   private async readPage(checkpoint: string | undefined, fromCaller: boolean) {

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { streamAuditEventOf } from '../events/audit-event';
+import { eventsBehindHorizon, sleep } from '../events/log-horizon';
 
 /** Events read per page: one page is the most the api holds of an export at any time. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -16,6 +17,13 @@ export const EXPORT_PAGE_SIZE = 250;
  */
 const CHUNK_CHARS = 32 * 1024;
 const DAY_MS = 86_400_000;
+/**
+ * An event of the range may be out of the log's sight behind a running transaction (log-horizon.ts):
+ * the export waits this long for it, then stops unfinished (ABORTED) rather than record an incomplete
+ * file as DONE.
+ */
+export const EXPORT_HORIZON_WAIT_MS = 30_000;
+const HORIZON_POLL_MS = 100;
 
 export interface RangeExportRecord {
   id: string;
@@ -83,7 +91,7 @@ export class RangeExportService {
     from: string,
     to: string,
     requestedBy: string,
-  ): Promise<{ id: string; lines: AsyncGenerator<Buffer> }> {
+  ): Promise<{ id: string; lines: AsyncIterable<Buffer> }> {
     const start = new Date(from);
     const end = new Date(to);
     if (end.getTime() <= start.getTime())
@@ -96,7 +104,33 @@ export class RangeExportService {
       `INSERT INTO audit_export (id, range_from, range_to, status, requested_by) VALUES ($1, $2, $3, 'RUNNING', $4)`,
       [id, start, end, requestedBy],
     );
-    return { id, lines: this.lines(id, start.getTime(), end.getTime()) };
+    return { id, lines: this.recordedIfUnread(id, this.lines(id, start.getTime(), end.getTime())) };
+  }
+
+  /**
+   * A generator closed before its first read never runs its body (nor its finally), so a download
+   * dropped before the first byte would stay RUNNING for ever: that case is recorded here.
+   */
+  private recordedIfUnread(id: string, lines: AsyncGenerator<Buffer>): AsyncIterable<Buffer> {
+    let started = false;
+    return {
+      [Symbol.asyncIterator]: () => ({
+        next: () => {
+          started = true;
+          return lines.next();
+        },
+        return: async (value?: unknown) => {
+          if (!started)
+            await this.dataSource
+              .query(`UPDATE audit_export SET status = $2, finished_at = now() WHERE id = $1`, [
+                id,
+                'ABORTED',
+              ])
+              .catch((error: Error) => this.logger.error(`export ${id} not recorded: ${error.message}`));
+          return lines.return(value);
+        },
+      }),
+    };
   }
 
   private async *lines(id: string, from: number, to: number): AsyncGenerator<Buffer> {
@@ -112,6 +146,7 @@ export class RangeExportService {
     };
     try {
       let checkpoint: string | undefined;
+      let waitingSince: number | undefined;
       for (;;) {
         const page = await this.store.readAllForward({
           fromCheckpoint: checkpoint,
@@ -129,8 +164,13 @@ export class RangeExportService {
           }
         }
         if (chunk) yield emit(chunk);
-        if (page.isEnd || page.events.length === 0) break;
         checkpoint = page.checkpoint;
+        if (!page.isEnd && page.events.length > 0) continue;
+        if (!(await eventsBehindHorizon(this.dataSource, new Date(from), new Date(to)))) break;
+        waitingSince ??= Date.now();
+        if (Date.now() - waitingSince > EXPORT_HORIZON_WAIT_MS)
+          throw new Error('events of the range stay behind a running transaction');
+        await sleep(HORIZON_POLL_MS);
       }
       finished = true;
     } finally {

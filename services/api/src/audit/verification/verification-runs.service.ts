@@ -54,7 +54,19 @@ const runOf = (r: RunRow): VerificationRun => ({
   finishedAt: r.finished_at?.toISOString() ?? null,
 });
 
-const SELECT_RUNS = `SELECT r.*, coalesce(m.nickname, m.email) AS started_by_name
+/** A running run's process marks it this often; a beat older than ABANDONED_AFTER means it stopped. */
+const HEARTBEAT_MS = 10_000;
+const ABANDONED_AFTER = `interval '60 seconds'`;
+export const ABANDONED_FAILURE = 'the api process running this verification stopped';
+
+// A RUNNING run nobody beats for is read as FAILED (finished when it last beat), so no screen polls for ever.
+const abandoned = `(r.status = 'RUNNING' AND coalesce(r.heartbeat_at, r.started_at) < now() - ${ABANDONED_AFTER})`;
+const SELECT_RUNS = `SELECT r.id, r.projection, r.events_replayed, r.events_total, r.differences, r.report,
+    r.started_by, r.started_at,
+    CASE WHEN ${abandoned} THEN 'FAILED' ELSE r.status END AS status,
+    CASE WHEN ${abandoned} THEN '${ABANDONED_FAILURE}' ELSE r.failure END AS failure,
+    CASE WHEN ${abandoned} THEN coalesce(r.heartbeat_at, r.started_at) ELSE r.finished_at END AS finished_at,
+    coalesce(m.nickname, m.email) AS started_by_name
   FROM audit_verification_run r LEFT JOIN member m ON m.id = r.started_by`;
 /** Progress is written at most this often, so a long replay does not turn into a stream of UPDATEs. */
 const PROGRESS_EVERY_MS = 250;
@@ -78,7 +90,8 @@ export class VerificationRuns {
     if (!projection) throw new ApiException(404, 'ORDER_API.UNKNOWN_PROJECTION', { name });
     const id = randomUUID();
     await this.dataSource.query(
-      `INSERT INTO audit_verification_run (id, projection, status, started_by) VALUES ($1, $2, 'RUNNING', $3)`,
+      `INSERT INTO audit_verification_run (id, projection, status, started_by, heartbeat_at)
+       VALUES ($1, $2, 'RUNNING', $3, now())`,
       [id, name, startedBy],
     );
     void this.run(id, projection);
@@ -88,6 +101,10 @@ export class VerificationRuns {
   private async run(id: string, projection: (typeof PROJECTIONS)[number]): Promise<void> {
     const update = (sql: string, params: unknown[]) =>
       this.dataSource.query(`UPDATE audit_verification_run SET ${sql} WHERE id = $1`, [id, ...params]);
+    const heartbeat = setInterval(
+      () => void update('heartbeat_at = now()', []).catch(() => undefined),
+      HEARTBEAT_MS,
+    );
     try {
       const total = await this.countEvents([...projection.streamPrefixes]);
       await update('events_total = $2', [total]);
@@ -112,6 +129,8 @@ export class VerificationRuns {
       await update(`status = 'FAILED', failure = $2, finished_at = now()`, [(error as Error).message]).catch(
         () => undefined,
       );
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -3,6 +3,7 @@ import { populationAt, validateCertificationNumber } from '@slabworks/domain';
 import { ApiException } from '../../errors/api.exception';
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
+import { certificatePhotoImage } from './certificate-photos';
 
 /**
  * A certificate as the public sees it: the card, grade, label, date graded, the population of the
@@ -19,10 +20,12 @@ export class CertificationLookupQuery {
     const found = await this.registry.withPopulation(certificationNumber);
     if (!found) throw ApiException.notFound('CERTIFICATION.NOT_FOUND');
     const { row, gradeCounts, lineage, inPublicAlbum } = found;
+    const photos = inPublicAlbum ? row.photos : [];
     return {
       ...cardView(row),
       reholderedAt: row.reholderedAt,
-      photos: inPublicAlbum ? row.photos : [],
+      photos,
+      photoImages: photos.map((uploadId) => certificatePhotoImage(row.certificationNumber, uploadId)),
       population: populationAt(gradeCounts, row.grade),
       lineage,
     };

@@ -1,21 +1,18 @@
 import { MEMBER_CODES } from '@slabworks/contracts';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ApiException } from '../../errors/api.exception';
 import { PasswordHasher } from '../../auth/password/password-hasher.service';
 import { emailHash, normalizeEmail, normalizePhone } from '../member-identity';
 import type { Region } from '../member.values';
-import { MemberConsentEntity } from '../persistence/member-consent.entity';
 import { MemberEntity } from '../persistence/member.entity';
 import { WithdrawnEmailEntity } from '../persistence/withdrawn-email.entity';
 import { EmailVerificationService } from '../verification/email-verification.service';
 import { VerificationCodeStore } from '../verification/verification-code.store';
-import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';
+import { registerMember } from './register-member';
 import type { SignupRequestDto } from './signup.request.dto';
 import { signupProblems } from './signup.rules';
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class SignupService {
@@ -42,43 +39,22 @@ export class SignupService {
 
     const passwordHash = await this.hasher.hash(body.password!);
     const phoneVerified = await this.codes.isVerified('phone', phone);
-    const now = new Date();
-    let member: MemberEntity;
-    try {
-      member = await this.dataSource.transaction(async (m) => {
-        const saved = await m.getRepository(MemberEntity).save(
-          m.getRepository(MemberEntity).create({
-            email,
-            nickname: body.nickname!.trim(),
-            phone,
-            phoneVerifiedAt: phoneVerified ? now : null,
-            passwordHash,
-            supportRegion: region,
-            language: lang,
-            role: 'MEMBER',
-            status: 'NOT_APPROVED',
-          }),
-        );
-        await m.getRepository(MemberConsentEntity).insert(
-          (Object.keys(CONSENT_DOCUMENTS) as ConsentField[]).map((field) => ({
-            memberId: saved.id,
-            kind: CONSENT_DOCUMENTS[field].kind,
-            agreed: body.consents?.[field] === true,
-            documentVersion: CONSENT_DOCUMENTS[field].version,
-            decidedAt: now,
-          })),
-        );
-        return saved;
-      });
-    } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides, the loser hears "taken".
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailOrPhoneTaken);
-      throw error;
-    }
+    const member = await registerMember(
+      this.dataSource,
+      {
+        email,
+        nickname: body.nickname!.trim(),
+        phone,
+        phoneVerifiedAt: phoneVerified ? new Date() : null,
+        passwordHash,
+        supportRegion: region,
+        language: lang,
+        role: 'MEMBER',
+        status: 'NOT_APPROVED',
+      },
+      body.consents ?? {},
+      MEMBER_CODES.emailOrPhoneTaken,
+    );
     await this.emailVerification.send(email, lang);
     return { id: member.id, email, emailVerified: false };
   }

@@ -10,7 +10,8 @@ import { DEV_PAGE_CSP } from '../../edge/security-headers';
 import { DevAccounts } from './dev-accounts';
 import { DEV_CLIENTS, DEV_OIDC_PATH, devIssuer, socialCallbackUrl } from './dev-provider-clients';
 import { devLoginPage, devMessagePage } from './dev-login.page';
-import { devSigningKeys, importOidcProvider } from './dev-signing-keys';
+import { devSigningKeys } from './dev-signing-keys';
+import { withoutExpectedNotices } from './expected-notices';
 
 type RawRequest = IncomingMessage & { originalUrl?: string };
 const MAX_FORM_BYTES = 16 * 1024;
@@ -25,64 +26,68 @@ const MAX_FORM_BYTES = 16 * 1024;
 export async function mountDevOidcProvider(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   if (config.production) return;
   const logger = new Logger('DevOidcProvider');
-  const { default: OidcProvider } = await importOidcProvider();
+  const { default: OidcProvider } = await withoutExpectedNotices(() => import('oidc-provider'));
   const accounts = new DevAccounts();
-  const provider = new OidcProvider(devIssuer(config.mail.publicUrl), {
-    jwks: devSigningKeys(),
-    clients: SOCIAL_PROVIDERS.map((p) => ({
-      client_id: DEV_CLIENTS[p].clientId,
-      client_secret: DEV_CLIENTS[p].clientSecret,
-      client_name: p,
-      redirect_uris: [socialCallbackUrl(config.mail.publicUrl, p)],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
-    // Kakao's scope names (account_email, profile_nickname) and Facebook's (email, public_profile).
-    scopes: ['openid', 'account_email', 'profile_nickname', 'email', 'public_profile'],
-    claims: {
-      account_email: ['email', 'email_verified'],
-      profile_nickname: ['nickname'],
-      email: ['email', 'email_verified'],
-      public_profile: ['name'],
-    },
-    findAccount: (_ctx: unknown, id: string) => {
-      const account = accounts.find(id);
-      if (!account) return undefined;
-      return {
-        accountId: id,
-        claims: () => ({
-          sub: id,
-          ...(account.email ? { email: account.email, email_verified: account.emailVerified } : {}),
-          ...(account.name ? { nickname: account.name, name: account.name } : {}),
-        }),
-      };
-    },
-    interactions: {
-      url: (_ctx: unknown, interaction: { uid: string }) => `${DEV_OIDC_PATH}/interaction/${interaction.uid}`,
-    },
-    // The Graph-like /me below takes this path; the OIDC userinfo moves aside.
-    routes: { userinfo: '/userinfo' },
-    pkce: { required: () => true },
-    cookies: { keys: [createHash('sha256').update(`dev-oidc:${config.auth.secret}`).digest('hex')] },
-    features: { devInteractions: { enabled: false } },
-    // Short-lived like the real ones; set so the library does not warn about its defaults.
-    ttl: {
-      AuthorizationCode: 60,
-      AccessToken: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 3600,
-      Grant: 3600,
-    },
-    renderError: (ctx: { type: string; body: string }, out: Record<string, unknown>) => {
-      ctx.type = 'html';
-      ctx.body = devMessagePage(
-        'Local provider error',
-        String(out.error_description ?? out.error ?? 'error'),
-      );
-    },
-  } as never) as Provider;
+  const provider = await withoutExpectedNotices(
+    () =>
+      new OidcProvider(devIssuer(config.mail.publicUrl), {
+        jwks: devSigningKeys(),
+        clients: SOCIAL_PROVIDERS.map((p) => ({
+          client_id: DEV_CLIENTS[p].clientId,
+          client_secret: DEV_CLIENTS[p].clientSecret,
+          client_name: p,
+          redirect_uris: [socialCallbackUrl(config.mail.publicUrl, p)],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        })),
+        // Kakao's scope names (account_email, profile_nickname) and Facebook's (email, public_profile).
+        scopes: ['openid', 'account_email', 'profile_nickname', 'email', 'public_profile'],
+        claims: {
+          account_email: ['email', 'email_verified'],
+          profile_nickname: ['nickname'],
+          email: ['email', 'email_verified'],
+          public_profile: ['name'],
+        },
+        findAccount: (_ctx: unknown, id: string) => {
+          const account = accounts.find(id);
+          if (!account) return undefined;
+          return {
+            accountId: id,
+            claims: () => ({
+              sub: id,
+              ...(account.email ? { email: account.email, email_verified: account.emailVerified } : {}),
+              ...(account.name ? { nickname: account.name, name: account.name } : {}),
+            }),
+          };
+        },
+        interactions: {
+          url: (_ctx: unknown, interaction: { uid: string }) =>
+            `${DEV_OIDC_PATH}/interaction/${interaction.uid}`,
+        },
+        // The Graph-like /me below takes this path; the OIDC userinfo moves aside.
+        routes: { userinfo: '/userinfo' },
+        pkce: { required: () => true },
+        cookies: { keys: [createHash('sha256').update(`dev-oidc:${config.auth.secret}`).digest('hex')] },
+        features: { devInteractions: { enabled: false } },
+        // Short-lived like the real ones; set so the library does not warn about its defaults.
+        ttl: {
+          AuthorizationCode: 60,
+          AccessToken: 600,
+          IdToken: 600,
+          Interaction: 600,
+          Session: 3600,
+          Grant: 3600,
+        },
+        renderError: (ctx: { type: string; body: string }, out: Record<string, unknown>) => {
+          ctx.type = 'html';
+          ctx.body = devMessagePage(
+            'Local provider error',
+            String(out.error_description ?? out.error ?? 'error'),
+          );
+        },
+      } as never) as Provider,
+  );
   // Trust X-Forwarded-Host/Proto: the api's own server-side calls name the public address there
   // (openid-client-setup.ts); only reachable outside production.
   provider.proxy = true;

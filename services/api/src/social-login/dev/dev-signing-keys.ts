@@ -15,21 +15,3 @@ export function devSigningKeys(): { keys: JsonWebKey[] } {
   }
   return keys;
 }
-
-/**
- * oidc-provider 9 prints "Unsupported runtime" on import below Node 22 LTS. It runs on Node 20 and
- * only ever as the local stand-in (never in production), so that one notice is dropped; anything
- * else it says still reaches the console.
- */
-export async function importOidcProvider(): Promise<typeof import('oidc-provider')> {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('oidc-provider WARNING: Unsupported runtime')) return;
-    warn(...args);
-  };
-  try {
-    return await import('oidc-provider');
-  } finally {
-    console.warn = warn;
-  }
-}

@@ -33,6 +33,7 @@ export const socialStepMessages: Record<string, string> = {
   [SOCIAL_CODES.pendingExpired]: 'social.error.expired',
   [SOCIAL_CODES.linkedElsewhere]: 'social.error.linked-elsewhere',
   [AUTH_CODES.currentPasswordWrong]: 'social.error.password-wrong',
+  [AUTH_CODES.emailNotVerified]: 'social.error.email-not-verified',
   [MEMBER_CODES.emailTaken]: 'signup.error.email-taken',
   [MEMBER_CODES.emailWithdrawn]: 'signup.error.email-withdrawn',
 };

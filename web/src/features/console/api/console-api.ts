@@ -4,6 +4,8 @@ import { slabworksApi } from '@/lib/api/slabworks-api';
 // console marks it stale so it reads again. The detail waits for the read model with minRevision.
 const HISTORY = 'ConsoleOrderHistory';
 const NOTES = 'ConsoleOrderNotes';
+// A role set or a restore shows at once in the member's drawer and the search list.
+const MEMBERS = 'ConsoleMembers';
 const ORDER_WRITES = [
   'consoleOrdersStep',
   'consoleOrdersCorrespondence',
@@ -15,11 +17,15 @@ const ORDER_WRITES = [
 ] as const;
 
 const consoleApi = slabworksApi.enhanceEndpoints({
-  addTagTypes: [HISTORY, NOTES],
+  addTagTypes: [HISTORY, NOTES, MEMBERS],
   endpoints: {
     consoleOrdersHistory: { providesTags: [HISTORY] },
     orderNotesList: { providesTags: [NOTES] },
     orderNotesAdd: { invalidatesTags: [NOTES] },
+    consoleMembersGet: { providesTags: [MEMBERS] },
+    memberAdminSearch: { providesTags: [MEMBERS] },
+    memberAdminSetRole: { invalidatesTags: [MEMBERS] },
+    memberAdminRestore: { invalidatesTags: [MEMBERS] },
     ...Object.fromEntries(ORDER_WRITES.map((name) => [name, { invalidatesTags: [HISTORY] }])),
   },
 });

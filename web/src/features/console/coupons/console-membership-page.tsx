@@ -148,6 +148,7 @@ const ConsoleMembershipPage = () => {
             />
             <Button
               loading={settingTier.isLoading}
+              data-testid="member-set-tier"
               onClick={() =>
                 void setTier({ id: member.id, memberTierRequestDto: { tierId } }).then((r) =>
                   answer(r, t('membership.saved')),

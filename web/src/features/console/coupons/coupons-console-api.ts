@@ -4,6 +4,19 @@ import type { ListConsoleCouponsApiResponse, MemberView } from '@/lib/api/genera
 export type ConsoleCoupon = ListConsoleCouponsApiResponse['data']['rows'][number];
 export type { MemberView };
 
+// A new tier, a changed rate or a member moved between tiers changes the tier list (its member counts).
+const TIERS = 'MembershipTiers';
+
+const couponsConsoleApi = slabworksApi.enhanceEndpoints({
+  addTagTypes: [TIERS],
+  endpoints: {
+    listMembershipTiers: { providesTags: [TIERS] },
+    createMembershipTier: { invalidatesTags: [TIERS] },
+    updateMembershipTier: { invalidatesTags: [TIERS] },
+    setMemberTier: { invalidatesTags: [TIERS] },
+  },
+});
+
 export const {
   useListConsoleCouponsQuery,
   useCreateCouponMutation,
@@ -15,4 +28,4 @@ export const {
   useSetMemberTierMutation,
   useSetMemberDiscountRateMutation,
   useMemberAdminSearchQuery,
-} = slabworksApi;
+} = couponsConsoleApi;

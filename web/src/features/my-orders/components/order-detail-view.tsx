@@ -9,10 +9,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useViewport } from '@/lib/use-viewport';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
+import { ledgerReasonText } from '../ledger-reason';
 import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
+import { ItemCheck } from './item-check';
 import { OrderActions } from './order-actions';
 import styles from './my-orders.module.css';
 
@@ -140,6 +142,10 @@ export const OrderDetailView = ({
               render: (_, item) => <span data-testid="item-grade">{item.grade ?? '—'}</span>,
             },
             {
+              title: t('order.items.check'),
+              render: (_, item) => <ItemCheck item={item} />,
+            },
+            {
               title: t('order.items.cert'),
               render: (_, item) =>
                 item.certificationNumber ? (
@@ -200,7 +206,12 @@ export const OrderDetailView = ({
                 { title: t('order.ledger.at'), render: (_, line) => format.dateTime(line.at) },
                 { title: t('order.ledger.kind'), render: (_, line) => t(`ledger.${line.kind}`) },
                 { title: t('order.ledger.amount'), render: (_, line) => format.money(line.amount, currency) },
-                { title: t('order.ledger.reason'), render: (_, line) => line.reason ?? '—' },
+                {
+                  title: t('order.ledger.reason'),
+                  render: (_, line) => (
+                    <span data-testid="ledger-reason">{ledgerReasonText(line.reason, t)}</span>
+                  ),
+                },
               ]}
             />
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -6,7 +6,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { MAX_CARDS_PER_ORDER, PATTERNS } from '@slabworks/domain';
+import { MAX_CARDS_PER_ORDER, PATTERNS, type Currency } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import {
@@ -14,9 +14,10 @@ import {
   useCheckCertificationNumbersMutation,
   useQuotePriceMutation,
 } from '../api/order-flow-api';
+import type { DiscountSlot } from '../checkout/discount-slot';
 import { PayStep } from '../checkout/pay-step';
 import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
-import { PriceSummary } from '../checkout/price-summary';
+import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
   ReturnAddressFields,
   returnAddressBody,
@@ -35,6 +36,7 @@ interface ReholderValues extends PaymentValues {
   returnAddress?: ReturnAddressValues;
   saveAddress?: boolean;
   agreements: { terms?: boolean; caution?: boolean };
+  couponIds?: string[];
 }
 
 const AGREEMENTS = ['terms', 'caution'] as const;
@@ -49,6 +51,7 @@ const reholderInput = (
   certificationNumbers: (numbers ?? []).map((n) => (n ?? '').trim()),
   returnAddress: returnAddressBody(values.returnAddress),
   agreements: values.agreements ?? {},
+  ...(values.couponIds?.length ? { couponIds: values.couponIds } : {}),
 });
 
 /**
@@ -56,13 +59,21 @@ const reholderInput = (
  * checked against the registry as it is typed or pasted and answered at its line; priced by the server
  * per card with the membership discount; return address, agreements, payment.
  */
-export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) => {
+export const ReholderSubmissionForm = ({
+  draftId,
+  discounts,
+}: {
+  draftId: string | null;
+  /** Renders the discount choice (app/ plugs in the coupons feature's); it edits the form's couponIds. */
+  discounts?: (slot: DiscountSlot) => ReactElement;
+}) => {
   const { t } = useTranslation('order');
   const [form] = Form.useForm<ReholderValues>();
   const [check] = useCheckCertificationNumbersMutation();
   const [quote, quoteState] = useQuotePriceMutation();
   const [addAddress] = useAddAddressMutation();
   const [priced, setPriced] = useState<PricedOrder>();
+  const money = useQuoteMoney(priced);
   const [checked, setChecked] = useState<Record<number, 'ok' | 'problem'>>({});
   const [paste, setPaste] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -256,7 +267,21 @@ export const ReholderSubmissionForm = ({ draftId }: { draftId: string | null }) 
             failed={quoteState.isError}
             itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
           />
-          <PayStep failure={checkout.failure} busy={checkout.busy} label={t('pay.button-plain')} />
+          {discounts && (
+            <Form.Item name="couponIds" noStyle>
+              {discounts({
+                submitType: 'REHOLDER',
+                currency: (priced?.currency ?? 'KRW') as Currency,
+                priced,
+                quoteError: quoteState.error,
+              })}
+            </Form.Item>
+          )}
+          <PayStep
+            failure={checkout.failure}
+            busy={checkout.busy}
+            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+          />
         </aside>
       </div>
     </Form>

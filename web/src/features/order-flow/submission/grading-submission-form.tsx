@@ -1,6 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -12,6 +10,7 @@ import { LoadingView } from '@/components/ui/status-views';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
+import type { DiscountSlot } from '../checkout/discount-slot';
 import { PayStep } from '../checkout/pay-step';
 import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
@@ -62,14 +61,6 @@ interface FormValues extends PaymentValues {
   saveAddress?: boolean;
   agreements: Record<string, boolean>;
   couponIds?: string[];
-}
-
-/** What a discount picker (app/ plugs in the coupons feature's) needs from the checkout. */
-export interface DiscountSlot {
-  submitType: SubmitType;
-  currency: Currency;
-  priced?: PricedOrder;
-  quoteError?: FetchBaseQueryError | SerializedError;
 }
 
 const emptyLine: CardLineValues = { cardCategory: 'POKEMON', quantity: 1, isAuto: false, minimumGrade: '' };

@@ -942,6 +942,14 @@ const injectedRtkApi = api.injectEndpoints({
     getCertification: build.query<GetCertificationApiResponse, GetCertificationApiArg>({
       query: (queryArg) => ({ url: `/api/certifications/${queryArg}` }),
     }),
+    getCertificationPhoto: build.query<GetCertificationPhotoApiResponse, GetCertificationPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/certifications/${queryArg.certificationNumber}/photos/${queryArg.uploadId}`,
+        params: {
+          size: queryArg.size,
+        },
+      }),
+    }),
     getPopReportCaptcha: build.query<GetPopReportCaptchaApiResponse, GetPopReportCaptchaApiArg>({
       query: () => ({ url: `/api/pop-report/captcha` }),
     }),
@@ -3489,6 +3497,10 @@ export type GetCertificationApiResponse = /** status 200 OK */ {
   data: {
     reholderedAt: string | null;
     photos: string[];
+    photoImages: {
+      thumbnailUrl: string;
+      url: string;
+    }[];
     population: Population;
     lineage: LineageRow[];
     certificationNumber: string;
@@ -3505,6 +3517,12 @@ export type GetCertificationApiResponse = /** status 200 OK */ {
   };
 };
 export type GetCertificationApiArg = string;
+export type GetCertificationPhotoApiResponse = unknown;
+export type GetCertificationPhotoApiArg = {
+  certificationNumber: string;
+  uploadId: string;
+  size?: 'thumbnail' | 'photo';
+};
 export type GetPopReportCaptchaApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -3927,6 +3945,10 @@ export type PublicGetCertificationApiResponse = /** status 200 OK */ {
   data: {
     reholderedAt: string | null;
     photos: string[];
+    photoImages: {
+      thumbnailUrl: string;
+      url: string;
+    }[];
     population: Population;
     lineage: LineageRow[];
     certificationNumber: string;
@@ -5189,7 +5211,7 @@ export type CorrespondenceEntryDto = {
     | 'UNGRADABLE_B7';
   /** Required unless OK; the collector sees it */
   reason?: string;
-  /** An uploaded photo (upload id or path) as evidence */
+  /** Evidence: one of the operator's own uploads (POST /api/uploads); the collector sees it */
   evidencePhoto?: string;
 };
 export type CorrespondenceCheckRequestDto = {

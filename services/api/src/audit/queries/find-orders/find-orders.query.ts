@@ -57,8 +57,9 @@ export class FindAuditOrdersHandler implements IQueryHandler<FindAuditOrdersQuer
       const ids = await this.actors.memberIdsByEmail(email.trim());
       where.push(`member_id::text = ANY($${params.push(ids)}::text[])`);
     }
-    if (from) where.push(`created_at >= $${params.push(from)}::timestamptz`);
-    if (to) where.push(`created_at < $${params.push(to)}::timestamptz`);
+    // As JavaScript reads them (the DTO checked that it can): PostgreSQL refuses some ISO 8601 forms.
+    if (from) where.push(`created_at >= $${params.push(new Date(from).toISOString())}::timestamptz`);
+    if (to) where.push(`created_at < $${params.push(new Date(to).toISOString())}::timestamptz`);
     if (certificationNumber?.trim()) {
       const n = `$${params.push(certificationNumber.trim())}`;
       where.push(`order_id IN (SELECT order_id FROM read_models.certifications WHERE certification_number = ${n}

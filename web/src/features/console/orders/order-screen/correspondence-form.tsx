@@ -82,6 +82,9 @@ export const CorrespondenceForm = ({
               >
                 <Select
                   value={entry.result}
+                  // Eleven results: typing "B3" finds one faster than scrolling.
+                  showSearch
+                  optionFilterProp="label"
                   data-testid="correspondence-result"
                   options={CORRESPONDENCE_RESULTS.map((r) => ({ value: r, label: t(`correspondence.${r}`) }))}
                   onChange={(result: CorrespondenceResult) => patch(item.itemId, { result })}

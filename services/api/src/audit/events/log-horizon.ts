@@ -1,0 +1,23 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * The store's log is read below the oldest running transaction (anywhere on the server), so an event
+ * committed after such a transaction began stays out of sight until it ends. True when committed
+ * events recorded in [from, to) are out of sight now (PostgreSQL store; its table is empty otherwise).
+ */
+export async function eventsBehindHorizon(
+  dataSource: DataSource,
+  from: Date | undefined,
+  to: Date | undefined,
+): Promise<boolean> {
+  const rows: Array<{ hidden: boolean }> = await dataSource.query(
+    `SELECT EXISTS (SELECT 1 FROM event_store.events e
+       WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+         AND e.created_at >= coalesce($1::timestamptz, '-infinity')
+         AND e.created_at < coalesce($2::timestamptz, 'infinity')) AS hidden`,
+    [from ?? null, to ?? null],
+  );
+  return rows[0]?.hidden === true;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { validateCertificationNumber } from '@slabworks/domain';
+import { ApiException } from '../../errors/api.exception';
+import { PhotoUploadsService, type PhotoVariant } from '../../upload/photo-uploads.service';
+import { CertificationRegistryReader } from '../registry/certification-registry.reader';
+
+/**
+ * One photo of a certificate, to anyone, on the lookup's terms: only a photo of that certificate and
+ * only while its holder shows the card in a public album. Any other case is the same 404, so the
+ * answer does not tell whether an upload exists.
+ */
+@Injectable()
+export class CertificationPhotoQuery {
+  constructor(
+    private readonly registry: CertificationRegistryReader,
+    private readonly photos: PhotoUploadsService,
+  ) {}
+
+  async run(certificationNumber: string, uploadId: string, variant: PhotoVariant) {
+    const problems = validateCertificationNumber(certificationNumber);
+    if (problems.length) throw ApiException.validation(problems);
+    const found = await this.registry.withPopulation(certificationNumber);
+    if (!found?.inPublicAlbum || !found.row.photos.includes(uploadId))
+      throw ApiException.notFound('UPLOAD.NOT_FOUND');
+    // The consent is checked above; after a re-holder the photos may be an earlier holder's uploads.
+    return this.photos.read({ id: found.row.memberId, staff: true }, uploadId, variant);
+  }
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Currency } from '@slabworks/domain';
+import { toKstInput } from '../datetime';
+import { useCostPolicyAdminListQuery, type CostPolicyVersion } from './cost-policy-api';
+import { CostPolicyForm } from './cost-policy-form';
+import { PolicyAmounts } from './policy-amounts';
+import { versionState } from './version-state';
+
+const STATE_COLOUR = { current: 'green', scheduled: 'blue', past: 'default' } as const;
+const kst = (iso: string | null) => (iso ? `${toKstInput(iso).replace('T', ' ')} KST` : '—');
+
+/**
+ * ADMIN: the prices in force per currency, the versions waiting for their date and the replaced
+ * ones. A new version applies to orders placed from its date on; placed orders keep their prices.
+ */
+const CostPolicyPage = () => {
+  const { t } = useTranslation('console-cost-policy');
+  const [currency, setCurrency] = useState<Currency>('KRW');
+  const [adding, setAdding] = useState(false);
+  const { data, isLoading, isError } = useCostPolicyAdminListQuery(currency);
+  const now = new Date();
+
+  return (
+    <div data-testid="console-cost-policy">
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography.Title level={3}>{t('title')}</Typography.Title>
+        <Button
+          type="primary"
+          disabled={!data || adding}
+          data-testid="cost-policy-new"
+          onClick={() => setAdding(true)}
+        >
+          {t('new')}
+        </Button>
+      </Space>
+      <Alert type="info" showIcon title={t('keepsPrices')} style={{ marginBottom: 16 }} />
+      <Segmented<Currency>
+        value={currency}
+        options={[...CURRENCIES]}
+        data-testid="cost-policy-currency"
+        style={{ marginBottom: 16 }}
+        onChange={(value) => {
+          setCurrency(value);
+          setAdding(false);
+        }}
+      />
+      {adding && (
+        <CostPolicyForm
+          key={currency}
+          currency={currency}
+          basis={data?.current}
+          onDone={() => setAdding(false)}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+      {isError && <Alert type="error" title={t('loadFailed')} style={{ marginBottom: 16 }} />}
+      {isLoading && <Spin />}
+      {data && (
+        <>
+          <Card
+            size="small"
+            title={
+              data.current.id === null
+                ? t('inForceSeed')
+                : t('inForce', { from: kst(data.current.effectiveFrom) })
+            }
+            style={{ marginBottom: 16 }}
+            data-testid="cost-policy-current"
+          >
+            <PolicyAmounts policy={data.current.policy} />
+          </Card>
+          <Typography.Title level={5}>{t('versions')}</Typography.Title>
+          <div data-testid="cost-policy-versions">
+            <Table<CostPolicyVersion>
+              rowKey={(row) => String(row.id)}
+              size="small"
+              dataSource={data.versions}
+              pagination={false}
+              scroll={{ x: 600 }}
+              locale={{ emptyText: t('noVersions') }}
+              expandable={{ expandedRowRender: (row) => <PolicyAmounts policy={row.policy} /> }}
+              columns={[
+                {
+                  title: t('effectiveFrom'),
+                  key: 'effectiveFrom',
+                  render: (_v, row) => (
+                    <span data-testid="cost-policy-version">{kst(row.effectiveFrom)}</span>
+                  ),
+                },
+                {
+                  title: t('state.title'),
+                  key: 'state',
+                  render: (_v, row) => {
+                    const state = versionState(row, data.current, now);
+                    return <Tag color={STATE_COLOUR[state]}>{t(`state.${state}`)}</Tag>;
+                  },
+                },
+                { title: t('createdAt'), key: 'createdAt', render: (_v, row) => kst(row.createdAt) },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+};
+
+export default CostPolicyPage;

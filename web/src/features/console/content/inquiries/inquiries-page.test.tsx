@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import InquiriesPage from './inquiries-page';
+
+// The screen suspends while its locale files load (a few seconds on a busy machine).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const inquiry = {
+  id: '6f1c1f4e-2b9b-4a57-9d43-0d7f3b1f8a10',
+  name: '이민아',
+  phone: null,
+  email: 'haven@example.com',
+  company: '카드 헤이븐',
+  region: '부산',
+  content: '그레이딩 접수 대행을 하고 싶습니다.',
+  language: 'ko',
+  handledAt: null,
+  handledBy: null,
+  createdAt: '2026-11-27T01:00:00.000Z',
+};
+
+describe('the partnership-inquiry inbox', () => {
+  it(
+    'says so when nothing is open',
+    async () => {
+      stubApiFetch(() => ok({ rows: [], count: 0 }));
+      await renderWithProviders(<InquiriesPage />, { language: 'tw' });
+      expect(await screen.findByText('沒有未處理的洽詢。', {}, LOCALE_WAIT)).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'opens an inquiry and marks it handled',
+    async () => {
+      const calls = stubApiFetch((method) =>
+        method === 'PUT'
+          ? ok({ ...inquiry, handledAt: '2026-11-27T02:00:00.000Z' })
+          : ok({ rows: [inquiry], count: 1 }),
+      );
+      await renderWithProviders(<InquiriesPage />, { language: 'ko' });
+      fireEvent.click(await screen.findByTestId('inquiry-open', {}, LOCALE_WAIT));
+      expect(
+        await screen.findByText('그레이딩 접수 대행을 하고 싶습니다.', {
+          selector: '[data-testid=inquiry-content]',
+        }),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByTestId('inquiry-toggle'));
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+          path: `/api/console/content/inquiries/${inquiry.id}/handled`,
+          body: { handled: true },
+        }),
+      );
+      expect(calls[0].path).toBe('/api/console/content/inquiries');
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Segmented from 'antd/es/segmented';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
+import { InquiryDetail } from './inquiry-detail';
+import { receivedAt } from './received-at';
+
+const PAGE = 20;
+type Filter = 'false' | 'true' | 'all';
+
+/** The partnership-inquiry inbox from /partner-shop's form: newest first, open ones by default. */
+const InquiriesPage = () => {
+  const { t, i18n } = useTranslation('console-partners');
+  const [filter, setFilter] = useState<Filter>('false');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<PartnershipInquiry | null>(null);
+  const { data, isFetching, isError } = useInquiryInboxListQuery({
+    handled: filter === 'all' ? undefined : filter,
+    offset: (page - 1) * PAGE,
+    limit: PAGE,
+  });
+
+  return (
+    <div data-testid="console-inquiries">
+      <Typography.Title level={3}>{t('inquiries.title')}</Typography.Title>
+      <Segmented<Filter>
+        value={filter}
+        data-testid="inquiry-filter"
+        style={{ marginBottom: 16 }}
+        options={[
+          { value: 'false', label: t('inquiries.filter.open') },
+          { value: 'true', label: t('inquiries.filter.handled') },
+          { value: 'all', label: t('inquiries.filter.all') },
+        ]}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+      />
+      {isError && <Alert type="error" title={t('loadFailed')} style={{ marginBottom: 16 }} />}
+      {open && <InquiryDetail inquiry={open} onClose={() => setOpen(null)} />}
+      <Table<PartnershipInquiry>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: t(`inquiries.empty.${filter}`) }}
+        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: PAGE,
+          total: data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: t('inquiries.fields.receivedAt'),
+            dataIndex: 'createdAt',
+            render: (at: string) => receivedAt(at, i18n.language),
+          },
+          {
+            title: t('inquiries.fields.status'),
+            dataIndex: 'handledAt',
+            render: (at: string | null) => (
+              <Tag color={at ? 'green' : 'orange'}>{t(at ? 'inquiries.handled' : 'inquiries.open')}</Tag>
+            ),
+          },
+          {
+            title: t('inquiries.fields.company'),
+            dataIndex: 'company',
+            render: (company: string, row) => (
+              <a data-testid="inquiry-open" onClick={() => setOpen(row)}>
+                {company}
+              </a>
+            ),
+          },
+          {
+            title: t('inquiries.fields.contact'),
+            key: 'contact',
+            render: (_v, row) => [row.name, row.email ?? row.phone].filter(Boolean).join(' · '),
+          },
+          {
+            title: t('inquiries.fields.content'),
+            dataIndex: 'content',
+            ellipsis: true,
+          },
+        ]}
+      />
+    </div>
+  );
+};
+
+export default InquiriesPage;

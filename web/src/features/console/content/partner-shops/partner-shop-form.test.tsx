@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { stubApiFetch } from '@/testing/stub-api-fetch';
+import { PartnerShopForm } from './partner-shop-form';
+
+// The screen suspends while its locale files load (a few seconds on a busy machine).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const refused = {
+  status: 400,
+  body: {
+    code: 'VALIDATION_FAILED',
+    message: 'Check the fields.',
+    data: {
+      fields: [
+        { field: 'number', rule: 'pattern', message: 'Phone is not a phone number.' },
+        { field: 'city.ko', rule: 'isNotEmpty', message: 'City is required.' },
+      ],
+    },
+  },
+};
+
+describe('the partner shop form', () => {
+  it(
+    'shows the api’s field errors under their own fields and stays open',
+    async () => {
+      const calls = stubApiFetch(() => refused);
+      const onDone = vi.fn();
+      await renderWithProviders(<PartnerShopForm shop={null} onDone={onDone} onCancel={() => undefined} />, {
+        language: 'en',
+      });
+      fireEvent.change(await screen.findByTestId('businessName-ko', {}, LOCALE_WAIT), {
+        target: { value: '슬랩 코너' },
+      });
+      fireEvent.change(screen.getByTestId('partner-shop-number'), { target: { value: 'call me' } });
+      fireEvent.click(screen.getByTestId('partner-shop-save'));
+
+      const numberError = await screen.findByText('Phone is not a phone number.', {}, LOCALE_WAIT);
+      expect(numberError.closest('.ant-form-item')?.querySelector('#partner-shop-number')).not.toBeNull();
+      const cityError = screen.getByText('City is required.');
+      expect(cityError.closest('.ant-form-item')?.querySelector('#city-ko')).not.toBeNull();
+      expect(onDone).not.toHaveBeenCalled();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        path: '/api/console/content/partner-shops',
+        body: { businessName: { ko: '슬랩 코너' }, number: 'call me', status: true },
+      });
+    },
+    SLOW,
+  );
+});
