@@ -22,8 +22,9 @@ const store = makeStore({
 const router = createAppRouter();
 
 // Everything the first screen waits for starts now, side by side (the router has already asked for the
-// route's chunk): its locale namespaces and, on the collector's pages, the banners (the home page's hero
-// stands in for the main banner only once the list has arrived).
+// route's chunk): its locale namespaces and, on the collector's pages, the banners (the home page shows its
+// main banner, or the hero in its place, only once the list has arrived). The early script (boot/early.ts)
+// has usually asked for the banners already: this request then takes its answer (lib/api/early-requests.ts).
 const { pathname, search } = window.location;
 if (!isConsolePath(pathname) && !isOrderFlowPath(pathname)) {
   store.dispatch(prefetchBannerList('bannerList', bannerListArgs(search), {}));
