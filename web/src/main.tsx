@@ -6,9 +6,12 @@ import { makeStore } from '@/app/store';
 import { LocaleBridge } from '@/app/locale-bridge';
 import { createAppRouter } from '@/app/router';
 import { cookieNames } from '@/config/constants';
+import { isConsolePath, isHomePath, isOrderFlowPath } from '@/config/paths';
+import { prefetchBannerList } from '@/features/banners/api/get-banners';
+import { bannerListArgs } from '@/features/banners/banner-window';
 import { storedCurrency, storedLanguage } from '@/lib/preferences/stored-preferences';
 import { readCookie } from '@/lib/cookies';
-import { i18next, initI18n } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import '@/styles/global.css';
 
 const language = storedLanguage();
@@ -18,16 +21,22 @@ const store = makeStore({
 });
 const router = createAppRouter();
 
-void initI18n(language)
-  .then(() => i18next.loadNamespaces(['shell']))
-  .finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
-      <StrictMode>
-        <Provider store={store}>
-          <LocaleBridge>
-            <RouterProvider router={router} />
-          </LocaleBridge>
-        </Provider>
-      </StrictMode>,
-    );
-  });
+// Everything the first screen waits for starts now, side by side (the router has already asked for the
+// route's chunk): its locale namespaces and, on the collector's pages, the banners (the home page shows its
+// main banner, or the hero in its place, only once the list has arrived). The early script (boot/early.ts)
+// has usually asked for the banners already: this request then takes its answer (lib/api/early-requests.ts).
+const { pathname, search } = window.location;
+if (!isConsolePath(pathname) && !isOrderFlowPath(pathname)) {
+  store.dispatch(prefetchBannerList('bannerList', bannerListArgs(search), {}));
+}
+void initI18n(language, isHomePath(pathname) ? ['shell', 'home'] : ['shell']).finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <LocaleBridge>
+          <RouterProvider router={router} />
+        </LocaleBridge>
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { loadWithAntd } from '@/app/antd/with-antd';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteError } from '@/app/layout/route-error';
 import { GuestOnly, RequireSession } from '@/features/session/components/route-guards';
@@ -7,10 +8,15 @@ import { paths } from '@/config/paths';
 
 type RouteModule = { default: ComponentType };
 
-// Every screen is its own chunk; the shell stays in the entry.
-const page = (load: () => Promise<RouteModule>, guard?: 'session' | 'guest'): Pick<RouteObject, 'lazy'> => ({
+// Every screen is its own chunk inside antd's provider (app/antd); the shell stays in the entry. The home
+// page uses no antd and renders without it (`antd: false`): the first visit's page does not wait for antd.
+const page = (
+  load: () => Promise<RouteModule>,
+  guard?: 'session' | 'guest',
+  { antd = true }: { antd?: boolean } = {},
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { default: Screen } = await load();
+    const Screen = antd ? await loadWithAntd(load) : (await load()).default;
     if (guard === 'session') return { Component: () => <RequireSession>{<Screen />}</RequireSession> };
     if (guard === 'guest') return { Component: () => <GuestOnly>{<Screen />}</GuestOnly> };
     return { Component: Screen };
@@ -22,7 +28,7 @@ export const routes: RouteObject[] = [
   {
     path: `${paths.console}/*`,
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('@/features/console/console-app')).default }),
+    lazy: async () => ({ Component: await loadWithAntd(() => import('@/features/console/console-app')) }),
   },
   // The auditor's address: the audit screens live in the console shell (which shows others its 403 page).
   {
@@ -37,8 +43,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: paths.homeAlias, ...page(() => import('./routes/home')) },
+      { index: true, ...page(() => import('./routes/home'), undefined, { antd: false }) },
+      { path: paths.homeAlias, ...page(() => import('./routes/home'), undefined, { antd: false }) },
       { path: paths.grading, ...page(() => import('./routes/grading')) },
       { path: paths.gradingDetail, ...page(() => import('./routes/grading-detail')) },
       { path: paths.gradingPricing, ...page(() => import('./routes/grading-pricing')) },

@@ -73,5 +73,7 @@ export const isOrderFlowPath = (pathname: string): boolean =>
 
 export const isAccountPath = (pathname: string): boolean => startsWithSegment(pathname, '/account');
 
+export const isConsolePath = (pathname: string): boolean => startsWithSegment(pathname, paths.console);
+
 export const isHomePath = (pathname: string): boolean =>
   pathname === paths.home || pathname === paths.homeAlias;

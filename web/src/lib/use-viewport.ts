@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from '@/config/constants';
+import { viewportOf, type Viewport } from '@/lib/viewport';
 
-export type Viewport = 'desktop' | 'tablet' | 'small' | 'mobile';
-
-export const viewportOf = (width: number): Viewport => {
-  if (width >= breakpoints.desktop) return 'desktop';
-  if (width >= breakpoints.small) return 'tablet';
-  if (width >= breakpoints.mobile) return 'small';
-  return 'mobile';
-};
+// The pure part lives in viewport.ts (the early script reads it without React).
+export { deviceTypeOf, viewportOf, type Viewport } from '@/lib/viewport';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
@@ -21,7 +15,3 @@ export const useViewport = (): Viewport =>
     () => viewportOf(window.innerWidth),
     () => 'desktop',
   );
-
-// Banners and popups only know two device kinds.
-export const deviceTypeOf = (viewport: Viewport): 'PC' | 'MOBILE' =>
-  viewport === 'desktop' || viewport === 'tablet' ? 'PC' : 'MOBILE';

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MAX_DRAFTS_PER_MEMBER, MAX_ADDRESS_FIELD_LENGTH } from '@slabworks/domain';
 import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { caller, givePhotos, gradingBody, returnAddress } from '../order/testing/order-api.testing';
@@ -19,6 +19,11 @@ function webDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("slabworks");\n'.repeat(2000));
+  // As the web build writes them (web/scripts/precompress-plugin.ts): the script and its brotli and gzip twins.
+  const script = 'console.log("precompressed");\n'.repeat(2000);
+  writeFileSync(join(dir, 'assets', 'entry-Ef56Gh78.js'), script);
+  writeFileSync(join(dir, 'assets', 'entry-Ef56Gh78.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'entry-Ef56Gh78.js.gz'), gzipSync(script));
   return dir;
 }
 
@@ -100,6 +105,23 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
         expect(page.statusCode).toBe(200);
         expect(page.headers['cache-control']).toBe('no-cache');
       }
+    });
+
+    it('sends the precompressed twin the build wrote beside an asset, in the encoding the client asks for', async () => {
+      const expected = 'console.log("precompressed");\n'.repeat(2000);
+      const url = '/assets/entry-Ef56Gh78.js';
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(expected);
     });
   });
 

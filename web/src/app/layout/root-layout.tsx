@@ -10,13 +10,16 @@ import { ToastHost } from '@/components/toasts/toast-host';
 import { LoadingView } from '@/components/ui/status-views';
 import { readCookie } from '@/lib/cookies';
 import { setNavigator } from '@/lib/navigation';
+import { loadWithAntd } from '@/app/antd/with-antd';
 import { DocumentTitle } from '@/app/document-title';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { SkipLink } from '@/app/layout/skip-link';
 import styles from '@/app/layout/root-layout.module.css';
 
-const PopupLayer = lazy(() => import('@/features/popups/popup-layer'));
+const PopupLayer = lazy(async () => ({
+  default: await loadWithAntd(() => import('@/features/popups/popup-layer')),
+}));
 
 export const RootLayout = () => {
   const navigate = useNavigate();

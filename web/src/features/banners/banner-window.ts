@@ -1,3 +1,5 @@
+import { bannerListPage } from '@/config/constants';
+import { isPreviewMode } from '@/lib/content-preview';
 import type { Banner, DeviceType } from './banner.types';
 
 const toMinute = (time: number): number => Math.floor(time / 60_000);
@@ -29,4 +31,8 @@ export const visibleBanners = (banners: readonly Banner[], filter: BannerFilter)
       isBannerLive(banner, filter.now, filter.previewMode),
   );
 
-export { isPreviewMode } from '@/lib/content-preview';
+export { isPreviewMode };
+
+// The api leaves out banners whose status is off unless asked for preview mode (spec §4).
+export const bannerListArgs = (search: string) =>
+  isPreviewMode(search) ? { ...bannerListPage, previewmode: 'true' as const } : bannerListPage;

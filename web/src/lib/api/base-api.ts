@@ -4,6 +4,7 @@ import { readCookie } from '@/lib/cookies';
 import { navigateTo } from '@/lib/navigation';
 import { sessionCleared } from '@/lib/session/session-slice';
 import { clearSessionCookies } from '@/lib/session/session-cookies';
+import { apiHeaders, takeEarlyResponse } from './early-requests';
 import { createSessionBaseQuery, type RawBaseQuery } from './session-base-query';
 
 type QueryApi = Parameters<RawBaseQuery>[1];
@@ -16,12 +17,13 @@ const raw = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
-    headers.set('country-code', 'KR');
-    // The api refuses cookie-authenticated writes without it (CSRF guard); a cross-site form cannot set it.
-    headers.set('x-requested-with', 'XMLHttpRequest');
-    headers.set('x-lang', (getState() as LanguageState).preferences.language);
+    const language = (getState() as LanguageState).preferences.language;
+    for (const [name, value] of Object.entries(apiHeaders(language))) headers.set(name, value);
     return headers;
   },
+  // The home page's banners may already be on their way (src/boot/early.ts).
+  fetchFn: (input, init) =>
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
 });
 
 let lastApi: QueryApi | undefined;

@@ -6,3 +6,6 @@ const bannersApi = slabworksApi.enhanceEndpoints({
 });
 
 export const { useBannerListQuery } = bannersApi;
+
+/** Starts the banner request before the first render (main.tsx): the home page's hero waits for it. */
+export const prefetchBannerList = bannersApi.util.prefetch;
