@@ -161,6 +161,12 @@ export const CONFIG_VARIABLES = [
     description: 'Toss Payments secret key (test_sk_… or live_sk_…), required when PAYMENT_PROVIDER=toss.',
   },
   {
+    name: 'TOSS_CLIENT_KEY',
+    default: '',
+    description:
+      "Toss Payments client key (test_ck_… or live_ck_…), required when PAYMENT_PROVIDER=toss: the web's payment window opens with it (public, unlike the secret key).",
+  },
+  {
     name: 'TOSS_API_URL',
     default: 'https://api.tosspayments.com',
     description: 'Base URL of the Toss Payments core API (tests point it at a local fake).',
@@ -342,6 +348,7 @@ export interface PaymentConfig {
   readonly webhookSecret: string;
   readonly webhookToleranceSeconds: number;
   readonly tossSecretKey: string;
+  readonly tossClientKey: string;
   readonly tossApiUrl: string;
   readonly virtualAccountHours: number;
   readonly deadlineSweepMs: number;
@@ -471,6 +478,9 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
   const tossSecretKey = get('TOSS_SECRET_KEY');
   if (provider === 'toss' && !tossSecretKey)
     throw new ConfigError('TOSS_SECRET_KEY is required when PAYMENT_PROVIDER=toss');
+  const tossClientKey = get('TOSS_CLIENT_KEY');
+  if (provider === 'toss' && !tossClientKey)
+    throw new ConfigError('TOSS_CLIENT_KEY is required when PAYMENT_PROVIDER=toss');
   return {
     provider,
     webhookSecret,
@@ -479,6 +489,7 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
       get('PAYMENT_WEBHOOK_TOLERANCE_SECONDS'),
     ),
     tossSecretKey,
+    tossClientKey,
     tossApiUrl: url('TOSS_API_URL', get('TOSS_API_URL'), ['http:', 'https:']),
     virtualAccountHours: positiveInt('VIRTUAL_ACCOUNT_HOURS', get('VIRTUAL_ACCOUNT_HOURS')),
     deadlineSweepMs: positiveInt('DEADLINE_SWEEP_MS', get('DEADLINE_SWEEP_MS')),

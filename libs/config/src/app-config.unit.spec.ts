@@ -34,7 +34,10 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mail:25' },
     });
     expect(() => loadConfig({ DORMANCY_DAYS: '0' })).toThrow(/DORMANCY_DAYS/);
-    const toss = { PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x' };
+    const toss = { PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x', TOSS_CLIENT_KEY: 'test_ck_x' };
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x' })).toThrow(
+      /TOSS_CLIENT_KEY/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', ...toss })).toThrow(/AUTH_SECRET/);
     expect(
       loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...toss }).auth.secret,
@@ -77,6 +80,7 @@ describe('http hardening settings', () => {
     AUTH_SECRET: 'x'.repeat(32),
     PAYMENT_PROVIDER: 'toss',
     TOSS_SECRET_KEY: 'k',
+    TOSS_CLIENT_KEY: 'c',
   };
   it('makes cookies Secure in production or behind an https public address, and sends HSTS in production only', () => {
     expect(loadConfig({}).http).toEqual({ secureCookies: false, hsts: false });

@@ -317,6 +317,7 @@ describe('http edge in production with a payment provider', () => {
       AUTH_SECRET: 's'.repeat(40),
       PAYMENT_PROVIDER: 'toss',
       TOSS_SECRET_KEY: 'test_sk_edge',
+      TOSS_CLIENT_KEY: 'test_ck_edge',
     });
   });
   afterAll(() => t.close());
@@ -331,6 +332,12 @@ describe('http edge in production with a payment provider', () => {
 
   it('answers 404 at /api/dev/*', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it("tells the checkout to open Toss's window with the public client key (never the secret)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/window' });
+    expect(res.json().data).toEqual({ provider: 'toss', tossClientKey: 'test_ck_edge' });
+    expect(res.body).not.toContain('test_sk_edge');
   });
 });
 

@@ -2,10 +2,14 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@slabworks/config';
 
-/** Script origin of a configured payment provider's browser SDK (none for the embedded sandbox). */
+/**
+ * Origins of a configured payment provider's browser SDK (none for the embedded sandbox). Toss's v2
+ * SDK loads from js.tosspayments.com and opens its card window as a frame of its own that talks to
+ * other tosspayments.com hosts, so the whole domain is allowed for scripts, frames and connections.
+ */
 const PAYMENT_SDK_ORIGINS: Record<AppConfig['payment']['provider'], readonly string[]> = {
   sandbox: [],
-  toss: ['https://js.tosspayments.com'],
+  toss: ['https://js.tosspayments.com', 'https://*.tosspayments.com'],
 };
 
 /**

@@ -945,6 +945,10 @@ export default async () => {
           { PaymentWebhooksHttpController: { receive: {} } },
         ],
         [
+          import('../payment/http/payment-window.http.controller'),
+          { PaymentWindowHttpController: { window: { type: Object } } },
+        ],
+        [
           import('../payment/sandbox/sandbox-page.http.controller'),
           {
             SandboxPageHttpController: {

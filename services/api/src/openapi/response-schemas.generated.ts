@@ -1368,6 +1368,14 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'resolution',
       ],
     },
+    PaymentWindowView: {
+      type: 'object',
+      properties: {
+        provider: { type: 'string', enum: ['sandbox', 'toss'] },
+        tossClientKey: { type: 'string', nullable: true },
+      },
+      required: ['provider', 'tossClientKey'],
+    },
     SandboxAccountRow: {
       type: 'object',
       properties: {
@@ -4510,6 +4518,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       properties: { outcome: { type: 'string', enum: ['FLAGGED', 'IGNORED', 'PAID'] } },
       required: ['outcome'],
     },
+    'PaymentWindowHttpController.window': { $ref: '#/components/schemas/PaymentWindowView' },
     'SandboxPageHttpController.page': null,
     'SandboxPageHttpController.checkoutPage': null,
     'SandboxPageHttpController.checkout': {

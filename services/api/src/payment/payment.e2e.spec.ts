@@ -67,6 +67,11 @@ describe('payments through the api (sandbox provider)', () => {
     return { ...order, va: res.json().data.virtualAccount as { accountNumber: string; dueAt: string } };
   }
 
+  it('tells the checkout the sandbox takes test cards itself (no client key)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/window' });
+    expect(res.json().data).toEqual({ provider: 'sandbox', tossClientKey: null });
+  });
+
   it('card: approved by a test card; a declined card fails the payment and a second card pays', async () => {
     const { orderId, total } = await placeOrder();
     const declined = await asMember()('POST', `/api/orders/${orderId}/payments`, {

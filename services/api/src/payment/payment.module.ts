@@ -9,6 +9,7 @@ import { StrayMoneyService } from './flow/stray-money.service';
 import { OrderPaymentsHttpController } from './http/order-payments.http.controller';
 import { PaymentFlagsHttpController } from './http/payment-flags.http.controller';
 import { PaymentWebhooksHttpController } from './http/payment-webhooks.http.controller';
+import { PaymentWindowHttpController } from './http/payment-window.http.controller';
 import { keepRawWebhookBodies } from './http/raw-body.hook';
 import { PaymentAttemptsRepository } from './persistence/payment-attempts.repository';
 import { PaymentFlagsRepository } from './persistence/payment-flags.repository';
@@ -22,6 +23,7 @@ import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controlle
     OrderPaymentsHttpController,
     PaymentWebhooksHttpController,
     PaymentFlagsHttpController,
+    PaymentWindowHttpController,
     SandboxPageHttpController,
   ],
   providers: [

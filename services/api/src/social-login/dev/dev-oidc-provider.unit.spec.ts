@@ -16,6 +16,7 @@ describe('mountDevOidcProvider', () => {
       AUTH_SECRET: 'x'.repeat(40),
       PAYMENT_PROVIDER: 'toss',
       TOSS_SECRET_KEY: 'test_sk',
+      TOSS_CLIENT_KEY: 'test_ck',
     });
     await expect(mountDevOidcProvider(untouchable as never, config)).resolves.toBeUndefined();
   });

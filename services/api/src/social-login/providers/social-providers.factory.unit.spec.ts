@@ -8,6 +8,7 @@ const production = {
   AUTH_SECRET: 'x'.repeat(40),
   PAYMENT_PROVIDER: 'toss',
   TOSS_SECRET_KEY: 'test_sk',
+  TOSS_CLIENT_KEY: 'test_ck',
 };
 
 describe('socialProviders', () => {

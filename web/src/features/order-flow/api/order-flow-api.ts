@@ -25,4 +25,6 @@ export const {
   useCreateDraftMutation,
   useUpdateDraftMutation,
   useDiscardDraftMutation,
+  useGetPaymentWindowQuery,
+  useLazyGetPaymentWindowQuery,
 } = orderFlowApi;

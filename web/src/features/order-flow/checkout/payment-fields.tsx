@@ -2,11 +2,16 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Radio from 'antd/es/radio';
+import { useGetPaymentWindowQuery } from '../api/order-flow-api';
 import styles from '../submission/submission.module.css';
 
-/** Card (the sandbox takes its documented test numbers) or a virtual account to deposit into. */
+/**
+ * Card or a virtual account to deposit into. The sandbox takes its documented test card numbers
+ * here; with Toss the card is entered in Toss's own window after the order is placed.
+ */
 const PaymentFields = () => {
   const { t } = useTranslation('order');
+  const toss = useGetPaymentWindowQuery().data?.provider === 'toss';
   return (
     <>
       <Form.Item name="paymentMethod" label={t('pay.method')} style={{ marginTop: 16, marginBottom: 8 }}>
@@ -21,7 +26,11 @@ const PaymentFields = () => {
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a, b) => a.paymentMethod !== b.paymentMethod}>
         {({ getFieldValue }) =>
-          getFieldValue('paymentMethod') === 'CARD' ? (
+          getFieldValue('paymentMethod') === 'CARD' && toss ? (
+            <p className={styles.hint} data-testid="toss-hint">
+              {t('pay.toss-hint')}
+            </p>
+          ) : getFieldValue('paymentMethod') === 'CARD' ? (
             <Form.Item
               htmlFor="card-number"
               name="cardNumber"

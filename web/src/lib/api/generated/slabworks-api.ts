@@ -698,6 +698,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.paymentFlagResolutionRequestDto,
       }),
     }),
+    getPaymentWindow: build.query<GetPaymentWindowApiResponse, GetPaymentWindowApiArg>({
+      query: () => ({ url: `/api/payments/window` }),
+    }),
     consoleDashboardGet: build.query<ConsoleDashboardGetApiResponse, ConsoleDashboardGetApiArg>({
       query: () => ({ url: `/api/console/dashboard` }),
     }),
@@ -2826,6 +2829,12 @@ export type PaymentFlagsResolveApiArg = {
   id: string;
   paymentFlagResolutionRequestDto: PaymentFlagResolutionRequestDto;
 };
+export type GetPaymentWindowApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: PaymentWindowView;
+};
+export type GetPaymentWindowApiArg = void;
 export type ConsoleDashboardGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -4862,6 +4871,10 @@ export type PaymentFlag = {
 export type PaymentFlagResolutionRequestDto = {
   /** What was done (refunded by hand, member contacted, …) */
   resolution: string;
+};
+export type PaymentWindowView = {
+  provider: 'sandbox' | 'toss';
+  tossClientKey: string | null;
 };
 export type ConsoleDashboard = {
   counts: {

@@ -1,0 +1,27 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AppConfig } from '@slabworks/config';
+import { APP_CONFIG } from '../../config/app-config.provider';
+import { ApiName } from '../../openapi/api-docs.decorators';
+
+export interface PaymentWindowView {
+  /** sandbox: the checkout takes test card numbers itself; toss: it opens Toss's payment window. */
+  provider: 'sandbox' | 'toss';
+  /** Toss's public client key (null with the sandbox). */
+  tossClientKey: string | null;
+}
+
+/** What the web's checkout needs to know to take a card payment: public, no session. */
+@ApiTags('payments')
+@Controller('payments/window')
+export class PaymentWindowHttpController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiName('getPaymentWindow')
+  @ApiOperation({ summary: 'How the checkout takes a card: the provider and its public client key' })
+  async window(): Promise<PaymentWindowView> {
+    const { provider, tossClientKey } = this.config.payment;
+    return { provider, tossClientKey: provider === 'toss' ? tossClientKey : null };
+  }
+}
