@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { waitForRevision } from '../support/member-api';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
 // screen from receipt to delivery, two operators on one order, receiving mode, bulk advance of 50.
@@ -49,10 +50,12 @@ const collectorSession = async (email: string) => {
       method: 'CARD',
       cardNumber: '4242424242424242',
     });
-    await call(context.request, 'POST', `/api/orders/${order.orderId}/inbound-shipment`, {
+    const shipped = await call(context.request, 'POST', `/api/orders/${order.orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber,
     });
+    // The console reads the order's read model: open screens only once it has the parcel on its way.
+    await waitForRevision(context.request, order.orderId, shipped.revision);
     return order as { orderId: string; orderNumber: string };
   };
   return { context, parcelOnItsWay };
