@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
+import { waitForRevision } from './member-api';
 import { MEMBER_PASSWORD, XHR } from './members';
 
 // Set-up for order journeys against the real api: members, staff and orders made through the api's
@@ -51,7 +52,7 @@ export const returnAddress = {
   address1: '서울 강남구 테헤란로 1',
 };
 
-/** A general order placed through the api (one uploaded photo), not yet paid. */
+/** A general order placed through the api (one uploaded photo), not yet paid, once its read model has it. */
 export async function placeGradingOrder(member: APIRequestContext, quantity = 1): Promise<string> {
   const photo = await uploadCardPhoto(member);
   const placed = await call(member, 'POST', '/api/orders', {
@@ -63,6 +64,8 @@ export async function placeGradingOrder(member: APIRequestContext, quantity = 1)
     returnAddress,
     agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
   });
+  // Callers read the order next: wait until its read model has the placed revision.
+  await waitForRevision(member, placed.orderId, placed.revision);
   return placed.orderId as string;
 }
 

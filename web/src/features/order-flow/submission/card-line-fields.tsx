@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
-import InputNumber from 'antd/es/input-number';
 import { NUMERIC_GRADES, SPORTS_TYPES, STANDARD_CARD_CATEGORIES } from '@slabworks/domain';
 import { NativeSelect } from '@/components/ui/native-select';
+import { WholeNumberInput, wholeNumber } from '@/components/ui/whole-number-input';
 
 // Spec §5: 1999 or later, except Pokémon (every official Pokémon card is accepted).
 const MIN_YEAR = 1999;
@@ -67,6 +67,7 @@ export const CardLineFields = ({
         name={[name, 'year']}
         label={t('lines.year')}
         dependencies={[['cardLines', name, 'cardCategory']]}
+        normalize={wholeNumber}
         rules={[
           ({ getFieldValue }) => ({
             validator: (_, year: number | null | undefined) =>
@@ -79,13 +80,7 @@ export const CardLineFields = ({
           }),
         ]}
       >
-        <InputNumber
-          id={`line-${index}-year`}
-          min={1900}
-          max={2100}
-          precision={0}
-          style={{ width: '100%' }}
-        />
+        <WholeNumberInput id={`line-${index}-year`} min={1900} max={2100} />
       </Form.Item>
       <Form.Item
         htmlFor={`line-${index}-card-number`}
@@ -98,15 +93,10 @@ export const CardLineFields = ({
         htmlFor={`line-${index}-quantity`}
         name={[name, 'quantity']}
         label={t('lines.quantity')}
+        normalize={wholeNumber}
         rules={[{ required: true, message: t('lines.quantity-required') }]}
       >
-        <InputNumber
-          id={`line-${index}-quantity`}
-          min={1}
-          max={1000}
-          precision={0}
-          style={{ width: '100%' }}
-        />
+        <WholeNumberInput id={`line-${index}-quantity`} min={1} max={1000} />
       </Form.Item>
       {general && (
         <Form.Item
