@@ -229,7 +229,8 @@ describe('operators work orders in the console', () => {
       const step = (path: string, data?: object) =>
         call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
       await step('receive');
-      await step('warehouse');
+      const warehoused = await step('warehouse');
+      await waitForRevision(member.context.request, order.orderId, warehoused.revision);
       await page.goto(`/console/orders/${order.orderId}`);
       const second = page.getByTestId('correspondence-item').nth(1);
       await second.waitFor({ timeout: 15_000 });
@@ -282,6 +283,62 @@ describe('operators work orders in the console', () => {
       await member.context.close();
       await context.close();
       await collectorView.context.close();
+    }
+  });
+
+  it('cancels an ungradable card after previewing its refund, then completes the partial cancel', async () => {
+    const member = await collectorSession(collector.email);
+    const { context, page } = await openConsole(anna, 1280, 'en');
+    try {
+      const order = await member.parcelOnItsWay(trackingNo());
+      const step = (path: string, data?: object) =>
+        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
+      await step('receive');
+      const warehoused = await step('warehouse');
+      const detail = await call(
+        context.request,
+        'GET',
+        `/api/console/orders/${order.orderId}?minRevision=${warehoused.revision}`,
+      );
+      const [ok, bad] = detail.state.items as Array<{ itemId: string; price: number }>;
+      const checked = await step('correspondence-check', {
+        results: [
+          { itemId: ok!.itemId, result: 'OK' },
+          { itemId: bad!.itemId, result: 'UNGRADABLE_B2', reason: 'Trimmed edges' },
+        ],
+      });
+      await waitForRevision(member.context.request, order.orderId, checked.revision);
+      await page.goto(`/console/orders/${order.orderId}`);
+      const panel = page.getByTestId('partial-cancel');
+      await panel.getByRole('checkbox').first().waitFor({ timeout: 15_000 });
+      assert.equal(await panel.getByRole('checkbox').count(), 1, 'only the ungradable card is offered');
+      await panel.getByRole('checkbox').first().check();
+      await panel.getByRole('button', { name: 'Preview the refund' }).click();
+      // The reason is required: refused at the field, nothing previewed.
+      await panel.locator('.ant-alert-error').waitFor();
+      await panel.getByLabel('Reason (the member sees it)').fill('Trimmed card: not gradable');
+      await panel.getByRole('button', { name: 'Preview the refund' }).click();
+      const refund = panel.getByTestId('partial-cancel-preview');
+      await refund.waitFor();
+      assert.match(
+        (await refund.textContent()) ?? '',
+        new RegExp(`Refund: ${bad!.price.toLocaleString('en-US')}`),
+      );
+      await page.screenshot({
+        path: screenshotPath('console-partial-cancel-preview-en-1280'),
+        fullPage: true,
+      });
+      await panel.getByTestId('partial-cancel-confirm').click();
+      await page.getByTestId('partial-cancel-complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('partial-cancel-complete').click();
+      await page.getByText('No ungradable card to cancel.').waitFor({ timeout: 15_000 });
+      await page.getByTestId('order-history').getByText('Partial cancel completed').waitFor();
+      await page.screenshot({ path: screenshotPath('console-partial-cancel-done-en-1280'), fullPage: true });
+    } catch (error) {
+      await explained(page, 'console-partial-cancel', error);
+    } finally {
+      await member.context.close();
+      await context.close();
     }
   });
 
