@@ -14,6 +14,11 @@ export interface EventToAppend {
 export interface AppendResult {
   nextExpectedRevision: number;
   position: string;
+  /**
+   * True when this call wrote the events, false when they were already there (an idempotent retry
+   * answered with the original result); unset when the adapter cannot tell.
+   */
+  written?: boolean;
 }
 
 export interface RecordedEvent<Data = unknown, Metadata = Record<string, unknown>> {

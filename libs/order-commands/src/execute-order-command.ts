@@ -1,5 +1,6 @@
 import {
   decide,
+  decodeOrderEvent,
   foldOrder,
   gradingOrderStream,
   ORDER_EVENT_SCHEMA_VERSION,
@@ -52,6 +53,15 @@ export interface ExecuteOptions {
   authorize?: (state: OrderState) => void;
   /** Folded orders kept between commands: only events past the cached revision are read. */
   cache?: OrderStateCache;
+  /**
+   * Decide on the cached order without reading the stream first (one round trip fewer). Safe because
+   * the append is conditional on the revision: if another process appended meanwhile it is refused
+   * and the command is decided again on a fresh read; a refusal decided on the cached state is
+   * checked again on a fresh read too (the newer state may allow it).
+   */
+  trustCache?: boolean;
+  /** The caller has just minted this order id (no stream can exist): the first attempt reads nothing. */
+  newOrder?: boolean;
 }
 
 /** The stream is not at the revision the caller read (If-Match), so nothing was appended. */
@@ -78,9 +88,12 @@ export async function executeOrderCommand(
 ): Promise<OrderCommandOutcome> {
   const maxAttempts = options.maxAttempts ?? 8;
   for (let attempt = 1; ; attempt += 1) {
+    // Only the first attempt may skip the read; after any refusal the stream is read.
+    const unread = attempt === 1 ? unreadFold(context, options) : undefined;
     try {
-      return await attemptOnce(store, context, build, options);
+      return await attemptOnce(store, context, build, options, unread);
     } catch (error) {
+      if (unread && !(error instanceof WrongExpectedVersionError)) continue;
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const actual = typeof error.actual === 'number' ? error.actual : -1;
       if (context.expectedRevision !== undefined)
@@ -90,13 +103,22 @@ export async function executeOrderCommand(
   }
 }
 
+/** The order as the first attempt may decide on it without a read, or undefined to read. */
+function unreadFold(context: OrderCommandContext, options: ExecuteOptions): FoldedOrder | undefined {
+  const cached = options.trustCache ? options.cache?.get(context.orderId) : undefined;
+  if (cached && (context.expectedRevision ?? cached.revision) === cached.revision) return cached;
+  if (options.newOrder && !cached) return { revision: -1, state: foldOrder([]), eventIds: new Set() };
+  return undefined;
+}
+
 async function attemptOnce(
   store: EventStore,
   context: OrderCommandContext,
   build: OrderCommandBuilder,
   options: ExecuteOptions,
+  unread?: FoldedOrder,
 ): Promise<OrderCommandOutcome> {
-  const folded = await foldCurrent(store, context.orderId, options.cache);
+  const folded = unread ?? (await foldCurrent(store, context.orderId, options.cache));
   // A retried command: answer from the full history (rare, so it is read again).
   if (folded.eventIds.has(eventIdFor(context.commandId, 0)))
     return replay(context, await readOrderHistory(store, context.orderId));
@@ -126,9 +148,29 @@ async function attemptOnce(
     })),
     { expectedRevision: history.revision < 0 ? 'no_stream' : history.revision },
   );
-  // Not cached: a successful append may be an idempotent retry that kept another process's events for
-  // this command id (decided at another instant, maybe on other input), so only what is read is cached.
   const after = foldOrder(events, state);
+  // Cached only when this call wrote the events: an idempotent retry may have kept another process's
+  // events for this command id (decided at another instant, maybe on other input), and a store that
+  // cannot tell leaves `written` unset. What is cached is folded from the events as the store keeps
+  // them (JSON), so it equals what a read would fold.
+  if (options.cache && result.written === true) {
+    const stored = events.map((event) =>
+      decodeOrderEvent({
+        type: event.type,
+        schemaVersion: ORDER_EVENT_SCHEMA_VERSION,
+        data: asStored(event.data),
+      }),
+    );
+    if (stored.every((decoded) => decoded.ok))
+      options.cache.set(context.orderId, {
+        revision: result.nextExpectedRevision,
+        state: foldOrder(
+          stored.map((decoded) => (decoded as { event: OrderEvent }).event),
+          state,
+        ),
+        eventIds: new Set([...folded.eventIds, ...events.map((_, i) => eventIdFor(context.commandId, i))]),
+      });
+  }
   return {
     orderId: context.orderId,
     revision: result.nextExpectedRevision,
@@ -137,6 +179,8 @@ async function attemptOnce(
     state: after,
   };
 }
+
+const asStored = (data: unknown): unknown => JSON.parse(JSON.stringify(data ?? null));
 
 /** The order folded up to its last event: from the cache plus what came after, or read whole. */
 async function foldCurrent(

@@ -1,7 +1,8 @@
-import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@slabworks/event-store';
+import { foldOrder } from '@slabworks/domain';
 import { placed, ORDER_ID } from '@slabworks/domain/testing';
 import { executeOrderCommand } from './execute-order-command';
-import { UndecodableOrderEventError } from './order-history';
+import { readOrderHistory, UndecodableOrderEventError } from './order-history';
 import { OrderStateCache } from './order-state-cache';
 
 const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
@@ -179,5 +180,109 @@ describe('executeOrderCommand racing itself in two processes', () => {
     expect(stream.at(-1)?.data).toMatchObject({ reason: 'from A' });
     // B's cache must hold what the stream holds: the next command B decides starts from it.
     expect(cacheB.get(ORDER_ID)?.state.lastPaymentFailure ?? 'from A').toBe('from A');
+  });
+});
+
+describe('executeOrderCommand trusting its cache (no read before deciding)', () => {
+  /** Like the Postgres store: an append at a stale revision is refused; it says when it wrote. */
+  function conditionalStore(initial: { type: string; data: unknown }[]) {
+    const recorded: RecordedEvent[] = [];
+    let reads = 0;
+    const record = (e: { id?: string; type: string; data: unknown }) => {
+      const revision = recorded.length;
+      recorded.push({
+        streamId: `gradingOrder-${ORDER_ID}`,
+        revision,
+        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
+        type: e.type,
+        data: e.data,
+        metadata: { schemaVersion: 1 },
+        createdAt: new Date('2026-11-23T00:00:00Z'),
+        position: String(revision),
+        globalPosition: String(revision),
+      });
+    };
+    initial.forEach(record);
+    const store = {
+      read: async (_stream: string, options: { fromRevision?: number } = {}) => {
+        reads += 1;
+        return recorded.slice(options.fromRevision ?? 0);
+      },
+      append: async (
+        stream: string,
+        list: Array<{ id: string; type: string; data: unknown }>,
+        { expectedRevision }: { expectedRevision: number | 'no_stream' },
+      ) => {
+        const at = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+        if (at !== recorded.length - 1)
+          throw new WrongExpectedVersionError(stream, expectedRevision, recorded.length - 1);
+        list.forEach(record);
+        return { nextExpectedRevision: recorded.length - 1, position: 'p', written: true };
+      },
+    } as unknown as EventStore;
+    return { store, recorded, reads: () => reads };
+  }
+  const history = placed().map((e) => ({ type: e.type, data: e.data }));
+  const trusting = (cache: OrderStateCache) => ({ cache, trustCache: true });
+
+  it('decides the next command on the state it appended, without reading, as a full read would', async () => {
+    const cache = new OrderStateCache();
+    const { store, reads } = conditionalStore(history);
+    await executeOrderCommand(store, context, pay, trusting(cache));
+    const before = reads();
+    const second = await executeOrderCommand(store, { ...context, commandId: 'c-2' }, pay, trusting(cache));
+    expect(reads()).toBe(before);
+    const plain = await readOrderHistory(store, ORDER_ID);
+    expect(second.revision).toBe(plain.revision);
+    expect(cache.get(ORDER_ID)?.state).toEqual(foldOrder(plain.events));
+  });
+
+  it('decides again on a fresh read when another process appended meanwhile', async () => {
+    const cache = new OrderStateCache();
+    const { store, recorded } = conditionalStore(history);
+    await executeOrderCommand(store, context, pay, trusting(cache));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
+      type: 'FailPayment' as const,
+      data: { reason: 'from the other process' },
+    }));
+    const third = await executeOrderCommand(
+      store,
+      { ...context, commandId: 'c-3' },
+      (state) => ({ type: 'FailPayment' as const, data: { reason: `after ${state.lastPaymentFailure}` } }),
+      trusting(cache),
+    );
+    expect(third.revision).toBe(recorded.length - 1);
+    expect(recorded.at(-1)?.data).toMatchObject({ reason: 'after from the other process' });
+  });
+
+  it('checks a refusal decided on the cached state again on a fresh read', async () => {
+    const cache = new OrderStateCache();
+    const { store } = conditionalStore(history);
+    await executeOrderCommand(store, context, pay, trusting(cache));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
+      type: 'FailPayment' as const,
+      data: { reason: 'allows it' },
+    }));
+    const outcome = await executeOrderCommand(
+      store,
+      { ...context, commandId: 'c-3' },
+      (state) => {
+        if (state.lastPaymentFailure !== 'allows it') throw new Error('refused on a stale state');
+        return pay();
+      },
+      trusting(cache),
+    );
+    expect(outcome.replayed).toBe(false);
+  });
+
+  it('reads nothing for an order id just minted, and reads when the stream exists after all', async () => {
+    const fresh = conditionalStore([]);
+    const place = () => pay();
+    await expect(executeOrderCommand(fresh.store, context, place, { newOrder: true })).rejects.toThrow();
+    expect(fresh.reads()).toBe(1); // the refusal (nothing to fail on a new order) was checked on a read
+    const existing = conditionalStore(history);
+    const outcome = await executeOrderCommand(existing.store, context, pay, { newOrder: true });
+    expect(existing.reads()).toBe(1);
+    expect(outcome.revision).toBe(history.length);
   });
 });

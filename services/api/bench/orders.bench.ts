@@ -5,7 +5,8 @@
 // line, one JSON object go to stdout. Run with node -r ./services/api/bench/swc-register.cjs.
 // Knobs (defaults are the issue's sizes): BENCH_HISTORY_EVENTS, BENCH_LIST_ORDERS,
 // BENCH_REBUILD_MAX_SECONDS (the rebuild is cut off there and the count reached is reported),
-// BENCH_API_NODE_ARGS (extra node flags for the api process, e.g. --cpu-prof).
+// BENCH_API_NODE_ARGS (extra node flags for the api process, e.g. --cpu-prof), BENCH_COMMANDS_ONLY=1
+// (stop after the command windows, their raw INSERT figures and profiles: ~40 s, for iterating).
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
@@ -14,23 +15,24 @@ import { PROJECTIONS, ProjectionRunner } from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
 import { startApi, type ApiProcess } from './support/api-process';
 import { insertMembers, logInAll, storeOwners } from './support/bench-members';
-import { runCommandPhase } from './support/command-phase';
+import { runCommandPhase, type CommandPhase } from './support/command-phase';
 import { checkGeneratedStreams, generateHistory } from './support/history-generator';
 import { chooseTemplates, timeCatchUpRead, timeRebuild } from './support/history-phase';
 import { slotsFor } from './support/history-templates';
 import { BenchHttp } from './support/http-client';
 import { runListPhase } from './support/list-phase';
 import { runLongStreamPhase } from './support/long-stream';
-import { percentile } from './support/load';
+import { percentile, type Window } from './support/load';
 import { ProjectionLagSampler } from './support/projection-lag';
 import { rawInserts } from './support/raw-postgres';
 import { fillOrderRows } from './support/read-model-rows';
-import { header, p50, p99, perSecond, perOp, profileReport, row, windowRow } from './support/report';
+import { header, p50, p99, perSecond, perOp, profileReport, row, slowestOps, windowRow } from './support/report';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const HISTORY_EVENTS = env('BENCH_HISTORY_EVENTS', 1_000_000);
 const LIST_ORDERS = env('BENCH_LIST_ORDERS', 1_000_000);
 const REBUILD_MAX_SECONDS = env('BENCH_REBUILD_MAX_SECONDS', 240);
+const COMMANDS_ONLY = process.env.BENCH_COMMANDS_ONLY === '1';
 const OWNERS = 10_000; // ~100 orders each at 1M
 const LIMITS = {
   place1: { clients: 1, seconds: 6, maxOps: 600 },
@@ -54,6 +56,28 @@ async function clearRedis(prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+// Latency ratios: how many raw INSERT commits one command costs; rate ratios: share of the raw rate.
+const times = (a: number | null, b: number | null) => (a && b ? Number((a / b).toFixed(1)) : null);
+const share = (a: number, b: number) => (b ? Number((a / b).toFixed(2)) : null);
+
+function printCommandRows(commands: CommandPhase, raw1: Window, raw8: Window): void {
+  const rawInsert = `raw INSERT p50 ${p50(raw1)} / p99 ${p99(raw1)} ms`;
+  const rawRate8 = perSecond(raw8);
+  console.log(header());
+  for (const w of [commands.place1, commands.advance1])
+    console.log(windowRow(w, `${rawInsert}; ratio ${times(p50(w), p50(raw1))}× at p50`));
+  for (const w of [commands.place8, commands.advance8])
+    console.log(
+      windowRow(
+        w,
+        `raw INSERT 8 conn ${rawRate8.toLocaleString('en')}/s; ratio ${share(perSecond(w), rawRate8)} of its rate`,
+      ),
+    );
+  console.log(windowRow(raw1), '\n' + windowRow(raw8));
+  console.log(slowestOps(commands.place1));
+  console.log(slowestOps(commands.advance1));
 }
 
 async function main(): Promise<void> {
@@ -112,6 +136,13 @@ async function main(): Promise<void> {
     const raw1 = await rawInserts(db.url, LIMITS.raw1, placedEvent);
     const raw8 = await rawInserts(db.url, LIMITS.raw8, placedEvent);
 
+    if (COMMANDS_ONLY) {
+      printCommandRows(commands, raw1, raw8);
+      console.log(profileReport(commands.placeProbe, 'place-order'));
+      console.log(profileReport(commands.advanceProbe, 'advance-stage'));
+      return;
+    }
+
     const templates = await chooseTemplates(http, store, commands, members, log);
     await stopRunners(); // the generated history is for the rebuild alone
     const slots = slotsFor(templates);
@@ -138,23 +169,9 @@ async function main(): Promise<void> {
     const lagP50 = percentile(lag.samples, 50);
     const lagP99 = percentile(lag.samples, 99);
     const rebuildPerSecond = Math.round(rebuild.applied / rebuild.seconds);
-    const rawInsert = `raw INSERT p50 ${p50(raw1)} / p99 ${p99(raw1)} ms`;
-    // Latency ratios: how many raw INSERT commits one command costs; rate ratios: share of the raw rate.
-    const times = (a: number | null, b: number | null) => (a && b ? Number((a / b).toFixed(1)) : null);
-    const share = (a: number, b: number) => (b ? Number((a / b).toFixed(2)) : null);
     const rawRate8 = perSecond(raw8);
     console.log(`\norders bench: ${((performance.now() - began) / 1000).toFixed(0)} s so far`);
-    console.log(header());
-    for (const w of [commands.place1, commands.advance1])
-      console.log(windowRow(w, `${rawInsert}; ratio ${times(p50(w), p50(raw1))}× at p50`));
-    for (const w of [commands.place8, commands.advance8])
-      console.log(
-        windowRow(
-          w,
-          `raw INSERT 8 conn ${rawRate8.toLocaleString('en')}/s; ratio ${share(perSecond(w), rawRate8)} of its rate`,
-        ),
-      );
-    console.log(windowRow(raw1), '\n' + windowRow(raw8));
+    printCommandRows(commands, raw1, raw8);
     const { short, long, shortUncached, longUncached } = longStream;
     console.log(windowRow(short, 'command pipeline in process, folded-order cache'));
     console.log(windowRow(long, `ratio ${times(p50(long), p50(short))}× the 5-event order at p50`));

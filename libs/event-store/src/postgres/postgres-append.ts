@@ -48,6 +48,7 @@ export async function appendToPgStream(
     const row = rows[0];
     if (!row.conflict) {
       return {
+        written: true,
         nextExpectedRevision: Number(row.next_revision),
         position: encodePgCheckpoint({
           transactionId: row.transaction_id!,
@@ -93,6 +94,7 @@ async function resolveConflict(
   if (same) {
     const last = rows[rows.length - 1];
     return {
+      written: false,
       nextExpectedRevision: Number(last.revision),
       position: encodePgCheckpoint({
         transactionId: last.transaction_id,

@@ -5,13 +5,19 @@
 const { renameSync, writeFileSync } = require('node:fs');
 const { Session } = require('node:inspector');
 
-const counts = { pg: 0, redis: 0 };
+// connects: new PostgreSQL sessions opened (a fresh backend's first statements cost tens of ms).
+const counts = { pg: 0, redis: 0, connects: 0 };
 try {
   const pg = require('pg');
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     counts.pg += 1;
     return query.apply(this, args);
+  };
+  const connect = pg.Client.prototype.connect;
+  pg.Client.prototype.connect = function countedConnect(...args) {
+    counts.connects += 1;
+    return connect.apply(this, args);
   };
 } catch {
   // no pg here: nothing to count
@@ -78,6 +84,7 @@ process.on('SIGUSR2', () => {
   if (!session) {
     counts.pg = 0;
     counts.redis = 0;
+    counts.connects = 0;
     session = new Session();
     session.connect();
     session.post('Profiler.enable', () =>

@@ -17,6 +17,8 @@ export interface ProfileSummary {
 export interface ProbeResult {
   pg: number;
   redis: number;
+  /** New PostgreSQL connections the api opened during the window. */
+  connects?: number;
   profile: ProfileSummary | null;
 }
 

@@ -39,7 +39,7 @@ export const perOp = (p: Probed) => ({
 export function profileReport(p: Probed, command: string): string {
   const trips = perOp(p);
   const lines = [
-    `\nprofile of ${command} (${p.ops} commands, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per command`,
+    `\nprofile of ${command} (${p.ops} commands, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per command; ${p.connects ?? '?'} new PostgreSQL connections in the window`,
   ];
   if (!p.profile) return [...lines, '  (no profile taken)'].join('\n');
   const perCommand = (ms: number) => (p.ops ? (ms / p.ops).toFixed(2) : '?');
@@ -52,4 +52,13 @@ export function profileReport(p: Probed, command: string): string {
   for (const f of p.profile.frames.slice(0, 10))
     lines.push(`    ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
   return lines.join('\n');
+}
+
+/** The slowest ops of a 1-client window with their place in it (a pattern says timer, pool or GC). */
+export function slowestOps(w: Window, count = 8): string {
+  const ranked = w.latencies
+    .map((ms, i) => ({ ms, i }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  return `  slowest of ${w.name}: ${ranked.map((r) => `#${r.i} ${r.ms.toFixed(1)} ms`).join(', ')}`;
 }

@@ -73,7 +73,7 @@ export class OrdersHttpController {
   ) {
     return this.idempotency.run(
       { memberId: member.id, key: idempotencyKey(req), route: 'POST /orders', body },
-      async ({ commandId, orderId }) => {
+      async ({ commandId, orderId, fresh }) => {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
         const result = await this.commands
@@ -85,6 +85,7 @@ export class OrdersHttpController {
               input: toOrderDraft(body),
               fromDraft: Boolean(body.draftId),
             }),
+            { newOrder: fresh && !body.draftId },
           )
           .catch(async (error: unknown) => {
             await this.placing.giveBackUnplaced(id);

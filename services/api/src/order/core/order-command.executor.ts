@@ -45,12 +45,20 @@ export class OrderCommandExecutor {
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(context: OrderCommandContext, command: OrderCommandInput): Promise<OrderCommandResult> {
+  /** `newOrder`: the caller has just minted context.orderId, so there is no stream to read. */
+  async execute(
+    context: OrderCommandContext,
+    command: OrderCommandInput,
+    { newOrder = false }: { newOrder?: boolean } = {},
+  ): Promise<OrderCommandResult> {
     const build: CommandBuilder = typeof command === 'function' ? command : () => command;
     try {
       const outcome = await executeOrderCommand(this.store, context, build, {
         maxAttempts: MAX_ATTEMPTS,
         cache: this.folded,
+        // The append is conditional on the revision, so a cached order is decided on without a read.
+        trustCache: true,
+        newOrder,
         // Another member's order does not exist as far as this member can tell (404, not 403).
         authorize: (state) => {
           const { actor } = context;

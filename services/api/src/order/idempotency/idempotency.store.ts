@@ -10,6 +10,8 @@ export interface IdempotentIds {
   commandId: string;
   /** For commands that create an order: the same key always names the same order. */
   orderId: string;
+  /** The ids were minted for this request (not a takeover of a claim left by a dead process). */
+  fresh: boolean;
 }
 
 interface KeyRow {
@@ -39,7 +41,7 @@ export class IdempotencyStore {
     request: { memberId: string; key: string | undefined; route: string; body: unknown },
     work: (ids: IdempotentIds) => Promise<T>,
   ): Promise<T> {
-    if (request.key === undefined) return work({ commandId: randomUUID(), orderId: uuidV7() });
+    if (request.key === undefined) return work({ commandId: randomUUID(), orderId: uuidV7(), fresh: true });
     if (!KEY_PATTERN.test(request.key)) {
       throw ApiException.validation([{ field: 'Idempotency-Key', rule: 'pattern', params: {} }]);
     }
@@ -49,7 +51,7 @@ export class IdempotencyStore {
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING command_id, order_id`,
       [request.memberId, request.key, request.route, hash, randomUUID(), uuidV7()],
     );
-    if (claimed.length) return this.complete(request, claimed[0]!, work);
+    if (claimed.length) return this.complete(request, claimed[0]!, work, true);
     const [row] = (await this.dataSource.query(
       `SELECT route, request_hash, command_id, order_id, status, response,
               created_at < now() - make_interval(secs => $3) AS stale
@@ -62,16 +64,17 @@ export class IdempotencyStore {
     }
     if (row.status !== null) return row.response as T;
     if (!row.stale) throw new ApiException(HttpStatus.CONFLICT, 'IDEMPOTENCY.IN_PROGRESS');
-    return this.complete(request, row, work);
+    return this.complete(request, row, work, false);
   }
 
   private async complete<T>(
     request: { memberId: string; key?: string },
     row: Pick<KeyRow, 'command_id' | 'order_id'>,
     work: (ids: IdempotentIds) => Promise<T>,
+    fresh: boolean,
   ): Promise<T> {
     try {
-      const answer = await work({ commandId: row.command_id, orderId: row.order_id });
+      const answer = await work({ commandId: row.command_id, orderId: row.order_id, fresh });
       await this.dataSource.query(
         `UPDATE order_idempotency_key SET status = 200, response = $3::jsonb, completed_at = now()
          WHERE member_id = $1 AND key = $2`,
