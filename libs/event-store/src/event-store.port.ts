@@ -16,7 +16,8 @@ export interface AppendResult {
   position: string;
   /**
    * True when this call wrote the events, false when they were already there (an idempotent retry
-   * answered with the original result); unset when the adapter cannot tell.
+   * answered with the original result); unset when the adapter cannot tell. Not enumerable, so it
+   * never makes a retry's result differ from the original's.
    */
   written?: boolean;
 }

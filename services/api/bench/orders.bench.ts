@@ -26,7 +26,17 @@ import { percentile, type Window } from './support/load';
 import { ProjectionLagSampler } from './support/projection-lag';
 import { rawInserts } from './support/raw-postgres';
 import { fillOrderRows } from './support/read-model-rows';
-import { header, p50, p99, perSecond, perOp, profileReport, row, slowestOps, windowRow } from './support/report';
+import {
+  header,
+  p50,
+  p99,
+  perSecond,
+  perOp,
+  profileReport,
+  row,
+  slowestOps,
+  windowRow,
+} from './support/report';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const HISTORY_EVENTS = env('BENCH_HISTORY_EVENTS', 1_000_000);

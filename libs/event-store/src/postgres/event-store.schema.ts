@@ -89,7 +89,62 @@ END;
 $$;
 `;
 
+// The same append, its events as one JSON array: the client serialises one JSON text instead of four
+// PostgreSQL array literals (pg escapes every quote of every JSON payload inside them), and the server
+// parses one jsonb instead of four arrays. Same locking and the same result as append_events.
+const createJsonAppendFunction = `
+CREATE FUNCTION event_store.append_events_json(
+  p_stream_id text,
+  p_expected bigint,
+  p_events jsonb
+) RETURNS TABLE (conflict boolean, next_revision bigint, transaction_id xid8, last_position bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count bigint := jsonb_array_length(p_events);
+  v_first bigint;
+  v_last_position bigint;
+BEGIN
+  IF p_expected = -1 THEN
+    INSERT INTO event_store.streams (stream_id, revision) VALUES (p_stream_id, v_count - 1)
+      ON CONFLICT (stream_id) DO NOTHING;
+    IF FOUND THEN v_first := 0; END IF;
+  ELSIF p_expected >= 0 THEN
+    UPDATE event_store.streams s SET revision = s.revision + v_count
+      WHERE s.stream_id = p_stream_id AND s.revision = p_expected;
+    IF FOUND THEN v_first := p_expected + 1; END IF;
+  ELSIF p_expected = -3 THEN
+    UPDATE event_store.streams s SET revision = s.revision + v_count
+      WHERE s.stream_id = p_stream_id
+      RETURNING s.revision - v_count + 1 INTO v_first;
+  ELSE
+    INSERT INTO event_store.streams AS s (stream_id, revision) VALUES (p_stream_id, v_count - 1)
+      ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count
+      RETURNING s.revision - v_count + 1 INTO v_first;
+  END IF;
+
+  IF v_first IS NULL THEN
+    RETURN QUERY SELECT true, coalesce((SELECT s.revision FROM event_store.streams s WHERE s.stream_id = p_stream_id), -1),
+      NULL::xid8, NULL::bigint;
+    RETURN;
+  END IF;
+
+  WITH inserted AS (
+    INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+    SELECT p_stream_id, v_first + e.ord - 1, (e.event->>'id')::uuid, e.event->>'type',
+      e.event->'data', coalesce(e.event->'metadata', '{}')
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(event, ord)
+    ORDER BY e.ord
+    RETURNING global_position
+  )
+  SELECT max(global_position) INTO v_last_position FROM inserted;
+
+  RETURN QUERY SELECT false, v_first + v_count - 1, pg_current_xact_id(), v_last_position;
+END;
+$$;
+`;
+
 export const eventStoreMigrations: Migration[] = [
   { version: 1, name: 'events-and-streams', sql: createTables },
   { version: 2, name: 'append-function', sql: createAppendFunction },
+  { version: 3, name: 'append-function-json', sql: createJsonAppendFunction },
 ];

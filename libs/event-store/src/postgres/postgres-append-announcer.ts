@@ -13,6 +13,7 @@ export class AppendAnnouncer {
   private pending = false;
   private inFlight = false;
   private timer: NodeJS.Timeout | undefined;
+  private immediate: NodeJS.Immediate | undefined;
   private lastSentAt = 0;
   private closed = false;
 
@@ -30,10 +31,11 @@ export class AppendAnnouncer {
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    clearImmediate(this.immediate);
   }
 
   private schedule(): void {
-    if (this.inFlight || this.timer || !this.pending || this.closed) return;
+    if (this.inFlight || this.timer || this.immediate || !this.pending || this.closed) return;
     const wait = this.lastSentAt + MIN_INTERVAL_MS - Date.now();
     if (wait > 0) {
       this.timer = setTimeout(() => {
@@ -42,7 +44,12 @@ export class AppendAnnouncer {
       }, wait);
       return;
     }
-    this.send();
+    // Not in the appender's own tick: its continuation (e.g. the api's HTTP answer) goes out first,
+    // and appends finishing in the same tick share one NOTIFY.
+    this.immediate = setImmediate(() => {
+      this.immediate = undefined;
+      this.send();
+    });
   }
 
   private send(): void {

@@ -22,6 +22,14 @@ function expectedCode(expected: ExpectedRevision): number {
   return EXPECTED_CODE[expected];
 }
 
+/**
+ * `written` is not enumerable: a retry's result must still equal the original's (the contract compares
+ * them), while a caller caching what it appended can tell its own write from an idempotent answer.
+ */
+function writtenOrNot(written: boolean, result: AppendResult): AppendResult {
+  return Object.defineProperty(result, 'written', { value: written, enumerable: false });
+}
+
 export async function appendToPgStream(
   pool: Pool,
   streamId: string,
@@ -32,29 +40,32 @@ export async function appendToPgStream(
   const ids = events.map((e) => e.id.toLowerCase());
   try {
     const { rows } = await pool.query<AppendRow>({
-      name: 'es_append',
+      name: 'es_append_json',
       text: `SELECT conflict, next_revision::text AS next_revision, transaction_id::text AS transaction_id,
         last_position::text AS last_position
-        FROM event_store.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
+        FROM event_store.append_events_json($1, $2, $3::jsonb)`,
       values: [
         streamId,
         expectedCode(expected),
-        ids,
-        events.map((e) => e.type),
-        events.map((e) => JSON.stringify(e.data ?? null)),
-        events.map((e) => JSON.stringify(e.metadata ?? {})),
+        JSON.stringify(
+          events.map((e, i) => ({
+            id: ids[i],
+            type: e.type,
+            data: e.data ?? null,
+            metadata: e.metadata ?? {},
+          })),
+        ),
       ],
     });
     const row = rows[0];
     if (!row.conflict) {
-      return {
-        written: true,
+      return writtenOrNot(true, {
         nextExpectedRevision: Number(row.next_revision),
         position: encodePgCheckpoint({
           transactionId: row.transaction_id!,
           globalPosition: row.last_position!,
         }),
-      };
+      });
     }
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -93,14 +104,13 @@ async function resolveConflict(
     rows.every((r, i) => r.event_id === ids[i] && Number(r.revision) === first + i);
   if (same) {
     const last = rows[rows.length - 1];
-    return {
-      written: false,
+    return writtenOrNot(false, {
       nextExpectedRevision: Number(last.revision),
       position: encodePgCheckpoint({
         transactionId: last.transaction_id,
         globalPosition: last.global_position,
       }),
-    };
+    });
   }
   const current = await pool.query<{ revision: string }>({
     name: 'es_stream_revision',
