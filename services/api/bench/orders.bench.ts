@@ -6,7 +6,8 @@
 // Knobs (defaults are the sizes): BENCH_HISTORY_EVENTS, BENCH_LIST_ORDERS,
 // BENCH_REBUILD_MAX_SECONDS (the rebuild is cut off there and the count reached is reported),
 // BENCH_API_NODE_ARGS (extra node flags for the api process, e.g. --cpu-prof), BENCH_COMMANDS_ONLY=1
-// (stop after the command windows, their raw INSERT figures and profiles: ~40 s, for iterating).
+// (stop after the command windows, their raw INSERT figures and profiles: ~40 s, for iterating),
+// BENCH_SETTLE_SECONDS (a rest between the place-order warm-up and the timed windows; default 0).
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';

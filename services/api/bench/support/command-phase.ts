@@ -78,6 +78,9 @@ export async function runCommandPhase(
     lag.offer(order.orderId, order.revision);
   };
   await measure('warm-up place', { clients: 8, seconds: 10, maxOps: 40 }, placeOp);
+  // BENCH_SETTLE_SECONDS: let the warm-up's projection backlog and autovacuum pass before timing.
+  const settle = Number(process.env.BENCH_SETTLE_SECONDS ?? 0);
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle * 1000));
   const place1 = await measure('place-order, 1 client', limits.place1, placeOp);
   log(`  place-order, 1 client: ${place1.ops} orders`);
   const place8 = await measure('place-order, 8 clients', limits.place8, placeOp);
