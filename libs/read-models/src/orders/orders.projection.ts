@@ -3,7 +3,13 @@ import { GRADING_ORDER_STREAM_PREFIX } from '@slabworks/domain';
 import type { ApplyTarget, Projection, RowMemory } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 import { evolveOrderRow, type OrderRow } from './order-row';
-import { ORDER_COLUMNS as COLUMNS, orderRowFromDb as fromDb } from './order-row.sql';
+import {
+  ORDER_COLUMNS as COLUMNS,
+  ORDER_RECORDSET,
+  ORDER_RECORDSET_VALUES,
+  ORDER_UPSERT_SET,
+  orderRowFromDb as fromDb,
+} from './order-row.sql';
 
 /** NOTIFY channel; the payload is the order id (live rows only: a rebuild's scratch rows are nobody's yet). */
 export const ORDER_CHANGED_CHANNEL = 'read_model_order_changed';
@@ -16,7 +22,8 @@ export const ORDER_CHANGED_CHANNEL = 'read_model_order_changed';
 export const ordersProjection: Projection<OrderEventRecord> = {
   name: 'orders',
   // 2: ledger entries carry the running net and their refund id.
-  version: 2,
+  // 3: the list columns (order type, paid at, cards received at, action view, tracking numbers).
+  version: 3,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   tables: [{ name: 'orders', key: ['order_id'] }],
   isKnown: isKnownOrderEvent,
@@ -61,23 +68,8 @@ export const ordersProjection: Projection<OrderEventRecord> = {
       ]);
     if (changed.length === 0) return;
     await db.query(
-      `INSERT INTO orders (${COLUMNS})
-       SELECT r."orderId", r."memberId", r."orderNumber", r."submitType", r.status, r."processingStatus",
-              r."displayStage", r.tabs, r."totalQt", r."totalAmount", r.currency, r.revision, r."createdAt",
-              r."placedAt", r."updatedAt", r."depositDueAt", r.state, r.timeline, r.ledger
-       FROM jsonb_to_recordset($1::jsonb) AS r(
-         "orderId" text, "memberId" text, "orderNumber" text, "submitType" text, status text,
-         "processingStatus" text, "displayStage" text, tabs text[], "totalQt" integer, "totalAmount" bigint,
-         currency text, revision bigint, "createdAt" timestamptz, "placedAt" timestamptz,
-         "updatedAt" timestamptz, "depositDueAt" timestamptz, state jsonb, timeline jsonb, ledger jsonb)
-       ON CONFLICT (order_id) DO UPDATE SET
-         member_id = EXCLUDED.member_id, order_number = EXCLUDED.order_number, submit_type = EXCLUDED.submit_type,
-         status = EXCLUDED.status, processing_status = EXCLUDED.processing_status,
-         display_stage = EXCLUDED.display_stage, tabs = EXCLUDED.tabs, total_qt = EXCLUDED.total_qt,
-         total_amount = EXCLUDED.total_amount, currency = EXCLUDED.currency, revision = EXCLUDED.revision,
-         placed_at = EXCLUDED.placed_at, updated_at = EXCLUDED.updated_at,
-         deposit_due_at = EXCLUDED.deposit_due_at, state = EXCLUDED.state, timeline = EXCLUDED.timeline,
-         ledger = EXCLUDED.ledger`,
+      `INSERT INTO orders (${COLUMNS}) SELECT ${ORDER_RECORDSET_VALUES} FROM ${ORDER_RECORDSET}
+       ON CONFLICT (order_id) DO UPDATE SET ${ORDER_UPSERT_SET}`,
       [JSON.stringify(changed)],
     );
   },

@@ -2462,6 +2462,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
             ],
           },
         },
+        next: { type: 'string', nullable: true },
         counts: {
           type: 'object',
           properties: {
@@ -2474,7 +2475,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         size: { type: 'number' },
         total: { type: 'number' },
       },
-      required: ['items', 'counts', 'page', 'size', 'total'],
+      required: ['items', 'next', 'counts', 'page', 'size', 'total'],
     },
     'ConsoleOrdersHttpController.detail': {
       type: 'object',
@@ -4202,7 +4203,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
               orderId: { type: 'string' },
               orderNumber: { type: 'string', nullable: true },
               submitType: { type: 'string', nullable: true },
-              orderType: { type: 'string', enum: ['BULK', 'EXP', 'REG', 'REHOLDER'], nullable: true },
+              orderType: { type: 'string', nullable: true },
               status: { type: 'string' },
               processingStatus: { type: 'string' },
               displayStage: { type: 'string', nullable: true },
@@ -4447,7 +4448,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         orderId: { type: 'string' },
         orderNumber: { type: 'string', nullable: true },
         submitType: { type: 'string', nullable: true },
-        orderType: { type: 'string', enum: ['BULK', 'EXP', 'REG', 'REHOLDER'], nullable: true },
+        orderType: { type: 'string', nullable: true },
         status: { type: 'string' },
         processingStatus: { type: 'string' },
         displayStage: { type: 'string', nullable: true },

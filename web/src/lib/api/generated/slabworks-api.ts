@@ -766,6 +766,7 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           direction: queryArg.direction,
           page: queryArg.page,
+          after: queryArg.after,
           size: queryArg.size,
         },
       }),
@@ -2178,7 +2179,7 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
       orderId: string;
       orderNumber: string | null;
       submitType: string | null;
-      orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
+      orderType: string | null;
       status: string;
       processingStatus: string;
       displayStage: string | null;
@@ -2337,7 +2338,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     orderId: string;
     orderNumber: string | null;
     submitType: string | null;
-    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
+    orderType: string | null;
     status: string;
     processingStatus: string;
     displayStage: string | null;
@@ -3034,6 +3035,7 @@ export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
       updatedAt: string;
       revision: number;
     }[];
+    next: string | null;
     counts: {
       byDisplayStage: {
         [key: string]: number;
@@ -3088,7 +3090,10 @@ export type ConsoleOrdersQueueApiArg = {
   q?: string;
   sort?: 'updatedAt' | 'placedAt' | 'orderNumber' | 'totalAmount';
   direction?: 'asc' | 'desc';
+  /** Offset paging; with `after` it only labels the page (the cursor says where it starts) */
   page?: number;
+  /** The previous page's `next` (same filters, sort and direction): keyset paging */
+  after?: string;
   size?: number;
 };
 export type ConsoleOrdersDetailApiResponse = /** status 200 OK */ {
