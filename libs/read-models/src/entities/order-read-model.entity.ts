@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/order-row';
  * create (ProjectionTables1764100000010, OrderListColumns1764100000600); the lists read through them.
  */
 @Entity({ schema: 'read_models', name: 'orders' })
-// INCLUDE (tabs) is the migration's: TypeORM's @Index cannot say it.
+// The INCLUDE columns (tabs here, status on orders_queue_idx) are the migration's: @Index cannot say them.
 @Index('orders_member_list_idx', ['memberId', 'placedAt', 'orderId'], { where: `status <> 'TEMP_SAVED'` })
 @Index('orders_member_drafts_idx', ['memberId', 'updatedAt'], { where: `status = 'TEMP_SAVED'` })
 @Index('orders_queue_idx', ['displayStage', 'processingStatus', 'updatedAt'])

@@ -165,6 +165,12 @@ describe('console: dashboard, members and queues', () => {
       }
       expect(walked).toEqual(all.items.map((i: { orderId: string }) => i.orderId));
     }
+    // A stage's total is the sum of its counts; with an order type it is counted over the filter.
+    const stage = (await get('/api/console/orders?size=1')).items[0].displayStage;
+    for (const filter of [`stage=${stage}`, `stage=${stage}&orderType=REG`]) {
+      const filtered = await get(`/api/console/orders?${filter}&size=100`);
+      expect([filter, filtered.total]).toEqual([filter, filtered.items.length]);
+    }
     const { next } = await get('/api/console/orders?size=1');
     for (const url of [
       `/api/console/orders?size=1&sort=placedAt&after=${next}`,

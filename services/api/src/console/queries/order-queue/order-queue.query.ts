@@ -75,14 +75,29 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
         OR ${exact} = ANY(tracking_numbers))`);
     }
     const order = new QueueOrder(filter.sort ?? 'updatedAt', filter.direction ?? 'asc');
-    // The total counts the whole filter; the keyset condition only says where this page starts.
     const filtered = where.join(' AND ');
     const filterParams = [...params];
     if (query.cursor) where.push(order.after(query.cursor, params));
-    const total = this.orders
-      .query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${filtered}`, filterParams)
-      .then((r) => Number(r[0]?.total ?? 0));
-    const [page, counts] = await Promise.all([
+    // Index-only on orders_queue_idx (its INCLUDE carries the status).
+    const counts = this.orders.query(
+      `SELECT display_stage, processing_status, count(*)::int AS n FROM read_models.orders
+       WHERE status <> 'TEMP_SAVED' GROUP BY display_stage, processing_status`,
+      [],
+    );
+    // The total counts the whole filter (the cursor only says where this page starts). Filtered by
+    // stage and status alone, it is a sum of the counts: no second pass over the queue.
+    const byCounts = !filter.orderType && !filter.member?.trim() && !filter.q?.trim();
+    const total = byCounts
+      ? counts.then((rows) =>
+          rows
+            .filter((r) => !filter.stage || r.display_stage === filter.stage)
+            .filter((r) => !filter.processingStatus || r.processing_status === filter.processingStatus)
+            .reduce((sum, r) => sum + Number(r.n), 0),
+        )
+      : this.orders
+          .query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${filtered}`, filterParams)
+          .then((r) => Number(r[0]?.total ?? 0));
+    const [page, countRows] = await Promise.all([
       this.orders.listPage(
         where.join(' AND '),
         params,
@@ -92,15 +107,11 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
         total,
         query.cursor ? 0 : undefined,
       ),
-      this.orders.query(
-        `SELECT display_stage, processing_status, count(*)::int AS n FROM read_models.orders
-         WHERE status <> 'TEMP_SAVED' GROUP BY display_stage, processing_status`,
-        [],
-      ),
+      counts,
     ]);
     const byDisplayStage: Record<string, number> = {};
     const byProcessingStatus: Record<string, number> = {};
-    for (const row of counts) {
+    for (const row of countRows) {
       const stage = String(row.display_stage ?? 'NONE');
       const status = String(row.processing_status);
       byDisplayStage[stage] = (byDisplayStage[stage] ?? 0) + Number(row.n);
