@@ -2179,7 +2179,7 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
       orderId: string;
       orderNumber: string | null;
       submitType: string | null;
-      orderType: string | null;
+      orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
       status: string;
       processingStatus: string;
       displayStage: string | null;
@@ -2338,7 +2338,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     orderId: string;
     orderNumber: string | null;
     submitType: string | null;
-    orderType: string | null;
+    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
     status: string;
     processingStatus: string;
     displayStage: string | null;
