@@ -7,16 +7,30 @@ export interface StoredCheckpoint {
   version: number;
 }
 
+/**
+ * Who writes a checkpoint holds this transaction-level advisory lock first (the runner per batch,
+ * a rebuild's swap, a verify's comparison), so two writers queue. Not SELECT … FOR UPDATE: a row
+ * lock gives the transaction an xid at once, and an open xid holds back the event store's read
+ * horizon for every subscriber, so the other projections' runners waited for this one's whole
+ * batch. Locked this way, a batch takes its xid with its first write, at the end.
+ */
+export const checkpointLockKey = (name: string, schema: string): string => `checkpoint:${name}:${schema}`;
+
+export async function lockCheckpoint(db: Pool | PoolClient, name: string, schema: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [checkpointLockKey(name, schema)]);
+}
+
+/** `forUpdate`: locks it first (see lockCheckpoint) for the caller's transaction. */
 export async function readCheckpoint(
   db: Pool | PoolClient,
   name: string,
   schema: string,
   forUpdate = false,
 ): Promise<StoredCheckpoint | undefined> {
+  // Read after the lock, in a statement of its own: its snapshot then includes the last holder's commit.
+  if (forUpdate) await lockCheckpoint(db, name, schema);
   const { rows } = await db.query<{ checkpoint: string | null; version: number }>(
-    `SELECT checkpoint, version FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2${
-      forUpdate ? ' FOR UPDATE' : ''
-    }`,
+    `SELECT checkpoint, version FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`,
     [name, schema],
   );
   const row = rows[0];

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
 import { LIVE_SCHEMA, type Projection, type RowMemory } from './projection';
-import { readCheckpoint, writeCheckpoint } from './projection-checkpoints';
+import { checkpointLockKey, readCheckpoint, writeCheckpoint } from './projection-checkpoints';
 import { copyLiveTables } from './scratch-tables';
 
 export { inTransaction } from './in-transaction';
@@ -60,8 +60,12 @@ export async function applyBatchInTransaction<E>(
   memory?: RowMemory,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
-  await useSchema(client, schema);
-  const stored = await readCheckpoint(client, projection.name, schema, true);
+  // The schema and the checkpoint's lock in one round trip (see lockCheckpoint), then its value.
+  await client.query(
+    `SELECT set_config('search_path', $1, true), pg_advisory_xact_lock(hashtextextended($2, 0))`,
+    [`${ident(schema)}, public`, checkpointLockKey(projection.name, schema)],
+  );
+  const stored = await readCheckpoint(client, projection.name, schema);
   if (stored?.checkpoint !== expected) throw new CheckpointMovedError(expected, stored?.checkpoint);
   const { decoded } = decodeBatch<E>(events, {
     isKnown: (type) => projection.isKnown(type),
@@ -82,4 +86,18 @@ export async function applyBatchInTransaction<E>(
     events.length,
   );
   return last.position;
+}
+
+/** Writes the rows `projection.apply` held back in `memory` (a scratch schema's write-behind). */
+export async function flushInTransaction<E>(
+  client: PoolClient,
+  projection: Projection<E>,
+  schema: string,
+  memory: RowMemory,
+  checkpoint: string | undefined,
+): Promise<string | undefined> {
+  if (!projection.flush) return checkpoint;
+  await useSchema(client, schema);
+  await projection.flush(client, { schema, live: schema === LIVE_SCHEMA, memory });
+  return checkpoint;
 }
