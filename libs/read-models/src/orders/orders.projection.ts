@@ -33,9 +33,12 @@ const UPSERT = `INSERT INTO orders (${COLUMNS})
 const notify = (channel: string, ids: string) =>
   `SELECT pg_notify(${channel}, order_id) FROM unnest(${ids}::text[]) AS order_id`;
 
+/** Each statement goes out as soon as it is serialised: the server writes one while the next is built. */
 async function writeRows(db: PoolClient, rows: OrderRow[]): Promise<void> {
+  const writes: Promise<unknown>[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-    await db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]);
+    writes.push(db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
+  await Promise.all(writes);
 }
 
 /**
