@@ -37,21 +37,42 @@ export async function readCheckpoint(
   return row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
 }
 
-export async function writeCheckpoint(
-  db: PoolClient,
+const WRITE_CHECKPOINT = `INSERT INTO read_models.projection_checkpoints (name, schema_name, version, checkpoint, last_event_at, events_applied, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
+     ON CONFLICT (name, schema_name) DO UPDATE SET version = $3, checkpoint = $4,
+       last_event_at = coalesce($5, projection_checkpoints.last_event_at),
+       events_applied = projection_checkpoints.events_applied + $6, updated_at = now()`;
+
+/** What a checkpoint write stores: the projection, its schema and version, the position reached. */
+export type CheckpointWrite = [
   name: string,
   schema: string,
   version: number,
   checkpoint: string | undefined,
   lastEventAt: Date | undefined,
   applied: number,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO read_models.projection_checkpoints (name, schema_name, version, checkpoint, last_event_at, events_applied, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
-     ON CONFLICT (name, schema_name) DO UPDATE SET version = $3, checkpoint = $4,
-       last_event_at = coalesce($5, projection_checkpoints.last_event_at),
-       events_applied = projection_checkpoints.events_applied + $6, updated_at = now()`,
-    [name, schema, version, checkpoint ?? null, lastEventAt ?? null, applied],
-  );
+];
+
+const values = ([name, schema, version, checkpoint, lastEventAt, applied]: CheckpointWrite) =>
+  [name, schema, version, checkpoint ?? null, lastEventAt ?? null, applied] as const;
+
+export async function writeCheckpoint(db: PoolClient, ...write: CheckpointWrite): Promise<void> {
+  await db.query(WRITE_CHECKPOINT, [...values(write)]);
+}
+
+/**
+ * The same statement with its values inlined as literals, for a simple-protocol string of several
+ * statements (which takes no parameters), e.g. followed by COMMIT in one round trip.
+ */
+export function writeCheckpointSql(
+  escapeLiteral: (value: string) => string,
+  ...write: CheckpointWrite
+): string {
+  const literals = values(write);
+  return WRITE_CHECKPOINT.replace(/\$(\d)/g, (_, n: string) => {
+    const value = literals[Number(n) - 1];
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    return escapeLiteral(value instanceof Date ? value.toISOString() : value);
+  });
 }
