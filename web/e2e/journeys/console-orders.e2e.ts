@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { waitForRevision } from '../support/member-api';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
@@ -226,11 +227,8 @@ describe('operators work orders in the console', () => {
     const collectorView = await openConsole(collector, 375, 'en');
     try {
       const order = await member.parcelOnItsWay(trackingNo());
-      const step = (path: string, data?: object) =>
-        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
-      await step('receive');
-      const warehoused = await step('warehouse');
-      await waitForRevision(member.context.request, order.orderId, warehoused.revision);
+      const step = consoleStep(context.request, order.orderId);
+      await receiveIntoWarehouse(context.request, order.orderId);
       await page.goto(`/console/orders/${order.orderId}`);
       const second = page.getByTestId('correspondence-item').nth(1);
       await second.waitFor({ timeout: 15_000 });
@@ -291,16 +289,9 @@ describe('operators work orders in the console', () => {
     const { context, page } = await openConsole(anna, 1280, 'en');
     try {
       const order = await member.parcelOnItsWay(trackingNo());
-      const step = (path: string, data?: object) =>
-        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
-      await step('receive');
-      const warehoused = await step('warehouse');
-      const detail = await call(
-        context.request,
-        'GET',
-        `/api/console/orders/${order.orderId}?minRevision=${warehoused.revision}`,
-      );
-      const [ok, bad] = detail.state.items as Array<{ itemId: string; price: number }>;
+      const step = consoleStep(context.request, order.orderId);
+      const detail = await receiveIntoWarehouse(context.request, order.orderId);
+      const [ok, bad] = detail.state.items;
       const checked = await step('correspondence-check', {
         results: [
           { itemId: ok!.itemId, result: 'OK' },

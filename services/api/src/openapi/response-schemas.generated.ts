@@ -867,8 +867,14 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         actorId: { type: 'string', nullable: true },
         actorRole: { type: 'string', nullable: true },
         actorName: { type: 'string', nullable: true },
+        correction: {
+          type: 'object',
+          properties: { from: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string' } },
+          required: ['from', 'to', 'reason'],
+          nullable: true,
+        },
       },
-      required: ['revision', 'type', 'at', 'actorId', 'actorRole', 'actorName'],
+      required: ['revision', 'type', 'at', 'actorId', 'actorRole', 'actorName', 'correction'],
     },
     OrderNote: {
       type: 'object',
@@ -1348,6 +1354,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         createdAt: { type: 'string' },
         resolvedAt: { type: 'string', nullable: true },
         resolvedBy: { type: 'string', nullable: true },
+        resolvedByName: { type: 'string', nullable: true },
         resolution: { type: 'string', nullable: true },
       },
       required: [
@@ -1365,6 +1372,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'createdAt',
         'resolvedAt',
         'resolvedBy',
+        'resolvedByName',
         'resolution',
       ],
     },

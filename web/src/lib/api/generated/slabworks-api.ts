@@ -4866,6 +4866,7 @@ export type PaymentFlag = {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  resolvedByName: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {
@@ -5207,6 +5208,11 @@ export type OrderHistoryEntry = {
   actorId: string | null;
   actorRole: string | null;
   actorName: string | null;
+  correction: {
+    from: string;
+    to: string;
+    reason: string;
+  } | null;
 };
 export type CorrespondenceEntryDto = {
   itemId: string;

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
+import Divider from 'antd/es/divider';
 import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
@@ -18,8 +20,10 @@ import {
   useConsoleOrdersStepMutation,
   usePartialCancelCompleteMutation,
   usePartialCancelRequestMutation,
+  usePaymentFlagsListQuery,
 } from '../../api/console-api';
 import { ConflictAlert } from './conflict-alert';
+import { CorrectionForm } from './correction-form';
 import { CorrespondenceForm } from './correspondence-form';
 import { HistoryPanel } from './history-panel';
 import { ItemsTable } from './items-table';
@@ -34,6 +38,9 @@ import { ScoreForm } from './score-form';
 import { ShipOutForm } from './ship-out-form';
 import { StepActions } from './step-actions';
 import { useOrderWrite } from './use-order-write';
+
+// The writes whose forms show the api's field errors in place (use-order-write names).
+const FIELD_FORMS = /^(correspondence|ship-out|correct|score:.+)$/;
 
 /**
  * /console/orders/:id: one order for the operator. The steps the lifecycle allows now, per card the
@@ -68,6 +75,10 @@ const ConsoleOrderPage = () => {
   const [correct] = useConsoleOrdersCorrectMutation();
   const [requestCancel] = usePartialCancelRequestMutation();
   const [completeCancel] = usePartialCancelCompleteMutation();
+  // The flag panel's own query (one request): money to act on is announced at the top, where a
+  // phone's screen starts, as the panel itself sits below the order.
+  const { data: flags } = usePaymentFlagsListQuery({ orderId: id });
+  const openFlags = (flags ?? []).filter((flag) => !flag.resolvedAt).length;
 
   if (isLoading) return <Spin size="large" data-testid="order-loading" />;
   if (isError || !order)
@@ -90,7 +101,11 @@ const ConsoleOrderPage = () => {
   const lines = lineNamesOf(state);
   const next = nextStepOf(order.nextCommand);
   const fields = refusal?.fields ?? {};
-  const refusalText = refusal && Object.keys(refusal.fields).length === 0 ? refusal.message : null;
+  // Field errors show at the field of the form that sent them; any other refusal (a rule of the
+  // lifecycle, a partial cancel's reason) shows above the order, with its field messages.
+  const atField = refusal !== null && Object.keys(fields).length > 0 && FIELD_FORMS.test(refusal.of);
+  const refusalText =
+    refusal && !atField ? [refusal.message, ...Object.values(fields)].filter(Boolean).join(' ') : null;
 
   return (
     <div data-testid="console-order">
@@ -100,6 +115,24 @@ const ConsoleOrderPage = () => {
         {order.displayStage && <Tag color="blue">{t(`stage.${order.displayStage}`)}</Tag>}
         <Tag data-testid="order-processing-status">{t(`status.${order.processingStatus}`)}</Tag>
       </Typography.Title>
+      {openFlags > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="order-open-flags"
+          title={t('order.flags.openAlert', { count: openFlags })}
+          action={
+            <Button
+              size="small"
+              type="link"
+              onClick={() => document.getElementById('payment-flags')?.scrollIntoView({ block: 'start' })}
+            >
+              {t('order.flags.show')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {conflict && <ConflictAlert orderId={order.orderId} conflict={conflict} onReload={reload} />}
       {refusalText && (
         <Alert
@@ -118,15 +151,8 @@ const ConsoleOrderPage = () => {
               next={next}
               busy={busy}
               disabled={isFetching || lagging || conflict !== null}
-              role={user?.role}
-              fields={fields}
               onStep={(slug) =>
                 void write(slug, (headers) => step({ id: order.orderId, step: slug, ...headers }))
-              }
-              onCorrect={(reason) =>
-                write('correct', (headers) =>
-                  correct({ id: order.orderId, reasonRequestDto: { reason }, ...headers }),
-                )
               }
             />
             {next.kind === 'correspondence' && (
@@ -166,6 +192,21 @@ const ConsoleOrderPage = () => {
                 }
               />
             )}
+            {user?.role === 'ADMIN' && (
+              <>
+                <Divider />
+                <CorrectionForm
+                  busy={busy === 'correct'}
+                  disabled={isFetching || lagging || conflict !== null}
+                  reasonError={refusal?.of === 'correct' ? fields.reason : undefined}
+                  onCorrect={(reason) =>
+                    write('correct', (headers) =>
+                      correct({ id: order.orderId, reasonRequestDto: { reason }, ...headers }),
+                    )
+                  }
+                />
+              </>
+            )}
           </Card>
           <Card title={t('order.items.title')} style={{ marginBottom: 16 }}>
             <ItemsTable items={state.items} lines={lines} />
@@ -193,8 +234,8 @@ const ConsoleOrderPage = () => {
           <Card title={t('order.summary.title')} style={{ marginBottom: 16 }}>
             <OrderSummary order={order} />
           </Card>
-          <Card title={t('order.flags.title')} style={{ marginBottom: 16 }}>
-            <PaymentFlagsPanel orderId={order.orderId} />
+          <Card id="payment-flags" title={t('order.flags.title')} style={{ marginBottom: 16 }}>
+            <PaymentFlagsPanel orderId={order.orderId} currency={order.currency} />
           </Card>
           <Card title={t('order.notes.title')}>
             <NotesPanel orderId={order.orderId} />
