@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -12,7 +11,6 @@ import { useSession } from '@/lib/session/use-session';
 import {
   useConsoleOrdersCorrectMutation,
   useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersDetailQuery,
   useConsoleOrdersScoreMutation,
   useConsoleOrdersShipOutMutation,
   useConsoleOrdersStepMutation,
@@ -24,6 +22,7 @@ import { CorrespondenceForm } from './correspondence-form';
 import { HistoryPanel } from './history-panel';
 import { ItemsTable } from './items-table';
 import { LedgerList } from './ledger-list';
+import { LiveChangeNotice } from './live-change-notice';
 import { nextStepOf } from './next-step';
 import { NotesPanel } from './notes-panel';
 import { lineNamesOf } from './order-items';
@@ -33,33 +32,28 @@ import { PaymentFlagsPanel } from './payment-flags-panel';
 import { ScoreForm } from './score-form';
 import { ShipOutForm } from './ship-out-form';
 import { StepActions } from './step-actions';
+import { useLiveOrder } from './use-live-order';
 import { useOrderWrite } from './use-order-write';
 
 /**
  * /console/orders/:id: one order for the operator. The steps the lifecycle allows now, per card the
  * correspondence check and the score, ship-out, partial cancel with the refund previewed, payment
- * flags, notes and the history. Every step carries the revision shown (If-Match): when someone else
- * moved the order meanwhile, the conflict says who did what and offers a reload that keeps the values.
+ * flags, notes and the history. The screen follows the order live (use-live-order.ts): another
+ * operator's step shows within seconds, with a notice of who did what, and typed values stay. Every
+ * step carries the revision shown (If-Match): when someone else moved the order just before, the
+ * conflict says who did what and offers a reload that keeps the values.
  */
 const ConsoleOrderPage = () => {
-  const { t } = useTranslation('console');
   const { id = '' } = useParams();
+  // Another order is another screen: what the operator was told about this one does not carry over.
+  return <OrderScreen key={id} id={id} />;
+};
+
+const OrderScreen = ({ id }: { id: string }) => {
+  const { t } = useTranslation('console');
   const { user } = useSession();
-  const [minRevision, setMinRevision] = useState<number | undefined>(undefined);
-  // The read model may lag a step behind (the api waits ≤ 2 s for it): until it shows the written
-  // revision, ask again every second and offer no step on the old state.
-  const [lagging, setLagging] = useState(false);
-  const {
-    data: order,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useConsoleOrdersDetailQuery({ id, minRevision }, { pollingInterval: lagging ? 1000 : 0 });
-  useEffect(() => {
-    setLagging(minRevision !== undefined && order !== undefined && order.revision < minRevision);
-  }, [minRevision, order]);
-  const written = useCallback((revision: number) => setMinRevision(revision), []);
+  const { order, currentData, isError, refetch, lagging, seen, setSeen, written, readAgain } =
+    useLiveOrder(id);
   const { write, busy, conflict, refusal, clearConflict } = useOrderWrite(order?.revision, written);
   const [step] = useConsoleOrdersStepMutation();
   const [correspond] = useConsoleOrdersCorrespondenceMutation();
@@ -69,8 +63,9 @@ const ConsoleOrderPage = () => {
   const [requestCancel] = usePartialCancelRequestMutation();
   const [completeCancel] = usePartialCancelCompleteMutation();
 
-  if (isLoading) return <Spin size="large" data-testid="order-loading" />;
-  if (isError || !order)
+  // A failed poll keeps the order shown (and what is typed); only a first read that failed says so.
+  if (!order && !isError) return <Spin size="large" data-testid="order-loading" />;
+  if (!order)
     return (
       <Alert
         type="error"
@@ -83,8 +78,9 @@ const ConsoleOrderPage = () => {
   const reload = () => {
     const current = conflict?.currentRevision ?? undefined;
     clearConflict();
-    if (current !== undefined && current !== minRevision) setMinRevision(current);
-    else void refetch();
+    // The conflict has told who did what up to its revision: no notice repeats it.
+    if (current !== undefined) setSeen(current);
+    readAgain(current);
   };
   const { state } = order;
   const lines = lineNamesOf(state);
@@ -101,6 +97,14 @@ const ConsoleOrderPage = () => {
         <Tag data-testid="order-processing-status">{t(`status.${order.processingStatus}`)}</Tag>
       </Typography.Title>
       {conflict && <ConflictAlert orderId={order.orderId} conflict={conflict} onReload={reload} />}
+      {!conflict && busy === null && seen !== undefined && order.revision > seen && (
+        <LiveChangeNotice
+          orderId={order.orderId}
+          seen={seen}
+          shown={order.revision}
+          onClose={() => setSeen(order.revision)}
+        />
+      )}
       {refusalText && (
         <Alert
           type="error"
@@ -117,7 +121,8 @@ const ConsoleOrderPage = () => {
             <StepActions
               next={next}
               busy={busy}
-              disabled={isFetching || lagging || conflict !== null}
+              // Not while a newer revision is asked for (after a write): the step shown may be gone.
+              disabled={currentData === undefined || lagging || conflict !== null}
               role={user?.role}
               fields={fields}
               onStep={(slug) =>
