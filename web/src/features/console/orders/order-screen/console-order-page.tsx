@@ -50,7 +50,9 @@ const ConsoleOrderPage = () => {
 };
 
 const OrderScreen = ({ id }: { id: string }) => {
-  const { t } = useTranslation('console');
+  // 'account' too: the ledger and the summary word payment methods as the collector's page does;
+  // loaded here, before the order shows, so no part of the screen waits for it later.
+  const { t } = useTranslation(['console', 'account']);
   const { user } = useSession();
   const { order, currentData, isError, refetch, lagging, seen, setSeen, written, readAgain } =
     useLiveOrder(id);

@@ -2,10 +2,13 @@ import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@/lib/api/generated/slabworks-api';
+import { ledgerReasonText } from '@/lib/ledger-reason';
 
 /** The order's money in and out (payment, discounts, partial cancels, refunds and rejections). */
 export const LedgerList = ({ ledger, currency }: { ledger: LedgerEntry[]; currency: string | null }) => {
   const { t } = useTranslation('console');
+  // The reasons are the ones the collector reads on their order page, in the same words.
+  const { t: tAccount } = useTranslation('account');
   if (ledger.length === 0) return null;
   return (
     <List
@@ -17,7 +20,12 @@ export const LedgerList = ({ ledger, currency }: { ledger: LedgerEntry[]; curren
         <List.Item>
           <span>
             {new Date(entry.at).toLocaleString()} · {t(`order.ledger.kind.${entry.kind}`)}
-            {entry.reason ? ` · ${entry.reason}` : ''}
+            {entry.reason && (
+              <>
+                {' · '}
+                <span data-testid="ledger-reason">{ledgerReasonText(entry.reason, tAccount)}</span>
+              </>
+            )}
           </span>
           <Typography.Text>
             {entry.amount.toLocaleString()} {currency ?? ''}
