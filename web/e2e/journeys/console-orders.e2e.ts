@@ -187,7 +187,7 @@ describe('operators work orders in the console', () => {
       let cert = 8_200_000 + Math.floor(Math.random() * 700_000);
       await first.getByTestId('score-certification').fill(String((cert += 1)));
       await first.getByTestId('score-save').click();
-      await first.getByTestId('score-done').waitFor({ timeout: 15_000 });
+      await first.getByTestId('score-done').waitFor({ timeout: CATCH_UP_MS });
       const second = cards.nth(1);
       await chooseGrade(page, second, '8.5');
       await second.getByTestId('score-certification').fill(String((cert += 1)));
@@ -345,9 +345,9 @@ describe('operators work orders in the console', () => {
         fullPage: true,
       });
       await panel.getByTestId('partial-cancel-confirm').click();
-      await page.getByTestId('partial-cancel-complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('partial-cancel-complete').waitFor({ timeout: CATCH_UP_MS });
       await page.getByTestId('partial-cancel-complete').click();
-      await page.getByText('No ungradable card to cancel.').waitFor({ timeout: 15_000 });
+      await page.getByText('No ungradable card to cancel.').waitFor({ timeout: CATCH_UP_MS });
       await page.getByTestId('order-history').getByText('Partial cancel completed').waitFor();
       // The money's reasons in words, not codes: the payment was by card.
       await page
