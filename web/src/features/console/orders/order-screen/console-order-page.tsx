@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -14,7 +13,6 @@ import { useSession } from '@/lib/session/use-session';
 import {
   useConsoleOrdersCorrectMutation,
   useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersDetailQuery,
   useConsoleOrdersScoreMutation,
   useConsoleOrdersShipOutMutation,
   useConsoleOrdersStepMutation,
@@ -28,6 +26,7 @@ import { CorrespondenceForm } from './correspondence-form';
 import { HistoryPanel } from './history-panel';
 import { ItemsTable } from './items-table';
 import { LedgerList } from './ledger-list';
+import { LiveChangeNotice } from './live-change-notice';
 import { nextStepOf } from './next-step';
 import { NotesPanel } from './notes-panel';
 import { lineNamesOf } from './order-items';
@@ -37,6 +36,7 @@ import { PaymentFlagsPanel } from './payment-flags-panel';
 import { ScoreForm } from './score-form';
 import { ShipOutForm } from './ship-out-form';
 import { StepActions } from './step-actions';
+import { useLiveOrder } from './use-live-order';
 import { useOrderWrite } from './use-order-write';
 
 // The writes whose forms show the api's field errors in place (use-order-write names).
@@ -45,28 +45,24 @@ const FIELD_FORMS = /^(correspondence|ship-out|correct|score:.+)$/;
 /**
  * /console/orders/:id: one order for the operator. The steps the lifecycle allows now, per card the
  * correspondence check and the score, ship-out, partial cancel with the refund previewed, payment
- * flags, notes and the history. Every step carries the revision shown (If-Match): when someone else
- * moved the order meanwhile, the conflict says who did what and offers a reload that keeps the values.
+ * flags, notes and the history. The screen follows the order live (use-live-order.ts): another
+ * operator's step shows within seconds, with a notice of who did what, and typed values stay. Every
+ * step carries the revision shown (If-Match): when someone else moved the order just before, the
+ * conflict says who did what and offers a reload that keeps the values.
  */
 const ConsoleOrderPage = () => {
-  const { t } = useTranslation('console');
   const { id = '' } = useParams();
+  // Another order is another screen: what the operator was told about this one does not carry over.
+  return <OrderScreen key={id} id={id} />;
+};
+
+const OrderScreen = ({ id }: { id: string }) => {
+  // 'account' too: the ledger and the summary word payment methods as the collector's page does;
+  // loaded here, before the order shows, so no part of the screen waits for it later.
+  const { t } = useTranslation(['console', 'account']);
   const { user } = useSession();
-  const [minRevision, setMinRevision] = useState<number | undefined>(undefined);
-  // The read model may lag a step behind (the api waits ≤ 2 s for it): until it shows the written
-  // revision, ask again every second and offer no step on the old state.
-  const [lagging, setLagging] = useState(false);
-  const {
-    data: order,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useConsoleOrdersDetailQuery({ id, minRevision }, { pollingInterval: lagging ? 1000 : 0 });
-  useEffect(() => {
-    setLagging(minRevision !== undefined && order !== undefined && order.revision < minRevision);
-  }, [minRevision, order]);
-  const written = useCallback((revision: number) => setMinRevision(revision), []);
+  const { order, currentData, isError, refetch, lagging, seen, setSeen, written, readAgain } =
+    useLiveOrder(id);
   const { write, busy, conflict, refusal, clearConflict } = useOrderWrite(order?.revision, written);
   const [step] = useConsoleOrdersStepMutation();
   const [correspond] = useConsoleOrdersCorrespondenceMutation();
@@ -80,8 +76,9 @@ const ConsoleOrderPage = () => {
   const { data: flags } = usePaymentFlagsListQuery({ orderId: id });
   const openFlags = (flags ?? []).filter((flag) => !flag.resolvedAt).length;
 
-  if (isLoading) return <Spin size="large" data-testid="order-loading" />;
-  if (isError || !order)
+  // A failed poll keeps the order shown (and what is typed); only a first read that failed says so.
+  if (!order && !isError) return <Spin size="large" data-testid="order-loading" />;
+  if (!order)
     return (
       <Alert
         type="error"
@@ -94,8 +91,9 @@ const ConsoleOrderPage = () => {
   const reload = () => {
     const current = conflict?.currentRevision ?? undefined;
     clearConflict();
-    if (current !== undefined && current !== minRevision) setMinRevision(current);
-    else void refetch();
+    // The conflict has told who did what up to its revision: no notice repeats it.
+    if (current !== undefined) setSeen(current);
+    readAgain(current);
   };
   const { state } = order;
   const lines = lineNamesOf(state);
@@ -134,6 +132,14 @@ const ConsoleOrderPage = () => {
         />
       )}
       {conflict && <ConflictAlert orderId={order.orderId} conflict={conflict} onReload={reload} />}
+      {!conflict && busy === null && seen !== undefined && order.revision > seen && (
+        <LiveChangeNotice
+          orderId={order.orderId}
+          seen={seen}
+          shown={order.revision}
+          onClose={() => setSeen(order.revision)}
+        />
+      )}
       {refusalText && (
         <Alert
           type="error"
@@ -150,7 +156,8 @@ const ConsoleOrderPage = () => {
             <StepActions
               next={next}
               busy={busy}
-              disabled={isFetching || lagging || conflict !== null}
+              // Not while a newer revision is asked for (after a write): the step shown may be gone.
+              disabled={currentData === undefined || lagging || conflict !== null}
               onStep={(slug) =>
                 void write(slug, (headers) => step({ id: order.orderId, step: slug, ...headers }))
               }
@@ -197,7 +204,7 @@ const ConsoleOrderPage = () => {
                 <Divider />
                 <CorrectionForm
                   busy={busy === 'correct'}
-                  disabled={isFetching || lagging || conflict !== null}
+                  disabled={currentData === undefined || lagging || conflict !== null}
                   reasonError={refusal?.of === 'correct' ? fields.reason : undefined}
                   onCorrect={(reason) =>
                     write('correct', (headers) =>

@@ -22,7 +22,12 @@ export const LedgerList = ({ ledger, currency }: { ledger: LedgerEntry[]; curren
         <List.Item>
           <span>
             {dateTime(entry.at)} · {t(`order.ledger.kind.${entry.kind}`)}
-            {entry.reason ? ` · ${ledgerReasonText(entry.reason, tAccount)}` : ''}
+            {entry.reason && (
+              <>
+                {' · '}
+                <span data-testid="ledger-reason">{ledgerReasonText(entry.reason, tAccount)}</span>
+              </>
+            )}
           </span>
           <Typography.Text>
             {entry.amount.toLocaleString()} {currency ?? ''}

@@ -8,6 +8,7 @@ type Order = ConsoleOrdersDetailApiResponse['data'];
 /** Who ordered what, how it travels, what was paid and refunded. */
 export const OrderSummary = ({ order }: { order: Order }) => {
   const { t } = useTranslation('console');
+  // The payment method in the words of the ledger below (and of the collector's order page).
   const { t: tAccount } = useTranslation('account');
   const { state } = order;
   const money = (amount: number) => `${amount.toLocaleString()} ${order.currency ?? ''}`;
