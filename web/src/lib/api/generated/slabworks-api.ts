@@ -2004,7 +2004,7 @@ export type InquiryInboxListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
-    rows: PartnershipInquiryEntity[];
+    rows: InquiryInboxRow[];
     count: number;
   };
 };
@@ -2017,19 +2017,7 @@ export type InquiryInboxListApiArg = {
 export type InquiryInboxSetHandledApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    handledAt: string | null;
-    handledBy: string | null;
-    id: string;
-    name: string | null;
-    phone: string | null;
-    email: string | null;
-    company: string;
-    region: string | null;
-    content: string;
-    language: 'en' | 'ko' | 'tw';
-    createdAt: string;
-  };
+  data: InquiryInboxRow;
 };
 export type InquiryInboxSetHandledApiArg = {
   id: string;
@@ -4469,7 +4457,7 @@ export type PartnerShopRequestDto = {
   sortOrder?: number;
   status: boolean;
 };
-export type PartnershipInquiryEntity = {
+export type InquiryInboxRow = {
   id: string;
   name: string | null;
   phone: string | null;
@@ -4480,6 +4468,8 @@ export type PartnershipInquiryEntity = {
   language: 'en' | 'ko' | 'tw';
   handledAt: string | null;
   handledBy: string | null;
+  handledByName: string | null;
+  handledByEmail: string | null;
   createdAt: string;
 };
 export type InquiryHandledRequestDto = {
@@ -4871,6 +4861,7 @@ export type PaymentFlag = {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  resolvedByName: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {
@@ -5212,6 +5203,11 @@ export type OrderHistoryEntry = {
   actorId: string | null;
   actorRole: string | null;
   actorName: string | null;
+  correction: {
+    from: string;
+    to: string;
+    reason: string;
+  } | null;
 };
 export type CorrespondenceEntryDto = {
   itemId: string;
