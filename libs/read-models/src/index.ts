@@ -1,6 +1,7 @@
 import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-heartbeat';
 import { TrigramSearch1764100000000 } from './migrations/1764100000000-trigram-search';
 import { ProjectionTables1764100000010 } from './migrations/1764100000010-projection-tables';
+import { OrderListColumns1764100000600 } from './migrations/1764100000600-order-list-columns';
 import { WorkerHeartbeatEntity } from './worker-heartbeat/worker-heartbeat.entity';
 import { ProjectionCheckpointEntity } from './entities/projection-checkpoint.entity';
 import { OrderReadModelEntity } from './entities/order-read-model.entity';
@@ -26,6 +27,7 @@ export const READ_MODEL_MIGRATIONS = [
   WorkerHeartbeat1763770000000,
   TrigramSearch1764100000000,
   ProjectionTables1764100000010,
+  OrderListColumns1764100000600,
 ];
 export const READ_MODEL_ENTITIES = [
   WorkerHeartbeatEntity,

@@ -172,10 +172,15 @@ async function main(): Promise<void> {
     );
 
     const listOrders = await fillOrderRows(pool, LIST_ORDERS, OWNERS, log);
-    const list = await runListPhase(http, db.url, owners, 64, { http: LIMITS.list, raw: LIMITS.rawList });
-    log(
-      `list rows query plan at ${listOrders.toLocaleString('en')} orders:\n    ${list.plan.join('\n    ')}`,
+    const list = await runListPhase(
+      http,
+      db.url,
+      owners,
+      64,
+      { http: LIMITS.list, raw: LIMITS.rawList },
+      api.probe,
     );
+    log(`list query plans at ${listOrders.toLocaleString('en')} orders:\n    ${list.plan.join('\n    ')}`);
 
     const lagP50 = percentile(lag.samples, 50);
     const lagP99 = percentile(lag.samples, 99);
@@ -216,9 +221,10 @@ async function main(): Promise<void> {
         `over ${listOrders.toLocaleString('en')} orders, ${list.sampleTotal} in a sampled list; ratio ${share(perSecond(list.http), perSecond(list.raw))} of the raw query's rate`,
       ),
     );
-    console.log(windowRow(list.raw, 'the same query code over node-postgres (pool 10)'));
+    console.log(windowRow(list.raw, "the handler's statements over node-postgres (pool 10)"));
     console.log(profileReport(commands.placeProbe, 'place-order'));
     console.log(profileReport(commands.advanceProbe, 'advance-stage'));
+    console.log(profileReport(list.probe, 'GET /api/orders', 'request'));
     const summary = {
       cmd_p50_ms: p50(commands.place1),
       cmd_p99_ms: p99(commands.place1),

@@ -17,15 +17,25 @@ export const isBusinessDay = (isoDate: string): boolean => {
   return weekday !== 0 && weekday !== 6 && !isKoreanHoliday(isoDate);
 };
 
+// Every order listed asks this of its start day: a list of 20 is a few distinct days (the holiday
+// table is code, so an answer holds for the process's life). Bounded: cleared when full.
+const COUNTED_MAX = 4096;
+const counted = new Map<string, string>();
+
 /**
  * The date `count` business days after `isoDate` (the start day itself never counts, whether or
  * not it is a business day): Friday + 1 is the next Monday unless that is a holiday.
  */
 export const addBusinessDays = (isoDate: string, count: number): string => {
-  let date = isoDate;
+  const key = `${isoDate}+${count}`;
+  let date = counted.get(key);
+  if (date !== undefined) return date;
+  date = isoDate;
   for (let left = count; left > 0;) {
     date = dayAfter(date);
     if (isBusinessDay(date)) left -= 1;
   }
+  if (counted.size >= COUNTED_MAX) counted.clear();
+  counted.set(key, date);
   return date;
 };

@@ -1,10 +1,14 @@
 import {
+  DISPLAY_STAGES,
   displayStageOfOrder,
   evolve,
   initialOrderState,
+  orderActionView,
   orderListTabsOf,
   type DiscountLine,
+  type OrderActionView,
   type OrderState,
+  type OrderType,
 } from '@slabworks/domain';
 import type { OrderEventRecord } from './order-event.decode';
 
@@ -35,28 +39,49 @@ const NET_EFFECT: Record<LedgerEntry['kind'], number> = {
   REFUND_REJECTED: 1,
 };
 
-/** One row of read_models.orders; derived columns are recomputed from `state` by the domain. */
-export interface OrderRow {
+/**
+ * What the lists (the member's orders, the console queue) show of an order: every column but the
+ * folded state, timeline and ledger, which only the detail reads.
+ */
+export interface OrderListRow {
   orderId: string;
   memberId: string;
   orderNumber: string | null;
   submitType: string | null;
+  orderType: OrderType | null;
   status: string;
   processingStatus: string;
   displayStage: string | null;
-  tabs: string[];
   totalQt: number;
   totalAmount: number;
   currency: string | null;
   revision: number;
-  createdAt: string;
   placedAt: string | null;
   updatedAt: string;
   depositDueAt: string | null;
+  /** The first payment (the estimated completion date counts from it). */
+  paidAt: string | null;
+  /** When the cards first reached a received stage (the estimated completion date counts from it). */
+  cardsReceivedAt: string | null;
+  /** What the allowed actions are derived from when read (a rule change needs no rebuild). */
+  actionView: OrderActionView;
+}
+
+/** One row of read_models.orders; derived columns are recomputed from `state` by the domain. */
+export interface OrderRow extends OrderListRow {
+  tabs: string[];
+  createdAt: string;
+  /** Inbound and outbound tracking numbers: the console's search matches them exactly. */
+  trackingNumbers: string[];
   state: OrderState;
   timeline: TimelineEntry[];
   ledger: LedgerEntry[];
 }
+
+// Cards count as received from SHIPPING_IN_COMPLETE on, until a cancellation.
+const RECEIVED_STAGES = new Set<string>(
+  DISPLAY_STAGES.slice(DISPLAY_STAGES.indexOf('SHIPPING_IN_COMPLETE'), DISPLAY_STAGES.indexOf('CANCELLED')),
+);
 
 const percent = (rateBp: number | undefined) => (rateBp === undefined ? '' : ` ${rateBp / 100}%`);
 
@@ -124,6 +149,28 @@ function appendLedger(ledger: readonly LedgerEntry[], record: OrderEventRecord):
   return added.length ? [...ledger, ...added] : [...ledger];
 }
 
+type ListColumns = Pick<
+  OrderRow,
+  'orderType' | 'paidAt' | 'cardsReceivedAt' | 'actionView' | 'trackingNumbers'
+>;
+
+/** The columns that let a list skip state, timeline and ledger, derived from them. */
+export function listColumnsOf(
+  state: OrderState,
+  timeline: readonly TimelineEntry[],
+  ledger: readonly LedgerEntry[],
+): ListColumns {
+  return {
+    orderType: state.order?.pricing.orderType ?? null,
+    paidAt: ledger.find((line) => line.kind === 'PAID')?.at ?? null,
+    cardsReceivedAt: timeline.find((entry) => RECEIVED_STAGES.has(entry.stage))?.at ?? null,
+    actionView: orderActionView(state),
+    trackingNumbers: [state.inbound?.trackingNumber, state.outbound?.trackingNumber].filter(
+      (n): n is string => Boolean(n),
+    ),
+  };
+}
+
 /** evolve(row or null, event): the read model is a fold of the same decider state the api uses. */
 export function evolveOrderRow(row: OrderRow | null, record: OrderEventRecord): OrderRow {
   const before = row?.state ?? initialOrderState;
@@ -133,6 +180,7 @@ export function evolveOrderRow(row: OrderRow | null, record: OrderEventRecord): 
   const timeline = [...(row?.timeline ?? [])];
   if (displayStage && displayStage !== previousStage) timeline.push({ stage: displayStage, at: record.at });
   const pricing = state.order?.pricing;
+  const ledger = appendLedger(row?.ledger ?? [], record);
   return {
     orderId: record.orderId,
     memberId: state.memberId ?? row?.memberId ?? '',
@@ -158,8 +206,9 @@ export function evolveOrderRow(row: OrderRow | null, record: OrderEventRecord): 
     placedAt: row?.placedAt ?? (record.event.type === 'OrderPlaced' ? record.at : null),
     updatedAt: record.at,
     depositDueAt: state.status === 'WAITING_FOR_DEPOSIT' ? (state.virtualAccount?.dueAt ?? null) : null,
+    ...listColumnsOf(state, timeline, ledger),
     state,
     timeline,
-    ledger: appendLedger(row?.ledger ?? [], record),
+    ledger,
   };
 }

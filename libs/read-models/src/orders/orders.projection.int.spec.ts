@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import fc from 'fast-check';
-import { foldOrder, gradingOrderStream, type OrderCommand, type OrderEvent } from '@slabworks/domain';
+import {
+  foldOrder,
+  gradingOrderStream,
+  orderActionView,
+  type OrderCommand,
+  type OrderEvent,
+} from '@slabworks/domain';
 import {
   actors,
   command,
@@ -19,6 +25,7 @@ import { ProjectionRunner } from '../projection/projection-runner';
 import { verifyProjection } from '../projection/verify-projection';
 import { certificationRegistryProjection } from './certification-registry.projection';
 import { ordersProjection } from './orders.projection';
+import { ORDER_COLUMNS, orderRowFromDb } from './order-row.sql';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -157,10 +164,18 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
     // Small pages: a replay's rows come from its row memory across pages, and must still equal live.
     const paged = await verifyProjection(pool, store, ordersProjection, { logger: quiet, batchSize: 7 });
     expect(paged.differences).toBe(0);
+    // Memory for 5 rows: rows held back are written when pushed out, read back later, and flushed.
+    const evicting = await verifyProjection(pool, store, ordersProjection, {
+      logger: quiet,
+      batchSize: 7,
+      rowMemoryLimit: 5,
+    });
+    expect(evicting.differences).toBe(0);
 
     const rows = (
       await pool.query(
-        `SELECT order_id, status, processing_status, display_stage, tabs, revision FROM ${LIVE_SCHEMA}.orders`,
+        `SELECT order_id, status, processing_status, display_stage, tabs, revision, order_type, paid_at, action_view
+         FROM ${LIVE_SCHEMA}.orders`,
       )
     ).rows;
     const live = histories.filter((h) => !(h.plan.kind === 'draft' && h.plan.discardDraft));
@@ -172,9 +187,22 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
         status: state.status,
         processing_status: state.processingStatus,
         revision: String(h.events.length - 1),
+        order_type: state.order?.pricing.orderType ?? null,
       });
+      // The list columns say what the state says: the lists need nothing else.
+      expect(row.action_view).toEqual(orderActionView(state));
+      expect(row.paid_at !== null).toBe(state.payment !== null);
       if (state.status === 'TEMP_SAVED') expect(row.tabs).toEqual([]);
       else expect(row.tabs).toContain('all');
+    }
+    // A row projected before the list columns existed reads the same: they come from its state.
+    const { rows: paid } = await pool.query(
+      `SELECT ${ORDER_COLUMNS} FROM ${LIVE_SCHEMA}.orders WHERE paid_at IS NOT NULL ORDER BY revision DESC LIMIT 3`,
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    for (const r of paid) {
+      const old = { ...r, order_type: null, paid_at: null, cards_received_at: null, action_view: null };
+      expect(orderRowFromDb(old)).toEqual(orderRowFromDb(r));
     }
     const scored = histories.flatMap((h) => h.events.filter((e) => e.type === 'CardScored'));
     expect(scored.length).toBeGreaterThan(0);

@@ -1,26 +1,38 @@
 import type { BenchMember } from './bench-members';
 import { logInAll } from './bench-members';
+import type { ProbeResult } from './api-process';
 import type { BenchHttp } from './http-client';
 import { measure, type Window, type WindowLimits } from './load';
 import { Client } from 'pg';
-import { ORDER_READ_COLUMNS } from '../../src/order/read-model/order-read.row';
+import type { DataSource } from 'typeorm';
+import {
+  ListMemberOrdersHandler,
+  ListMemberOrdersQuery,
+} from '../../src/order/queries/list-member-orders/list-member-orders.query';
+import { OrderQueueHandler, OrderQueueQuery } from '../../src/console/queries/order-queue/order-queue.query';
+import { OrderReadModel } from '../../src/order/read-model/order-read.model';
+import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
 import { rawLookups } from './raw-postgres';
 
 export interface ListPhase {
   http: Window;
   raw: Window;
-  /** EXPLAIN (ANALYZE, BUFFERS) of one member's page-1 rows query, for the report. */
+  /** The api's round trips and CPU profile over an untimed window of list requests (1 client). */
+  probe: ProbeResult & { ops: number };
+  /** EXPLAIN (ANALYZE, BUFFERS) of every statement of the member list and the console queue. */
   plan: string[];
   /** Orders in the first answer's list, as a sanity check that lists are not empty. */
   sampleTotal: number;
 }
 
 const PAGE_SIZE = 20;
+const PROBED_LISTS = 400;
 const pickPage = () => 1 + Math.floor(Math.random() * 3);
 
 /**
- * GET /api/orders?tab=all for random signed-in owners (pages 1-3 of 20), then the same query code
- * for the same owners over node-postgres.
+ * GET /api/orders?tab=all for random signed-in owners (pages 1-3 of 20), then the handler behind it
+ * (ListMemberOrdersHandler: the same statements with the same parameters) for the same owners over
+ * node-postgres; then one probed window and the plans.
  */
 export async function runListPhase(
   http: BenchHttp,
@@ -28,6 +40,7 @@ export async function runListPhase(
   owners: BenchMember[],
   sessionsWanted: number,
   limits: { http: WindowLimits; raw: WindowLimits },
+  probe: (work: () => Promise<unknown>) => Promise<ProbeResult>,
 ): Promise<ListPhase> {
   const picked = [...owners].sort(() => Math.random() - 0.5).slice(0, sessionsWanted);
   const sessions = await logInAll(http, picked);
@@ -55,31 +68,65 @@ export async function runListPhase(
     page: pickPage(),
     size: PAGE_SIZE,
   }));
+  let probedOps = 0;
+  const probed = await probe(async () => {
+    const w = await measure('probed list', { clients: 1, seconds: 30, maxOps: PROBED_LISTS }, get);
+    probedOps = w.ops;
+  });
   return {
     http: httpWindow,
     raw,
+    probe: { ...probed, ops: probedOps },
     sampleTotal: Number(first.body.data.total),
-    plan: await explain(url, picked[0]!.id),
+    plan: await explainLists(url, picked[0]!.id),
   };
 }
 
-/** The two statements OrderReadModel.page sends for ListMemberOrdersHandler (tab all, page 1). */
-async function explain(url: string, memberId: string): Promise<string[]> {
-  const where = `member_id = $1 AND status <> 'TEMP_SAVED' AND $2 = ANY(tabs)`;
+/**
+ * A read model whose every statement is answered by its EXPLAIN (ANALYZE, BUFFERS): the handlers
+ * run as in the api, so the plans are those of the statements they send (rows come back empty).
+ */
+function explaining(client: Client, plans: string[], rowsOnly = false): OrderReadModel {
+  const dataSource = {
+    query: async (sql: string, params: unknown[]) => {
+      // rowsOnly: the page's rows statement alone (the counts were shown with the first page).
+      if (rowsOnly && !sql.includes('ORDER BY')) return [];
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+      plans.push(...rows.map((r) => String(r['QUERY PLAN'])), '--');
+      return [];
+    },
+  };
+  return new OrderReadModel(dataSource as unknown as DataSource);
+}
+
+/** The member list (tab all, page 1) and the console queue: first page, the keyset page after it, a stage. */
+async function explainLists(url: string, memberId: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
+  const real = new OrderReadModel({
+    query: async (sql: string, params: unknown[]) => (await client.query(sql, params)).rows,
+  } as unknown as DataSource);
+  const noWait = new ReadYourWrites({} as DataSource, undefined as never);
+  const plans: string[] = [];
   try {
-    const plan = async (sql: string) =>
-      (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, [memberId, 'all'])).rows.map((r) =>
-        String(r['QUERY PLAN']),
-      );
-    return [
-      ...(await plan(
-        `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE ${where} ORDER BY placed_at DESC NULLS LAST, order_id DESC LIMIT 20 OFFSET 0`,
-      )),
-      '--',
-      ...(await plan(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${where}`)),
-    ];
+    plans.push('member list, tab all, page 1:');
+    await new ListMemberOrdersHandler(explaining(client, plans), noWait).execute(
+      new ListMemberOrdersQuery(memberId, 'all', 1, PAGE_SIZE),
+    );
+    const queue = (readModel: OrderReadModel, filter: object, cursor?: string) =>
+      new OrderQueueHandler(readModel, noWait).execute(new OrderQueueQuery(filter, 1, 50, undefined, cursor));
+    plans.push('console queue, default view (oldest change first), page 1:');
+    await queue(explaining(client, plans), {});
+    const { next } = await queue(real, {});
+    plans.push('console queue, the keyset page after it (rows statement):');
+    await queue(explaining(client, plans, true), {}, next ?? undefined);
+    const { rows } = await client.query(
+      `SELECT display_stage FROM read_models.orders WHERE status <> 'TEMP_SAVED' AND display_stage IS NOT NULL
+       GROUP BY display_stage ORDER BY count(*) DESC LIMIT 1`,
+    );
+    plans.push(`console queue, stage ${rows[0]?.display_stage} (the largest), page 1 (rows statement):`);
+    await queue(explaining(client, plans, true), { stage: rows[0]?.display_stage });
+    return plans;
   } finally {
     await client.end();
   }

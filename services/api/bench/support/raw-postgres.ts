@@ -43,7 +43,7 @@ export async function rawInserts(url: string, limits: WindowLimits, data: unknow
 }
 
 /**
- * The order list's own query code (ListMemberOrdersHandler → OrderReadModel.page: rows + count)
+ * The order list's own query code (ListMemberOrdersHandler → OrderReadModel: tab counts + the page of list columns)
  * over a node-postgres pool as large as the api's, without HTTP, Nest, auth or TypeORM.
  */
 export async function rawLookups(

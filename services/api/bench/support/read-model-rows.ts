@@ -1,8 +1,10 @@
 import type { Pool } from 'pg';
 
 const ROWS_PER_CHUNK = 100_000;
-const COPIED = `submit_type, status, processing_status, display_stage, tabs, total_qt, total_amount, currency,
-  revision, deposit_due_at, state, timeline, ledger`;
+// Every column but the key, the order number, the owner and the times (the list columns included:
+// a row without its action view would be read whole, as one projected before they existed).
+const COPIED = `submit_type, order_type, status, processing_status, display_stage, tabs, total_qt, total_amount,
+  currency, revision, deposit_due_at, action_view, tracking_numbers, state, timeline, ledger`;
 
 /**
  * Fills read_models.orders up to `target` rows by copying the placed orders already there (their
@@ -25,11 +27,13 @@ export async function fillOrderRows(
     const count = Math.min(ROWS_PER_CHUNK, target - rows);
     // Order numbers of 2019-2022 days (1,000 a day) never meet the generated history's (2024-).
     const res = await pool.query(
-      `INSERT INTO read_models.orders (order_id, member_id, order_number, created_at, placed_at, updated_at, ${COPIED})
+      `INSERT INTO read_models.orders (order_id, member_id, order_number, created_at, placed_at, updated_at,
+         paid_at, cards_received_at, ${COPIED})
        SELECT md5('bench-row-' || g)::uuid::text, w.member_id,
          'G' || to_char(date '2019-01-01' + g / 1000, 'YYMMDD') || '-' || lpad((g % 1000 + 1)::text, 6, '0'),
          s.created_at - g * interval '61 seconds', s.placed_at - g * interval '61 seconds',
-         s.updated_at - g * interval '61 seconds', ${COPIED.split(',')
+         s.updated_at - g * interval '61 seconds', s.paid_at - g * interval '61 seconds',
+         s.cards_received_at - g * interval '61 seconds', ${COPIED.split(',')
            .map((c) => `s.${c.trim()}`)
            .join(', ')}
        FROM generate_series($1::int, $2::int - 1) AS g

@@ -36,14 +36,14 @@ export const perOp = (p: Probed) => ({
 });
 
 /** The api's CPU profile of a probed window: where its busy time went, per area and per frame. */
-export function profileReport(p: Probed, command: string): string {
+export function profileReport(p: Probed, command: string, unit = 'command'): string {
   const trips = perOp(p);
   const lines = [
-    `\nprofile of ${command} (${p.ops} commands, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per command; ${p.connects ?? '?'} new PostgreSQL connections in the window`,
+    `\nprofile of ${command} (${p.ops} ${unit}s, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per ${unit}; ${p.connects ?? '?'} new PostgreSQL connections in the window`,
   ];
   if (!p.profile) return [...lines, '  (no profile taken)'].join('\n');
   const perCommand = (ms: number) => (p.ops ? (ms / p.ops).toFixed(2) : '?');
-  lines.push(`  busy ${perCommand(p.profile.busyMs)} ms of CPU per command; by area (self time):`);
+  lines.push(`  busy ${perCommand(p.profile.busyMs)} ms of CPU per ${unit}; by area (self time):`);
   for (const a of p.profile.areas.slice(0, 8))
     lines.push(
       `    ${(a.share * 100).toFixed(1).padStart(5)}%  ${perCommand(a.ms).padStart(6)} ms  ${a.name}`,

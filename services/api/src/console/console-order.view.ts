@@ -1,7 +1,8 @@
 import { nextProcessingCommand, type ProcessingStatus } from '@slabworks/domain';
-import type { OrderReadRow } from '../order/read-model/order-read.row';
+import type { OrderListRow, OrderReadRow } from '../order/read-model/order-read.row';
 
-export const consoleQueueItem = (row: OrderReadRow) => ({
+/** A queue row (the detail passes its whole row): only the list's columns are read. */
+export const consoleQueueItem = (row: OrderListRow) => ({
   orderId: row.orderId,
   orderNumber: row.orderNumber,
   memberId: row.memberId,
@@ -10,7 +11,7 @@ export const consoleQueueItem = (row: OrderReadRow) => ({
   processingStatus: row.processingStatus,
   displayStage: row.displayStage,
   nextCommand:
-    row.state.payment && !row.state.cancelled
+    row.actionView.paid && !row.actionView.cancelled
       ? nextProcessingCommand(row.processingStatus as ProcessingStatus)
       : null,
   totalQt: row.totalQt,

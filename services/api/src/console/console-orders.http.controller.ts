@@ -44,7 +44,9 @@ export class ConsoleOrdersHttpController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Queue with counts per display stage and processing status' })
+  @ApiOperation({
+    summary: 'Queue with counts per display stage and processing status; `next` pages by keyset',
+  })
   async queue(@Query() query: OrderQueueRequestDto) {
     const queue = await this.queries.execute(
       new OrderQueueQuery(
@@ -60,6 +62,7 @@ export class ConsoleOrdersHttpController {
         query.page ?? 1,
         query.size ?? 50,
         writtenRevisionOf(query),
+        query.after,
       ),
     );
     return { ...queue, items: queue.items.map(consoleQueueItem) };

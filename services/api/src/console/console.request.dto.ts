@@ -10,6 +10,7 @@ import {
   IsOptional,
   IsNotEmpty,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -51,13 +52,22 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   direction?: 'asc' | 'desc';
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({
+    default: 1,
+    description: 'Offset paging; with `after` it only labels the page (the cursor says where it starts)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(MAX_INT_COLUMN)
   page?: number;
+  @ApiPropertyOptional({
+    description: "The previous page's `next` (same filters, sort and direction): keyset paging",
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,400}$/)
+  after?: string;
   @ApiPropertyOptional({ default: 50 })
   @IsOptional()
   @Type(() => Number)

@@ -403,6 +403,7 @@ export default async () => {
               sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
               direction: { required: false, enum: ['asc', 'desc'] },
               page: { required: false, type: () => Number, minimum: 1 },
+              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,400}$' },
               size: { required: false, type: () => Number, minimum: 1 },
             },
             CorrespondenceEntryDto: {

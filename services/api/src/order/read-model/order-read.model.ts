@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ORDER_READ_COLUMNS, orderReadRowOf, type OrderReadRow } from './order-read.row';
+import {
+  ORDER_LIST_COLUMNS,
+  ORDER_READ_COLUMNS,
+  isListRowComplete,
+  orderListRowFromDb,
+  orderReadRowOf,
+  type OrderListRow,
+  type OrderReadRow,
+} from './order-read.row';
 
 export interface Page<T> {
   items: T[];
@@ -37,6 +45,7 @@ export class OrderReadModel {
 
   /** How many of the member's orders each list tab holds (drafts excluded). */
   async tabCounts(memberId: string): Promise<Record<string, number>> {
+    // Index-only on orders_member_list_idx, which carries the tabs (INCLUDE).
     const rows = await this.query(
       `SELECT tab, count(*)::int AS n FROM read_models.orders, unnest(tabs) AS tab
        WHERE member_id = $1 AND status <> 'TEMP_SAVED' GROUP BY tab`,
@@ -66,6 +75,7 @@ export class OrderReadModel {
     return rows[0] ? orderReadRowOf(rows[0]) : null;
   }
 
+  /** A page of whole rows (state, timeline and ledger included). */
   async page(
     where: string,
     params: unknown[],
@@ -76,10 +86,54 @@ export class OrderReadModel {
     knownTotal?: Promise<number>,
   ): Promise<Page<OrderReadRow>> {
     const offset = (page - 1) * size;
+    const [rows, total] = await this.rowsAndTotal(
+      ORDER_READ_COLUMNS,
+      where,
+      params,
+      offset,
+      size,
+      order,
+      knownTotal,
+    );
+    return { items: rows.map(orderReadRowOf), page, size, total };
+  }
+
+  /** A list's page: only the columns it shows (no state, timeline or ledger). */
+  async listPage(
+    where: string,
+    params: unknown[],
+    page: number,
+    size: number,
+    order: string,
+    knownTotal?: Promise<number>,
+    /** Keyset paging: rows are taken from the first on, whatever the page number says. */
+    offset = (page - 1) * size,
+  ): Promise<Page<OrderListRow>> {
+    const [rows, total] = await this.rowsAndTotal(
+      ORDER_LIST_COLUMNS,
+      where,
+      params,
+      offset,
+      size,
+      order,
+      knownTotal,
+    );
+    return { items: await this.listRowsOf(rows), page, size, total };
+  }
+
+  private async rowsAndTotal(
+    columns: string,
+    where: string,
+    params: unknown[],
+    offset: number,
+    size: number,
+    order: string,
+    knownTotal?: Promise<number>,
+  ) {
     const n = params.length;
-    const [rows, total] = await Promise.all([
+    return Promise.all([
       this.query(
-        `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `SELECT ${columns} FROM read_models.orders WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, size, offset],
       ),
       knownTotal ??
@@ -87,6 +141,17 @@ export class OrderReadModel {
           Number(r[0]?.total ?? 0),
         ),
     ]);
-    return { items: rows.map(orderReadRowOf), page, size, total };
+  }
+
+  // Rows projected before the list columns existed are read whole until the rebuild replaces them.
+  private async listRowsOf(rows: Record<string, unknown>[]): Promise<OrderListRow[]> {
+    const old = rows.filter((r) => !isListRowComplete(r)).map((r) => r.order_id);
+    if (old.length === 0) return rows.map(orderListRowFromDb);
+    const whole = await this.query(
+      `SELECT ${ORDER_READ_COLUMNS} FROM read_models.orders WHERE order_id = ANY($1::text[])`,
+      [old],
+    );
+    const byId = new Map(whole.map((r) => [r.order_id, orderReadRowOf(r)]));
+    return rows.map((r) => byId.get(r.order_id) ?? orderListRowFromDb(r));
   }
 }

@@ -1,21 +1,21 @@
 import {
-  allowedActionsOf,
+  allowedActions,
   stageAllows,
   type DisplayStage,
   type OrderItemState,
   type OrderState,
 } from '@slabworks/domain';
 import type { SentNotification } from '../read-model/order-read.model';
-import type { OrderReadRow } from '../read-model/order-read.row';
+import type { OrderListRow, OrderReadRow } from '../read-model/order-read.row';
 import { estimatedCompletionOf } from './estimated-completion.view';
 
-export function memberOrderSummary(row: OrderReadRow) {
-  const { state } = row;
+/** A list row (the detail passes its whole row): only the list's columns are read. */
+export function memberOrderSummary(row: OrderListRow) {
   return {
     orderId: row.orderId,
     orderNumber: row.orderNumber,
     submitType: row.submitType,
-    orderType: state.order?.pricing.orderType ?? null,
+    orderType: row.orderType,
     status: row.status,
     processingStatus: row.processingStatus,
     displayStage: row.displayStage,
@@ -27,7 +27,7 @@ export function memberOrderSummary(row: OrderReadRow) {
     depositDueAt: row.depositDueAt,
     /** Seoul calendar date (YYYY-MM-DD); null before payment and once delivered or cancelled. */
     estimatedCompletionDate: estimatedCompletionOf(row),
-    allowedActions: allowedActionsOf(state),
+    allowedActions: allowedActions(row.actionView),
     revision: row.revision,
   };
 }

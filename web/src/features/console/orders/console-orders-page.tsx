@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -45,6 +45,8 @@ const ConsoleOrdersPage = () => {
   const [size, setSize] = useState(50);
   const [sort, setSort] = useState<ConsoleOrdersQueueApiArg['sort']>('updatedAt');
   const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
+  // Keyset paging: the page after one already shown starts from that page's `next` cursor.
+  const [cursors, setCursors] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<QueueItem[]>([]);
   const [step, setStep] = useState<BulkStep>('receive');
   const [progress, setProgress] = useState<{ done: number; total: number; results: BulkResult[] } | null>(
@@ -59,9 +61,14 @@ const ConsoleOrdersPage = () => {
     size,
     sort,
     direction,
+    after: page > 1 ? cursors[page] : undefined,
   });
   const [advance] = useBulkAdvanceAdvanceMutation();
   const queue = data;
+  useEffect(() => {
+    const next = data?.next;
+    if (next) setCursors((known) => (known[page + 1] === next ? known : { ...known, [page + 1]: next }));
+  }, [data, page]);
 
   const runBulk = async () => {
     const orders = selected.map((item) => ({ orderId: item.orderId, revision: item.revision }));
@@ -82,6 +89,7 @@ const ConsoleOrdersPage = () => {
 
   const setFilter = (patch: Filters) => {
     setFilters((current) => ({ ...current, ...patch }));
+    setCursors({});
     setPage(1);
   };
 
@@ -188,6 +196,7 @@ const ConsoleOrdersPage = () => {
           pageSizeOptions: [20, 50, 100],
           showTotal: (total) => t('orders.total', { count: total }),
           onChange: (next, nextSize) => {
+            if (nextSize !== size) setCursors({});
             setPage(next);
             setSize(nextSize);
           },
@@ -195,8 +204,12 @@ const ConsoleOrdersPage = () => {
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = one?.field as ConsoleOrdersQueueApiArg['sort'] | undefined;
-          setSort(one?.order ? field : 'updatedAt');
-          setDirection(one?.order === 'descend' ? 'desc' : 'asc');
+          const nextSort = one?.order ? field : 'updatedAt';
+          const nextDirection = one?.order === 'descend' ? 'desc' : 'asc';
+          // A cursor belongs to one sort; the table also calls this when only the page moved.
+          if (nextSort !== sort || nextDirection !== direction) setCursors({});
+          setSort(nextSort);
+          setDirection(nextDirection);
         }}
         columns={[
           {

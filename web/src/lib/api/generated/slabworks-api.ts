@@ -766,6 +766,7 @@ const injectedRtkApi = api.injectEndpoints({
           sort: queryArg.sort,
           direction: queryArg.direction,
           page: queryArg.page,
+          after: queryArg.after,
           size: queryArg.size,
         },
       }),
@@ -2003,7 +2004,7 @@ export type InquiryInboxListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
-    rows: PartnershipInquiryEntity[];
+    rows: InquiryInboxRow[];
     count: number;
   };
 };
@@ -2016,19 +2017,7 @@ export type InquiryInboxListApiArg = {
 export type InquiryInboxSetHandledApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    handledAt: string | null;
-    handledBy: string | null;
-    id: string;
-    name: string | null;
-    phone: string | null;
-    email: string | null;
-    company: string;
-    region: string | null;
-    content: string;
-    language: 'en' | 'ko' | 'tw';
-    createdAt: string;
-  };
+  data: InquiryInboxRow;
 };
 export type InquiryInboxSetHandledApiArg = {
   id: string;
@@ -3034,6 +3023,7 @@ export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
       updatedAt: string;
       revision: number;
     }[];
+    next: string | null;
     counts: {
       byDisplayStage: {
         [key: string]: number;
@@ -3088,7 +3078,10 @@ export type ConsoleOrdersQueueApiArg = {
   q?: string;
   sort?: 'updatedAt' | 'placedAt' | 'orderNumber' | 'totalAmount';
   direction?: 'asc' | 'desc';
+  /** Offset paging; with `after` it only labels the page (the cursor says where it starts) */
   page?: number;
+  /** The previous page's `next` (same filters, sort and direction): keyset paging */
+  after?: string;
   size?: number;
 };
 export type ConsoleOrdersDetailApiResponse = /** status 200 OK */ {
@@ -4464,7 +4457,7 @@ export type PartnerShopRequestDto = {
   sortOrder?: number;
   status: boolean;
 };
-export type PartnershipInquiryEntity = {
+export type InquiryInboxRow = {
   id: string;
   name: string | null;
   phone: string | null;
@@ -4475,6 +4468,8 @@ export type PartnershipInquiryEntity = {
   language: 'en' | 'ko' | 'tw';
   handledAt: string | null;
   handledBy: string | null;
+  handledByName: string | null;
+  handledByEmail: string | null;
   createdAt: string;
 };
 export type InquiryHandledRequestDto = {
@@ -4866,6 +4861,7 @@ export type PaymentFlag = {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  resolvedByName: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {
@@ -5207,6 +5203,11 @@ export type OrderHistoryEntry = {
   actorId: string | null;
   actorRole: string | null;
   actorName: string | null;
+  correction: {
+    from: string;
+    to: string;
+    reason: string;
+  } | null;
 };
 export type CorrespondenceEntryDto = {
   itemId: string;

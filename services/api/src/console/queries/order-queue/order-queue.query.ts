@@ -1,10 +1,13 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OrderReadModel, type Page } from '../../../order/read-model/order-read.model';
 import { ReadYourWrites, type WrittenRevision } from '../../../order/read-model/read-your-writes';
-import type { OrderReadRow } from '../../../order/read-model/order-read.row';
+import type { OrderListRow } from '../../../order/read-model/order-read.row';
 import type { QueueSort } from '../../console.request.dto';
+import { QueueOrder } from './queue-cursor';
 
-export interface OrderQueue extends Page<OrderReadRow> {
+export interface OrderQueue extends Page<OrderListRow> {
+  /** Pass back as `after` for the page after this one (keyset); null after the last page. */
+  next: string | null;
   counts: { byDisplayStage: Record<string, number>; byProcessingStatus: Record<string, number> };
 }
 
@@ -25,24 +28,21 @@ export class OrderQueueQuery extends Query<OrderQueue> {
     readonly size: number,
     /** A write the queue must already show (read-your-writes). */
     readonly after?: WrittenRevision,
+    /** The previous page's `next`: this page starts right after its last row (`page` only labels it). */
+    readonly cursor?: string,
   ) {
     super();
   }
 }
-
-const SORT_COLUMNS: Record<QueueSort, string> = {
-  updatedAt: 'updated_at',
-  placedAt: 'placed_at',
-  orderNumber: 'order_number',
-  totalAmount: 'total_amount',
-};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The operator queue: placed orders (never drafts), oldest change first by default so nothing waits
  * forever; filters on stage, processing status, order type, member, and a search on order no.,
- * member id or tracking no.; counts per stage and status over the whole queue.
+ * member id or tracking no.; counts per stage and status over the whole queue. Reads only the
+ * list's columns; the default view and the stage filter read their partial indexes in order
+ * (orders_queue_updated_idx, orders_queue_stage_idx), and `next` pages by keyset.
  */
 @QueryHandler(OrderQueueQuery)
 export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQueue> {
@@ -58,8 +58,7 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
     const filter = query.filter;
     if (filter.stage) where.push(`display_stage = $${params.push(filter.stage)}`);
     if (filter.processingStatus) where.push(`processing_status = $${params.push(filter.processingStatus)}`);
-    if (filter.orderType)
-      where.push(`state->'order'->'pricing'->>'orderType' = $${params.push(filter.orderType)}`);
+    if (filter.orderType) where.push(`order_type = $${params.push(filter.orderType)}`);
     if (filter.member?.trim()) {
       const member = filter.member.trim();
       const exact = `$${params.push(member)}`;
@@ -73,30 +72,55 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
       const like = `$${params.length - 1}`;
       const exact = `$${params.length}`;
       where.push(`(order_number ILIKE ${like} OR member_id::text = ${exact}
-        OR state->'inbound'->>'trackingNumber' = ${exact} OR state->'outbound'->>'trackingNumber' = ${exact})`);
+        OR ${exact} = ANY(tracking_numbers))`);
     }
-    const [page, counts] = await Promise.all([
-      this.orders.page(
+    const order = new QueueOrder(filter.sort ?? 'updatedAt', filter.direction ?? 'asc');
+    const filtered = where.join(' AND ');
+    const filterParams = [...params];
+    if (query.cursor) where.push(order.after(query.cursor, params));
+    // Index-only on orders_queue_idx (its INCLUDE carries the status).
+    const counts = this.orders.query(
+      `SELECT display_stage, processing_status, count(*)::int AS n FROM read_models.orders
+       WHERE status <> 'TEMP_SAVED' GROUP BY display_stage, processing_status`,
+      [],
+    );
+    // The total counts the whole filter (the cursor only says where this page starts). Filtered by
+    // stage and status alone, it is a sum of the counts: no second pass over the queue.
+    const byCounts = !filter.orderType && !filter.member?.trim() && !filter.q?.trim();
+    const total = byCounts
+      ? counts.then((rows) =>
+          rows
+            .filter((r) => !filter.stage || r.display_stage === filter.stage)
+            .filter((r) => !filter.processingStatus || r.processing_status === filter.processingStatus)
+            .reduce((sum, r) => sum + Number(r.n), 0),
+        )
+      : this.orders
+          .query(`SELECT count(*)::int AS total FROM read_models.orders WHERE ${filtered}`, filterParams)
+          .then((r) => Number(r[0]?.total ?? 0));
+    const [page, countRows] = await Promise.all([
+      this.orders.listPage(
         where.join(' AND '),
         params,
         query.page,
         query.size,
-        `${SORT_COLUMNS[filter.sort ?? 'updatedAt']} ${filter.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, order_id`,
+        order.orderBy,
+        total,
+        query.cursor ? 0 : undefined,
       ),
-      this.orders.query(
-        `SELECT display_stage, processing_status, count(*)::int AS n FROM read_models.orders
-         WHERE status <> 'TEMP_SAVED' GROUP BY display_stage, processing_status`,
-        [],
-      ),
+      counts,
     ]);
     const byDisplayStage: Record<string, number> = {};
     const byProcessingStatus: Record<string, number> = {};
-    for (const row of counts) {
+    for (const row of countRows) {
       const stage = String(row.display_stage ?? 'NONE');
       const status = String(row.processing_status);
       byDisplayStage[stage] = (byDisplayStage[stage] ?? 0) + Number(row.n);
       byProcessingStatus[status] = (byProcessingStatus[status] ?? 0) + Number(row.n);
     }
-    return { ...page, counts: { byDisplayStage, byProcessingStatus } };
+    return {
+      ...page,
+      next: order.next(page.items, query.size),
+      counts: { byDisplayStage, byProcessingStatus },
+    };
   }
 }
