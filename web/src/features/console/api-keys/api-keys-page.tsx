@@ -19,6 +19,7 @@ import {
   useRevokeApiKeyMutation,
   type PublicApiKey,
 } from './api-keys-console-api';
+import { actionsColumn, ONE_BUTTON } from '../shared/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
 
 // The api's limit on a key's name (console-api-keys.http.controller.ts).
@@ -131,9 +132,8 @@ const ApiKeysPage = () => {
                     </Tag>
                   ),
               },
-              {
-                title: '',
-                render: (_, key) =>
+              actionsColumn<PublicApiKey>(
+                (key) =>
                   key.revokedAt ? null : (
                     <Popconfirm
                       title={t('revoke.confirm', { name: key.name })}
@@ -148,7 +148,8 @@ const ApiKeysPage = () => {
                       </Button>
                     </Popconfirm>
                   ),
-              },
+                ONE_BUTTON,
+              ),
             ]}
           />
         )}

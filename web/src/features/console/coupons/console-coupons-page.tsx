@@ -16,6 +16,7 @@ import {
   usePauseCouponMutation,
   type ConsoleCoupon,
 } from './coupons-console-api';
+import { actionsColumn, ONE_BUTTON } from '../shared/table-columns';
 import { MemberPicker } from './member-picker';
 
 const PAGE = 20;
@@ -140,14 +141,14 @@ const ConsoleCouponsPage = () => {
                   />
                 ),
               },
-              {
-                title: '',
-                render: (_, c) => (
+              actionsColumn<ConsoleCoupon>(
+                (c) => (
                   <Button size="small" onClick={() => setIssuingTo(c)} data-testid={`coupon-issue-${c.code}`}>
                     {t('issue.button')}
                   </Button>
                 ),
-              },
+                ONE_BUTTON,
+              ),
             ]}
           />
         )}

@@ -18,6 +18,7 @@ import {
   type ConsoleOrdersQueueApiArg,
   type ConsoleOrdersQueueApiResponse,
 } from '@/lib/api/generated/slabworks-api';
+import { openingColumn } from '../shared/table-columns';
 import { chunksOf } from './bulk-advance';
 
 type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
@@ -199,7 +200,7 @@ const ConsoleOrdersPage = () => {
           setDirection(one?.order === 'descend' ? 'desc' : 'asc');
         }}
         columns={[
-          {
+          openingColumn<QueueItem>({
             title: t('dashboard.orderNumber'),
             dataIndex: 'orderNumber',
             key: 'orderNumber',
@@ -209,7 +210,7 @@ const ConsoleOrdersPage = () => {
                 {orderNumber ?? row.orderId}
               </Link>
             ),
-          },
+          }),
           {
             title: t('dashboard.stage'),
             dataIndex: 'displayStage',
