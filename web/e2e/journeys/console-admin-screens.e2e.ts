@@ -314,6 +314,7 @@ describe('the admin console screens', () => {
           await page.goto(`/console/${path}`);
           const button = page.getByTestId(action).first();
           await button.waitFor();
+          await shot(page, `table-${path.replace('/', '-')}-${width}-${language}`);
           const box = await button.boundingBox();
           assert.ok(box, `${path}: ${action} has a box`);
           assert.ok(
@@ -323,7 +324,6 @@ describe('the admin console screens', () => {
           // Only the table scrolls sideways, inside its own box: the page itself never does.
           const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           assert.ok(pageWidth <= width, `${path} at ${width} px: the page is ${pageWidth} px wide`);
-          await shot(page, `table-${path.replace('/', '-')}-${width}-${language}`);
         }
       } finally {
         await context.close();

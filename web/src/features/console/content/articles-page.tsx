@@ -65,7 +65,7 @@ const ArticlesPage = () => {
       }
       moreActions={(row) =>
         stateOf(row, now) === 'live' && (
-          <a href={articleHref(row)} target="_blank" rel="noreferrer" style={{ marginLeft: 8 }}>
+          <a href={articleHref(row)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }}>
             {t('articles.open')}
           </a>
         )

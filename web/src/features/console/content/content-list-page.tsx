@@ -127,18 +127,17 @@ export const ContentListPage = <T extends Row>({
         columns={[
           ...columns,
           actionsColumn((row) => (
-            <>
-              <RowActions
-                testId={testId}
-                onEdit={() => setEditing(row)}
-                onDelete={() =>
-                  remove(row.id)
-                    .unwrap()
-                    .then(() => refetch())
-                }
-              />
+            <RowActions
+              testId={testId}
+              onEdit={() => setEditing(row)}
+              onDelete={() =>
+                remove(row.id)
+                  .unwrap()
+                  .then(() => refetch())
+              }
+            >
               {moreActions?.(row)}
-            </>
+            </RowActions>
           )),
         ]}
       />

@@ -92,7 +92,7 @@ const ConsoleCouponsPage = () => {
           <Table
             rowKey="id"
             size="small"
-            scroll={{ x: true }}
+            scroll={{ x: 1000 }}
             loading={list.isFetching}
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('empty') }}
