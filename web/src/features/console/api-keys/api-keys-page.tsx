@@ -20,7 +20,7 @@ import {
   useRevokeApiKeyMutation,
   type PublicApiKey,
 } from './api-keys-console-api';
-import { actionsColumn, ONE_BUTTON } from '../shared/table-columns';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
 
 // The api's limit on a key's name (console-api-keys.http.controller.ts).
@@ -114,7 +114,7 @@ const ApiKeysPage = () => {
           <Table<PublicApiKey>
             rowKey="id"
             size="small"
-            scroll={{ x: 640 }}
+            {...sidewaysScroll(640)}
             loading={list.isFetching}
             dataSource={list.data ?? []}
             pagination={false}

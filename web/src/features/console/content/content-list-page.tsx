@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '../shared/table-columns';
+import { actionsColumn, sidewaysScroll } from '../shared/table-columns';
 import { ContentPageHeader } from './content-page-header';
 import { RowActions } from './row-actions';
 
@@ -110,7 +110,7 @@ export const ContentListPage = <T extends Row>({
         size="small"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: scrollX }}
+        {...sidewaysScroll(scrollX)}
         locale={{ emptyText: emptyText ?? t('content.empty') }}
         pagination={
           paging

@@ -16,7 +16,7 @@ import {
   usePauseCouponMutation,
   type ConsoleCoupon,
 } from './coupons-console-api';
-import { actionsColumn, ONE_BUTTON } from '../shared/table-columns';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
 import { MemberPicker } from './member-picker';
 
 const PAGE = 20;
@@ -92,7 +92,7 @@ const ConsoleCouponsPage = () => {
           <Table
             rowKey="id"
             size="small"
-            scroll={{ x: 1000 }}
+            {...sidewaysScroll(1000)}
             loading={list.isFetching}
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('empty') }}

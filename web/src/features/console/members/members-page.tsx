@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
 import { useMemberAdminSearchQuery } from '../api/console-api';
-import { openingColumn } from '../shared/table-columns';
+import { openingColumn, sidewaysScroll } from '../shared/table-columns';
 import { MemberDetail } from './member-detail';
 
 const PAGE = 20;
@@ -45,7 +45,7 @@ const MembersPage = () => {
         size="small"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 760 }}
+        {...sidewaysScroll(760)}
         locale={{ emptyText: t('members.empty') }}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         pagination={{

@@ -18,7 +18,7 @@ import {
   type ConsoleOrdersQueueApiArg,
   type ConsoleOrdersQueueApiResponse,
 } from '@/lib/api/generated/slabworks-api';
-import { openingColumn } from '../shared/table-columns';
+import { openingColumn, sidewaysScroll } from '../shared/table-columns';
 import { chunksOf } from './bulk-advance';
 
 type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
@@ -175,7 +175,7 @@ const ConsoleOrdersPage = () => {
         size="small"
         loading={isFetching}
         dataSource={queue?.items ?? []}
-        scroll={{ x: 900 }}
+        {...sidewaysScroll(900)}
         locale={{ emptyText: t('orders.empty') }}
         rowSelection={{
           selectedRowKeys: selected.map((item) => item.orderId),
