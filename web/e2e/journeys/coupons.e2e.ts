@@ -167,6 +167,21 @@ describe('coupons in the browser', () => {
     assert.notEqual(await textOf(page, 'quote-total'), before);
     await page.screenshot({ path: screenshotPath('coupons-checkout-ko-1440'), fullPage: true });
 
+    // A draft keeps the chosen coupon: saved, loaded into a fresh form, the discount is back.
+    await page.getByTestId('save-draft').click();
+    await page.getByTestId('draft-message').getByText('저장').waitFor();
+    await page.goto('/grading/submit?type=GENERAL&level=REG');
+    await page.getByTestId('grading-submission').waitFor();
+    await page.getByTestId('open-drafts').click();
+    await page.getByTestId('draft-row').first().getByTestId('draft-load').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await page.waitForURL('**/grading/submit?*draft=*');
+    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    assert.equal(await page.getByTestId(`coupon-option-${code}`).isChecked(), true);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=quote-total]')?.textContent?.includes('54,400'),
+    );
+
     await page.getByTestId('pay').click();
     await page.waitForURL('**/grading/orderComplete?orderId=*');
     await page.getByTestId('order-complete').waitFor();

@@ -131,6 +131,7 @@ export const ReholderSubmissionForm = ({
         shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: draft.agreements ?? {},
+        couponIds: draft.couponIds ?? [],
       });
       void refresh();
     },

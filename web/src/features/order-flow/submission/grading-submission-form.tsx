@@ -167,6 +167,7 @@ export const GradingSubmissionForm = ({
         shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
         agreements: (draft.agreements ?? {}) as Record<string, boolean>,
+        couponIds: draft.couponIds ?? [],
       });
       requote();
     },
