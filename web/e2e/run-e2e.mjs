@@ -36,6 +36,7 @@ const REAL_API_JOURNEYS = [
   'console-content',
   'console-admin-screens',
   'accessibility',
+  'console-payments',
 ];
 // --only=a,b runs several files against one api start.
 const wanted = (name) => !only || only.split(',').includes(name);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import {
   address,
@@ -47,18 +48,8 @@ const advanceToShipped = async (member: APIRequestContext, orderId: string) => {
   const staff = await browser.newContext({ baseURL: apiUrl });
   try {
     await logIn(staff.request, operator.email);
-    const step = (path: string, data?: object) =>
-      call(staff.request, 'POST', `/api/console/orders/${orderId}/${path}`, data);
-    await step('receive');
-    await step('warehouse');
-    // The console's read model follows the event store: wait until it has the order's items.
-    let items: Array<{ itemId: string }> = [];
-    for (let tries = 0; items.length === 0 && tries < 80; tries += 1) {
-      const detail = await (await staff.request.get(`/api/console/orders/${orderId}`)).json();
-      items = detail.data?.state?.items ?? [];
-      if (items.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    assert.ok(items.length > 0, 'the console shows the received order with its items');
+    const step = consoleStep(staff.request, orderId);
+    const { items } = (await receiveIntoWarehouse(staff.request, orderId)).state;
     await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
     await step('vsc-check');
     await step('defect-check');

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 
 // The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
 // graded through the api; the auditor finds it, steps through its history, exports and verifies.
@@ -51,19 +52,8 @@ async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> 
       courier: 'CJ',
       trackingNumber: '5551234',
     });
-    const step = (path: string, data?: object) =>
-      call(staff.request, 'POST', `/api/console/orders/${orderId}/${path}`, data);
-    await step('receive');
-    await step('warehouse');
-    // The console's detail is a read model: wait until the worker's projection has the order.
-    let detail = null;
-    for (let attempt = 0; attempt < 60 && !detail; attempt += 1) {
-      const res = await staff.request.get(`/api/console/orders/${orderId}`);
-      if (res.ok()) detail = (await res.json()).data;
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    assert.ok(detail, 'the order reached the console read model');
-    const items: Array<{ itemId: string }> = detail.state.items;
+    const step = consoleStep(staff.request, orderId);
+    const { items } = (await receiveIntoWarehouse(staff.request, orderId)).state;
     await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
     await step('vsc-check');
     await step('defect-check');

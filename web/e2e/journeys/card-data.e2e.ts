@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
 
 // Card data against the real api and worker (run-e2e.mjs): a collector's order is graded through the
@@ -69,18 +70,8 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = (path: string, data?: object) =>
-    call(staff, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
-  await step('receive');
-  await step('warehouse');
-  // The console reads the worker's read model: wait until it has the order's items.
-  let items: Array<{ itemId: string }> = [];
-  for (let tries = 0; items.length < 2; tries += 1) {
-    assert.ok(tries < 50, 'the console shows the order');
-    if (tries) await new Promise((done) => setTimeout(done, 200));
-    const detail = await (await staff.get(`/api/console/orders/${order.orderId}`)).json();
-    items = detail.data?.state?.items ?? [];
-  }
+  const step = consoleStep(staff, order.orderId);
+  const { items } = (await receiveIntoWarehouse(staff, order.orderId)).state;
   await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
   await step('vsc-check');
   await step('defect-check');

@@ -194,6 +194,19 @@ describe('the admin console screens', () => {
       await page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor({ state: 'detached' });
       await page.getByTestId('inquiry-filter').getByText('Handled', { exact: true }).click();
       await page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor();
+      // The inbox names who handled it: the admin signed in (the name beside their role, top right).
+      const name = await page.getByTestId('console-staff').locator('.ant-typography').first().innerText();
+      const row = page
+        .locator('tr')
+        .filter({ has: page.getByTestId('inquiry-open').filter({ hasText: company }) });
+      await row.getByTestId('inquiry-handled-by').getByText(name, { exact: true }).waitFor();
+      await row.getByTestId('inquiry-open').click();
+      await detail.getByTestId('inquiry-detail-handled-by').getByText(admin).waitFor();
+      assert.match(
+        await detail.getByTestId('inquiry-detail-handled-by').innerText(),
+        new RegExp(`^${name} · `),
+      );
+      await shot(page, 'inquiry-handled-1440-en');
     } finally {
       await context.close();
     }
@@ -203,6 +216,7 @@ describe('the admin console screens', () => {
       await tablet.page.goto('/console/content/inquiries');
       await tablet.page.getByTestId('inquiry-filter').getByText('已處理', { exact: true }).click();
       await tablet.page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor();
+      await tablet.page.getByRole('columnheader', { name: '處理人員' }).waitFor();
       await shot(tablet.page, 'inquiries-handled-768-tw');
     } finally {
       await tablet.context.close();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { waitForRevision } from '../support/member-api';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
@@ -54,11 +55,19 @@ const collectorSession = async (email: string) => {
       courier: 'CJ',
       trackingNumber,
     });
-    // The console reads the order's read model: open screens only once it has the parcel on its way.
-    await waitForRevision(context.request, order.orderId, shipped.revision);
-    return order as { orderId: string; orderNumber: string };
+    return { ...order, shippedRevision: shipped.revision } as {
+      orderId: string;
+      orderNumber: string;
+      shippedRevision: number;
+    };
   };
-  return { context, parcelOnItsWay };
+  /**
+   * The queue, receiving mode and bulk advance find orders by the read model's state (they are not
+   * live): wait until it has the parcel on its way. The order screen needs no wait: it catches up.
+   */
+  const listed = (order: { orderId: string; shippedRevision: number }) =>
+    waitForRevision(context.request, order.orderId, order.shippedRevision);
+  return { context, parcelOnItsWay, listed };
 };
 
 const openConsole = async (
@@ -78,14 +87,22 @@ const openConsole = async (
   return { context, page };
 };
 
+// The order screen follows the read model live: an order just written through the api shows once
+// the worker has projected it (seconds; up to half a minute on a loaded CI machine).
+const CATCH_UP_MS = 30_000;
+
 /** Waits until the order screen shows this processing status (the tag under the order number). */
 const statusIs = (page: Page, text: string) =>
-  page.getByTestId('order-processing-status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  page.getByTestId('order-processing-status').filter({ hasText: text }).waitFor({ timeout: CATCH_UP_MS });
+
+/** The step button the screen offers now (it changes live when someone else moves the order). */
+const stepButton = (page: Page, step: string) =>
+  page.locator(`[data-testid=order-step][data-step="${step}"]`);
 
 /** The one-button step the screen offers now: checks its name, then takes it. */
 const takeStep = async (page: Page, step: string) => {
-  const button = page.locator(`[data-testid=order-step][data-step="${step}"]`);
-  await button.waitFor({ timeout: 15_000 });
+  const button = stepButton(page, step);
+  await button.waitFor({ timeout: CATCH_UP_MS });
   await button.click();
 };
 
@@ -131,6 +148,7 @@ describe('operators work orders in the console', () => {
     const { context, page } = await openConsole(anna, 1440, 'ko');
     try {
       const order = await member.parcelOnItsWay(trackingNo());
+      await member.listed(order); // found through the queue's search
       await page.goto('/console/orders');
       await searchIn(page, 'orders-search', order.orderNumber);
       await page.getByTestId('queue-order-link').filter({ hasText: order.orderNumber }).click();
@@ -170,7 +188,7 @@ describe('operators work orders in the console', () => {
       let cert = 8_200_000 + Math.floor(Math.random() * 700_000);
       await first.getByTestId('score-certification').fill(String((cert += 1)));
       await first.getByTestId('score-save').click();
-      await first.getByTestId('score-done').waitFor({ timeout: 15_000 });
+      await first.getByTestId('score-done').waitFor({ timeout: CATCH_UP_MS });
       const second = cards.nth(1);
       await chooseGrade(page, second, '8.5');
       await second.getByTestId('score-certification').fill(String((cert += 1)));
@@ -226,14 +244,11 @@ describe('operators work orders in the console', () => {
     const collectorView = await openConsole(collector, 375, 'en');
     try {
       const order = await member.parcelOnItsWay(trackingNo());
-      const step = (path: string, data?: object) =>
-        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
-      await step('receive');
-      const warehoused = await step('warehouse');
-      await waitForRevision(member.context.request, order.orderId, warehoused.revision);
+      const step = consoleStep(context.request, order.orderId);
+      await receiveIntoWarehouse(context.request, order.orderId);
       await page.goto(`/console/orders/${order.orderId}`);
       const second = page.getByTestId('correspondence-item').nth(1);
-      await second.waitFor({ timeout: 15_000 });
+      await second.waitFor({ timeout: CATCH_UP_MS });
       await second.getByTestId('correspondence-result').click();
       await page.keyboard.type('B3');
       await page.keyboard.press('Enter');
@@ -291,26 +306,18 @@ describe('operators work orders in the console', () => {
     const { context, page } = await openConsole(anna, 1280, 'en');
     try {
       const order = await member.parcelOnItsWay(trackingNo());
-      const step = (path: string, data?: object) =>
-        call(context.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
-      await step('receive');
-      const warehoused = await step('warehouse');
-      const detail = await call(
-        context.request,
-        'GET',
-        `/api/console/orders/${order.orderId}?minRevision=${warehoused.revision}`,
-      );
-      const [ok, bad] = detail.state.items as Array<{ itemId: string; price: number }>;
-      const checked = await step('correspondence-check', {
+      const step = consoleStep(context.request, order.orderId);
+      const detail = await receiveIntoWarehouse(context.request, order.orderId);
+      const [ok, bad] = detail.state.items;
+      await step('correspondence-check', {
         results: [
           { itemId: ok!.itemId, result: 'OK' },
           { itemId: bad!.itemId, result: 'UNGRADABLE_B2', reason: 'Trimmed edges' },
         ],
       });
-      await waitForRevision(member.context.request, order.orderId, checked.revision);
       await page.goto(`/console/orders/${order.orderId}`);
       const panel = page.getByTestId('partial-cancel');
-      await panel.getByRole('checkbox').first().waitFor({ timeout: 15_000 });
+      await panel.getByRole('checkbox').first().waitFor({ timeout: CATCH_UP_MS });
       assert.equal(await panel.getByRole('checkbox').count(), 1, 'only the ungradable card is offered');
       await panel.getByRole('checkbox').first().check();
       await panel.getByRole('button', { name: 'Preview the refund' }).click();
@@ -329,10 +336,16 @@ describe('operators work orders in the console', () => {
         fullPage: true,
       });
       await panel.getByTestId('partial-cancel-confirm').click();
-      await page.getByTestId('partial-cancel-complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('partial-cancel-complete').waitFor({ timeout: CATCH_UP_MS });
       await page.getByTestId('partial-cancel-complete').click();
-      await page.getByText('No ungradable card to cancel.').waitFor({ timeout: 15_000 });
+      await page.getByText('No ungradable card to cancel.').waitFor({ timeout: CATCH_UP_MS });
       await page.getByTestId('order-history').getByText('Partial cancel completed').waitFor();
+      // The money's reasons in words, not codes: the payment was by card.
+      await page
+        .getByTestId('order-ledger')
+        .getByTestId('ledger-reason')
+        .getByText('Card', { exact: true })
+        .waitFor();
       await page.screenshot({ path: screenshotPath('console-partial-cancel-done-en-1280'), fullPage: true });
     } catch (error) {
       await explained(page, 'console-partial-cancel', error);
@@ -342,7 +355,7 @@ describe('operators work orders in the console', () => {
     }
   });
 
-  it('tells the second of two operators on one order that it changed, and the step works after reload', async () => {
+  it('shows each of two operators on one order what the other did, live; a step on a stale screen is refused and works after reload', async () => {
     const member = await collectorSession(collector.email);
     const first = await openConsole(anna, 1440, 'en');
     const second = await openConsole(ben, 375, 'en');
@@ -350,31 +363,64 @@ describe('operators work orders in the console', () => {
       const order = await member.parcelOnItsWay(trackingNo());
       for (const { page } of [first, second]) {
         await page.goto(`/console/orders/${order.orderId}`);
-        await page.locator('[data-testid=order-step][data-step=receive]').waitFor();
+        await stepButton(page, 'receive').waitFor({ timeout: CATCH_UP_MS });
       }
+      const noticeOf = (page: Page) => page.getByTestId('order-live-change');
+      const note = second.page.getByTestId('order-note-text');
+      await note.fill('Parcel box dented');
+
+      // Anna receives the parcel: Ben's screen follows without a reload (the next step, who did
+      // what), and what he typed stays. Anna's own step is no news to her.
       await takeStep(first.page, 'receive');
       await statusIs(first.page, 'Received');
+      await stepButton(second.page, 'warehouse').waitFor({ timeout: CATCH_UP_MS });
+      await statusIs(second.page, 'Received');
+      assert.equal(await stepButton(second.page, 'receive').count(), 0);
+      await noticeOf(second.page).getByText(`Received — ${anna.nickname} (Operator)`).waitFor();
+      await noticeOf(second.page).getByText('Someone else changed this order').waitFor();
+      assert.equal(await note.inputValue(), 'Parcel box dented');
+      assert.equal(await noticeOf(first.page).count(), 0);
+      await second.page.screenshot({ path: screenshotPath('console-order-live-en-375'), fullPage: true });
+      await noticeOf(second.page).getByRole('button', { name: 'Close' }).click();
+      await noticeOf(second.page).waitFor({ state: 'detached' });
 
-      // Ben still sees "Received" as the next step and takes it: refused, with who did what.
-      await second.page.getByTestId('order-note-text').fill('Parcel box dented');
-      await takeStep(second.page, 'receive');
+      // Ben's screen has not caught up yet (its reads of the order held back, as on a slow line)
+      // when Anna warehouses the parcel: his "Warehoused" is refused with who did what.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const detail = (url: URL) => url.pathname === `/api/console/orders/${order.orderId}`;
+      await second.page.route(detail, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await takeStep(first.page, 'warehouse');
+      await statusIs(first.page, 'In warehouse');
+      await takeStep(second.page, 'warehouse');
       const conflict = second.page.getByTestId('order-conflict');
       await conflict.waitFor();
       await conflict.getByText('Someone else changed this order').waitFor();
-      await conflict.getByText(`Received — ${anna.nickname} (Operator)`).waitFor();
+      await conflict.getByText(`Warehoused — ${anna.nickname} (Operator)`).waitFor();
       await second.page.screenshot({ path: screenshotPath('console-order-conflict-en-375'), fullPage: true });
+      release();
+      await second.page.unroute(detail);
 
       await second.page.getByTestId('order-conflict-reload').click();
-      await statusIs(second.page, 'Received');
-      assert.equal(await conflict.count(), 0);
-      // What Ben typed is still there.
-      assert.equal(await second.page.getByTestId('order-note-text').inputValue(), 'Parcel box dented');
-      await takeStep(second.page, 'warehouse');
       await statusIs(second.page, 'In warehouse');
+      assert.equal(await conflict.count(), 0);
+      // The conflict told him already: no notice repeats it. What Ben typed is still there.
+      assert.equal(await noticeOf(second.page).count(), 0);
+      assert.equal(await note.inputValue(), 'Parcel box dented');
+      await second.page.getByTestId('correspondence-submit').click();
+      await statusIs(second.page, 'Correspondence checked');
       await second.page.screenshot({
         path: screenshotPath('console-order-after-reload-en-375'),
         fullPage: true,
       });
+
+      // And Anna's screen follows Ben's check.
+      await stepButton(first.page, 'vsc-check').waitFor({ timeout: CATCH_UP_MS });
+      await noticeOf(first.page).getByText(`Correspondence checked — ${ben.nickname} (Operator)`).waitFor();
+      await first.page.screenshot({ path: screenshotPath('console-order-live-en-1440'), fullPage: true });
     } catch (error) {
       await explained(second.page, 'console-order-conflict', error);
     } finally {
@@ -391,6 +437,8 @@ describe('operators work orders in the console', () => {
       const byTracking = trackingNo();
       const one = await member.parcelOnItsWay(byTracking);
       const two = await member.parcelOnItsWay(trackingNo());
+      // Receiving finds an order by the read model's tracking no. and state.
+      for (const order of [one, two]) await member.listed(order);
       await page.goto('/console/receiving');
       const code = page.getByTestId('receiving-code').locator('input');
       await code.waitFor();
@@ -423,7 +471,7 @@ describe('operators work orders in the console', () => {
     const member = await collectorSession(bulkCollector.email);
     const { context, page } = await openConsole(anna, 1440, 'ko');
     try {
-      for (let i = 0; i < 50; i += 1) await member.parcelOnItsWay(trackingNo());
+      for (let i = 0; i < 50; i += 1) await member.listed(await member.parcelOnItsWay(trackingNo()));
       await page.goto('/console/orders');
       await searchIn(page, 'orders-member', bulkCollector.email);
       await page.getByText('전체 50건').waitFor({ timeout: 15_000 });

@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
+import { consoleStep, receiveIntoWarehouse } from './console-setup';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
 
 // Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
@@ -112,18 +112,8 @@ export const advanceToGraded = async (
     courier: 'CJ대한통운',
     trackingNumber: `77${digits4()}${digits4()}`,
   });
-  const step = (path: string, data?: object) =>
-    call(staff, 'POST', `/api/console/orders/${orderId}/${path}`, data);
-  await step('receive');
-  await step('warehouse');
-  // The console's read model follows the event store: wait until it has the order's items.
-  let items: Array<{ itemId: string }> = [];
-  for (let tries = 0; items.length === 0 && tries < 80; tries += 1) {
-    const detail = await (await staff.get(`/api/console/orders/${orderId}`)).json();
-    items = detail.data?.state?.items ?? [];
-    if (items.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  assert.ok(items.length > 0, 'the console shows the received order with its items');
+  const step = consoleStep(staff, orderId);
+  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
   await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
   await step('vsc-check');
   await step('defect-check');

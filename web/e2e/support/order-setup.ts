@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
+import { consoleStep, receiveIntoWarehouse } from './console-setup';
 import { waitForRevision } from './member-api';
 import { MEMBER_PASSWORD, XHR } from './members';
 
@@ -90,18 +91,8 @@ export async function gradedCertificationNumbers(
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = (path: string, data?: object) =>
-    call(operator, 'POST', `/api/console/orders/${orderId}/${path}`, data);
-  await step('receive');
-  const warehoused = await step('warehouse');
-  // The console's order is a read model: wait until it has the warehouse step.
-  let detail: { state: { items: Array<{ itemId: string }> } } | undefined;
-  for (let tries = 0; !detail; tries += 1) {
-    const res = await operator.get(`/api/console/orders/${orderId}?minRevision=${warehoused.revision}`);
-    if (res.ok()) detail = (await res.json()).data;
-    else assert.ok(tries < 40, `console order never readable: ${res.status()} ${await res.text()}`);
-  }
-  const items = detail.state.items;
+  const step = consoleStep(operator, orderId);
+  const { items } = (await receiveIntoWarehouse(operator, orderId)).state;
   await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
   await step('vsc-check');
   await step('defect-check');

@@ -12,8 +12,12 @@ export interface PgSubscriptionOptions {
   slowPollMs: number;
 }
 
-const PENDING_RETRY_MIN_MS = 5;
-const PENDING_RETRY_MAX_MS = 200;
+// Rows wait above the horizon for an older transaction, often one that appends nothing (a
+// projection's batch, an api write) and so sends no NOTIFY: only this retry sees it end, and a
+// retry grown to 200 ms put that much into the projection lag. Capped at 20 ms it costs at most 50
+// index probes a second while a long transaction holds the horizon.
+const PENDING_RETRY_MIN_MS = 2;
+const PENDING_RETRY_MAX_MS = 20;
 const HANDLER_RETRY_MIN_MS = 250;
 const HANDLER_RETRY_MAX_MS = 10_000;
 

@@ -157,6 +157,13 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
     // Small pages: a replay's rows come from its row memory across pages, and must still equal live.
     const paged = await verifyProjection(pool, store, ordersProjection, { logger: quiet, batchSize: 7 });
     expect(paged.differences).toBe(0);
+    // Memory for 5 rows: rows held back are written when pushed out, read back later, and flushed.
+    const evicting = await verifyProjection(pool, store, ordersProjection, {
+      logger: quiet,
+      batchSize: 7,
+      rowMemoryLimit: 5,
+    });
+    expect(evicting.differences).toBe(0);
 
     const rows = (
       await pool.query(

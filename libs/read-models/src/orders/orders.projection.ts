@@ -8,10 +8,44 @@ import { ORDER_COLUMNS as COLUMNS, orderRowFromDb as fromDb } from './order-row.
 /** NOTIFY channel; the payload is the order id (live rows only: a rebuild's scratch rows are nobody's yet). */
 export const ORDER_CHANGED_CHANNEL = 'read_model_order_changed';
 
+/** Rows per upsert statement: bounds the JSON text of one statement (a row is a few KiB). */
+const ROWS_PER_STATEMENT = 2_000;
+
+const UPSERT = `INSERT INTO orders (${COLUMNS})
+       SELECT r."orderId", r."memberId", r."orderNumber", r."submitType", r.status, r."processingStatus",
+              r."displayStage", r.tabs, r."totalQt", r."totalAmount", r.currency, r.revision, r."createdAt",
+              r."placedAt", r."updatedAt", r."depositDueAt", r.state, r.timeline, r.ledger
+       FROM jsonb_to_recordset($1::jsonb) AS r(
+         "orderId" text, "memberId" text, "orderNumber" text, "submitType" text, status text,
+         "processingStatus" text, "displayStage" text, tabs text[], "totalQt" integer, "totalAmount" bigint,
+         currency text, revision bigint, "createdAt" timestamptz, "placedAt" timestamptz,
+         "updatedAt" timestamptz, "depositDueAt" timestamptz, state jsonb, timeline jsonb, ledger jsonb)
+       ON CONFLICT (order_id) DO UPDATE SET
+         member_id = EXCLUDED.member_id, order_number = EXCLUDED.order_number, submit_type = EXCLUDED.submit_type,
+         status = EXCLUDED.status, processing_status = EXCLUDED.processing_status,
+         display_stage = EXCLUDED.display_stage, tabs = EXCLUDED.tabs, total_qt = EXCLUDED.total_qt,
+         total_amount = EXCLUDED.total_amount, currency = EXCLUDED.currency, revision = EXCLUDED.revision,
+         placed_at = EXCLUDED.placed_at, updated_at = EXCLUDED.updated_at,
+         deposit_due_at = EXCLUDED.deposit_due_at, state = EXCLUDED.state, timeline = EXCLUDED.timeline,
+         ledger = EXCLUDED.ledger`;
+
+/** Delivered at commit, to every api process: open order pages (SSE) re-read the row then. */
+const notify = (channel: string, ids: string) =>
+  `SELECT pg_notify(${channel}, order_id) FROM unnest(${ids}::text[]) AS order_id`;
+
+/** Each statement goes out as soon as it is serialised: the server writes one while the next is built. */
+async function writeRows(db: PoolClient, rows: OrderRow[]): Promise<void> {
+  const writes: Promise<unknown>[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    writes.push(db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
+  await Promise.all(writes);
+}
+
 /**
  * Order list (per member and tab), order detail and the operator queue read one table: a row per
  * order holding the folded decider state plus the columns lists filter and sort on. A draft that is
- * discarded disappears. Batches are folded in memory and written with one upsert.
+ * discarded disappears. Batches are folded in memory and written with one upsert; a rebuild holds
+ * its rows back and writes each about once (see RowMemory).
  */
 export const ordersProjection: Projection<OrderEventRecord> = {
   name: 'orders',
@@ -23,7 +57,7 @@ export const ordersProjection: Projection<OrderEventRecord> = {
   decode: decodeOrderRecord,
   async apply(db: PoolClient, events: OrderEventRecord[], target: ApplyTarget): Promise<void> {
     const ids = [...new Set(events.map((e) => e.orderId))];
-    // A rebuild remembers the rows it wrote: reading them back (and parsing their JSON) was the
+    // A rebuild remembers the rows it folded: reading them back (and parsing their JSON) was the
     // largest cost of a rebuild's page in bench:orders' profile.
     const memory = target.memory as RowMemory<OrderRow | null> | undefined;
     const current = new Map<string, OrderRow | null>();
@@ -48,37 +82,37 @@ export const ordersProjection: Projection<OrderEventRecord> = {
       discarded.delete(record.orderId);
       current.set(record.orderId, evolveOrderRow(row, record));
     }
+    // Writes come last: the transaction takes its xid with its first write, and an open xid holds
+    // back the event store's read horizon for every other subscriber.
     if (discarded.size)
       await db.query(`DELETE FROM orders WHERE order_id = ANY($1::text[])`, [[...discarded]]);
+    if (memory) {
+      // Held back until pushed out of memory or flushed; a discarded row is deleted above already.
+      for (const [id, row] of current) memory.remember(id, row, row === null);
+      await writeRows(
+        db,
+        memory.takeUnwritten(false).filter((r): r is OrderRow => r !== null),
+      );
+      return;
+    }
     const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
-    if (memory) for (const [id, row] of current) memory.remember(id, row);
-    // Delivered at commit, to every api process: open order pages (SSE) re-read the row then.
-    // A rebuild's scratch rows are nobody's yet (the swap makes them live; pages re-read then).
-    if (target.live)
-      await db.query(`SELECT pg_notify($1, order_id) FROM unnest($2::text[]) AS order_id`, [
+    // A scratch schema's rows are nobody's yet (the swap makes them live; pages re-read then).
+    if (!target.live) return writeRows(db, changed);
+    // One statement, one round trip: the rows and their notifications (a data-modifying CTE runs
+    // even though nothing reads it).
+    if (changed.length === 0) await db.query(notify('$1', '$2'), [ORDER_CHANGED_CHANNEL, ids]);
+    else
+      await db.query(`WITH written AS (${UPSERT}) ${notify('$2', '$3')}`, [
+        JSON.stringify(changed),
         ORDER_CHANGED_CHANNEL,
         ids,
       ]);
-    if (changed.length === 0) return;
-    await db.query(
-      `INSERT INTO orders (${COLUMNS})
-       SELECT r."orderId", r."memberId", r."orderNumber", r."submitType", r.status, r."processingStatus",
-              r."displayStage", r.tabs, r."totalQt", r."totalAmount", r.currency, r.revision, r."createdAt",
-              r."placedAt", r."updatedAt", r."depositDueAt", r.state, r.timeline, r.ledger
-       FROM jsonb_to_recordset($1::jsonb) AS r(
-         "orderId" text, "memberId" text, "orderNumber" text, "submitType" text, status text,
-         "processingStatus" text, "displayStage" text, tabs text[], "totalQt" integer, "totalAmount" bigint,
-         currency text, revision bigint, "createdAt" timestamptz, "placedAt" timestamptz,
-         "updatedAt" timestamptz, "depositDueAt" timestamptz, state jsonb, timeline jsonb, ledger jsonb)
-       ON CONFLICT (order_id) DO UPDATE SET
-         member_id = EXCLUDED.member_id, order_number = EXCLUDED.order_number, submit_type = EXCLUDED.submit_type,
-         status = EXCLUDED.status, processing_status = EXCLUDED.processing_status,
-         display_stage = EXCLUDED.display_stage, tabs = EXCLUDED.tabs, total_qt = EXCLUDED.total_qt,
-         total_amount = EXCLUDED.total_amount, currency = EXCLUDED.currency, revision = EXCLUDED.revision,
-         placed_at = EXCLUDED.placed_at, updated_at = EXCLUDED.updated_at,
-         deposit_due_at = EXCLUDED.deposit_due_at, state = EXCLUDED.state, timeline = EXCLUDED.timeline,
-         ledger = EXCLUDED.ledger`,
-      [JSON.stringify(changed)],
+  },
+  async flush(db: PoolClient, target): Promise<void> {
+    const memory = target.memory as RowMemory<OrderRow | null>;
+    await writeRows(
+      db,
+      memory.takeUnwritten(true).filter((r): r is OrderRow => r !== null),
     );
   },
 };

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
-import type { DecoderLogger, EventStore } from '@slabworks/event-store';
+import type { DecoderLogger, EventStore, ReadAllResult } from '@slabworks/event-store';
 import { RowMemory, type Projection } from './projection';
-import { applyBatchInTransaction } from './projection-transaction';
+import { applyBatchInTransaction, flushInTransaction } from './projection-transaction';
 
 export interface CatchUpProgress {
   readonly applied: number;
@@ -11,7 +11,8 @@ export interface CatchUpProgress {
 /**
  * Reads the store forward from `from` and applies pages into `schema`, each page in its own
  * transaction (`begin` gives one) or all in the caller's (`client`). Stops at the head, or before
- * the first event past `until` (checkpoints of one store compare as strings in log order).
+ * the first event past `until` (checkpoints of one store compare as strings in log order). The next
+ * page is read while one is applied; rows the projection held back are written before it returns.
  */
 export async function catchUp<E>(options: {
   store: EventStore;
@@ -23,31 +24,42 @@ export async function catchUp<E>(options: {
   logger: DecoderLogger;
   run: (work: (client: PoolClient) => Promise<string | undefined>) => Promise<string | undefined>;
   onProgress?: (progress: CatchUpProgress) => void;
+  /** Rows a scratch run keeps in memory (RowMemory's limit); tests make it small. */
+  rowMemoryLimit?: number;
 }): Promise<CatchUpProgress> {
   const { store, projection, schema, until, batchSize, logger, run, onProgress } = options;
   let checkpoint = options.from; // what the schema's checkpoint row says
-  let cursor = options.from; // where the next read starts; may pass events that match no prefix
   let applied = 0;
   // Scratch schemas only (the runner passes a live one through applyBatchInTransaction directly).
-  const memory = new RowMemory();
-  for (;;) {
-    const page = await store.readAllForward({
-      fromCheckpoint: cursor,
+  const memory = new RowMemory(options.rowMemoryLimit);
+  const read = (from: string | undefined): Promise<ReadAllResult> => {
+    const page = store.readAllForward({
+      fromCheckpoint: from,
       streamPrefixes: [...projection.streamPrefixes],
       maxCount: batchSize,
     });
+    page.catch(() => undefined); // awaited below; a failed apply must not leave it unhandled
+    return page;
+  };
+  let next = read(options.from);
+  for (;;) {
+    const page = await next;
     const events = until === undefined ? page.events : page.events.filter((e) => e.position <= until);
+    const reachedLimit = until !== undefined && events.length < page.events.length;
+    const done = page.isEnd || reachedLimit || page.events.length === 0;
+    // Past a page's last event, whether or not any of it matched a prefix.
+    if (!done) next = read(page.checkpoint);
     if (events.length > 0) {
       const expected = checkpoint;
       checkpoint = await run((client) =>
         applyBatchInTransaction(client, projection, schema, expected, events, logger, memory),
       );
-      cursor = checkpoint;
       applied += events.length;
       onProgress?.({ applied, checkpoint });
     }
-    const reachedLimit = until !== undefined && events.length < page.events.length;
-    if (page.isEnd || reachedLimit || page.events.length === 0) return { applied, checkpoint };
-    if (events.length === 0 && page.checkpoint) cursor = page.checkpoint;
+    if (done) break;
   }
+  if (projection.flush)
+    await run((client) => flushInTransaction(client, projection, schema, memory, checkpoint));
+  return { applied, checkpoint };
 }

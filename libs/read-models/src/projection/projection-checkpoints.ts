@@ -7,37 +7,72 @@ export interface StoredCheckpoint {
   version: number;
 }
 
+/**
+ * Who writes a checkpoint holds this transaction-level advisory lock first (the runner per batch,
+ * a rebuild's swap, a verify's comparison), so two writers queue. Not SELECT … FOR UPDATE: a row
+ * lock gives the transaction an xid at once, and an open xid holds back the event store's read
+ * horizon for every subscriber, so the other projections' runners waited for this one's whole
+ * batch. Locked this way, a batch takes its xid with its first write, at the end.
+ */
+export const checkpointLockKey = (name: string, schema: string): string => `checkpoint:${name}:${schema}`;
+
+export async function lockCheckpoint(db: Pool | PoolClient, name: string, schema: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [checkpointLockKey(name, schema)]);
+}
+
+/** `forUpdate`: locks it first (see lockCheckpoint) for the caller's transaction. */
 export async function readCheckpoint(
   db: Pool | PoolClient,
   name: string,
   schema: string,
   forUpdate = false,
 ): Promise<StoredCheckpoint | undefined> {
+  // Read after the lock, in a statement of its own: its snapshot then includes the last holder's commit.
+  if (forUpdate) await lockCheckpoint(db, name, schema);
   const { rows } = await db.query<{ checkpoint: string | null; version: number }>(
-    `SELECT checkpoint, version FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2${
-      forUpdate ? ' FOR UPDATE' : ''
-    }`,
+    `SELECT checkpoint, version FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`,
     [name, schema],
   );
   const row = rows[0];
   return row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
 }
 
-export async function writeCheckpoint(
-  db: PoolClient,
+const WRITE_CHECKPOINT = `INSERT INTO read_models.projection_checkpoints (name, schema_name, version, checkpoint, last_event_at, events_applied, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
+     ON CONFLICT (name, schema_name) DO UPDATE SET version = $3, checkpoint = $4,
+       last_event_at = coalesce($5, projection_checkpoints.last_event_at),
+       events_applied = projection_checkpoints.events_applied + $6, updated_at = now()`;
+
+/** What a checkpoint write stores: the projection, its schema and version, the position reached. */
+export type CheckpointWrite = [
   name: string,
   schema: string,
   version: number,
   checkpoint: string | undefined,
   lastEventAt: Date | undefined,
   applied: number,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO read_models.projection_checkpoints (name, schema_name, version, checkpoint, last_event_at, events_applied, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
-     ON CONFLICT (name, schema_name) DO UPDATE SET version = $3, checkpoint = $4,
-       last_event_at = coalesce($5, projection_checkpoints.last_event_at),
-       events_applied = projection_checkpoints.events_applied + $6, updated_at = now()`,
-    [name, schema, version, checkpoint ?? null, lastEventAt ?? null, applied],
-  );
+];
+
+const values = ([name, schema, version, checkpoint, lastEventAt, applied]: CheckpointWrite) =>
+  [name, schema, version, checkpoint ?? null, lastEventAt ?? null, applied] as const;
+
+export async function writeCheckpoint(db: PoolClient, ...write: CheckpointWrite): Promise<void> {
+  await db.query(WRITE_CHECKPOINT, [...values(write)]);
+}
+
+/**
+ * The same statement with its values inlined as literals, for a simple-protocol string of several
+ * statements (which takes no parameters), e.g. followed by COMMIT in one round trip.
+ */
+export function writeCheckpointSql(
+  escapeLiteral: (value: string) => string,
+  ...write: CheckpointWrite
+): string {
+  const literals = values(write);
+  return WRITE_CHECKPOINT.replace(/\$(\d)/g, (_, n: string) => {
+    const value = literals[Number(n) - 1];
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    return escapeLiteral(value instanceof Date ? value.toISOString() : value);
+  });
 }

@@ -3,7 +3,7 @@ import type { DecoderLogger, EventStore, Subscription } from '@slabworks/event-s
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import {
-  applyBatchInTransaction,
+  applyBatchInOwnTransaction,
   CheckpointMovedError,
   inTransaction,
   startProjection,
@@ -124,8 +124,13 @@ export class ProjectionRunner<E> {
           if (this.stopped || this.resubscribing) return;
           try {
             const expected = this.checkpoint;
-            this.checkpoint = await inTransaction(this.pool, (c) =>
-              applyBatchInTransaction(c, this.projection, LIVE_SCHEMA, expected, batch, this.options.logger),
+            this.checkpoint = await applyBatchInOwnTransaction(
+              this.pool,
+              this.projection,
+              LIVE_SCHEMA,
+              expected,
+              batch,
+              this.options.logger,
             );
           } catch (error) {
             if (!(error instanceof CheckpointMovedError)) throw error;

@@ -39,6 +39,8 @@ export async function verifyProjection<E>(
   options: {
     logger: DecoderLogger;
     batchSize?: number;
+    /** Rows the replay keeps in memory between pages (RowMemory); tests make it small. */
+    rowMemoryLimit?: number;
     /** Events replayed so far, after every applied page (drives a progress bar). */
     onProgress?: (eventsReplayed: number) => void;
   },
@@ -61,6 +63,7 @@ export async function verifyProjection<E>(
             until: firstTarget,
             batchSize,
             logger: options.logger,
+            rowMemoryLimit: options.rowMemoryLimit,
             run: (work) => inTransaction(pool, work),
             onProgress: ({ applied }) => options.onProgress?.(applied),
           });
@@ -77,6 +80,7 @@ export async function verifyProjection<E>(
               until: target,
               batchSize,
               logger: options.logger,
+              rowMemoryLimit: options.rowMemoryLimit,
               run: (work) => work(client),
               onProgress: ({ applied }) => options.onProgress?.(built.applied + applied),
             });

@@ -84,7 +84,11 @@ export async function timeRebuild(
       logger: quiet,
       onProgress: (p) => {
         applied = p.applied;
-        if (performance.now() - printed > 10_000) {
+        // Where the time goes: the build (rows flushed at its end), the indexes, the swap.
+        const at = `${elapsed().toFixed(1)} s`;
+        if (p.phase === 'index') log(`  rebuild: built (rows flushed) at ${at}; indexes and swap next`);
+        else if (p.phase === 'swap') log(`  rebuild: swapped in at ${at}`);
+        else if (performance.now() - printed > 10_000) {
           printed = performance.now();
           log(
             `  rebuild: ${applied.toLocaleString('en')} events, ${Math.round(applied / elapsed())} events/s`,

@@ -36,13 +36,36 @@ describe('console: order history and notes', () => {
     expect(all.statusCode).toBe(200);
     const entries = all.json().data as Array<{ type: string; revision: number; actorName: string | null }>;
     expect(entries[0]).toMatchObject({ revision: 0, type: 'OrderPlaced', actorRole: 'MEMBER' });
-    expect(entries.at(-1)).toMatchObject({ revision, actorRole: 'OPERATOR', actorName: nickname });
+    expect(entries.at(-1)).toMatchObject({
+      revision,
+      actorRole: 'OPERATOR',
+      actorName: nickname,
+      correction: null,
+    });
 
     const since = await caller(t, operator)(
       'GET',
       `/api/console/orders/${orderId}/history?after=${revision - 1}`,
     );
     expect(since.json().data.map((e: { revision: number }) => e.revision)).toEqual([revision]);
+
+    // An admin's correction says from which step to which, and why.
+    const admin = await signedInMember(t, { role: 'ADMIN' });
+    const corrected = await caller(t, admin)('POST', `/api/console/orders/${orderId}/correct`, {
+      reason: 'received by mistake',
+    });
+    expect(corrected.statusCode).toBe(200);
+    const after = await caller(t, operator)(
+      'GET',
+      `/api/console/orders/${orderId}/history?after=${revision}`,
+    );
+    expect(after.json().data).toEqual([
+      expect.objectContaining({
+        type: 'ProcessingCorrected',
+        actorRole: 'ADMIN',
+        correction: { from: 'SHIPPING_IN_COMPLETE', to: 'SHIPPING_IN', reason: 'received by mistake' },
+      }),
+    ]);
 
     expect((await caller(t, member)('GET', `/api/console/orders/${orderId}/history`)).statusCode).toBe(403);
     const bad = await caller(t, operator)('GET', `/api/console/orders/${orderId}/history?after=x`);

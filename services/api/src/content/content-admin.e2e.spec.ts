@@ -194,9 +194,27 @@ describe('content administration', () => {
     const handled = await caller(t, operator)('PUT', `/api/console/content/inquiries/${id}/handled`, {
       handled: true,
     });
-    expect(handled.json().data).toMatchObject({ id, handledBy: operator.id });
+    const [staff] = await t.dataSource.query(`SELECT nickname FROM member WHERE id = $1`, [operator.id]);
+    const handler = { handledBy: operator.id, handledByName: staff.nickname, handledByEmail: operator.email };
+    expect(handled.json().data).toMatchObject({ id, ...handler });
+    // The list names who handled it too; a second staff member marking it again does not take it over.
+    await caller(t, admin)('PUT', `/api/console/content/inquiries/${id}/handled`, { handled: true });
     const done = await caller(t, operator)('GET', '/api/console/content/inquiries?handled=true');
-    expect(done.json().data.rows.map((row: { id: string }) => row.id)).toContain(id);
+    expect(done.json().data.rows.find((row: { id: string }) => row.id === id)).toMatchObject(handler);
+    // Opened again: nobody has handled it.
+    const reopened = await caller(t, admin)('PUT', `/api/console/content/inquiries/${id}/handled`, {
+      handled: false,
+    });
+    expect(reopened.json().data).toMatchObject({
+      handledAt: null,
+      handledByName: null,
+      handledByEmail: null,
+    });
+    const all = await caller(t, operator)('GET', '/api/console/content/inquiries');
+    expect(all.json().data.rows.find((row: { id: string }) => row.id === id)).toMatchObject({
+      handledBy: null,
+      handledByName: null,
+    });
     const bad = await caller(t, operator)('PUT', `/api/console/content/inquiries/${id}/handled`, {
       handled: 'yes',
     });

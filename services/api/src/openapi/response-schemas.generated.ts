@@ -867,8 +867,14 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         actorId: { type: 'string', nullable: true },
         actorRole: { type: 'string', nullable: true },
         actorName: { type: 'string', nullable: true },
+        correction: {
+          type: 'object',
+          properties: { from: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string' } },
+          required: ['from', 'to', 'reason'],
+          nullable: true,
+        },
       },
-      required: ['revision', 'type', 'at', 'actorId', 'actorRole', 'actorName'],
+      required: ['revision', 'type', 'at', 'actorId', 'actorRole', 'actorName', 'correction'],
     },
     OrderNote: {
       type: 'object',
@@ -1027,7 +1033,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       },
       required: ['id', 'topic', 'question', 'answer', 'sortOrder', 'status'],
     },
-    PartnershipInquiryEntity: {
+    InquiryInboxRow: {
       type: 'object',
       properties: {
         id: { type: 'string' },
@@ -1040,6 +1046,8 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         language: { type: 'string', enum: ['en', 'ko', 'tw'] },
         handledAt: { type: 'string', format: 'date-time', nullable: true },
         handledBy: { type: 'string', nullable: true },
+        handledByName: { type: 'string', nullable: true },
+        handledByEmail: { type: 'string', nullable: true },
         createdAt: { type: 'string', format: 'date-time' },
       },
       required: [
@@ -1053,6 +1061,8 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'language',
         'handledAt',
         'handledBy',
+        'handledByName',
+        'handledByEmail',
         'createdAt',
       ],
     },
@@ -1348,6 +1358,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         createdAt: { type: 'string' },
         resolvedAt: { type: 'string', nullable: true },
         resolvedBy: { type: 'string', nullable: true },
+        resolvedByName: { type: 'string', nullable: true },
         resolution: { type: 'string', nullable: true },
       },
       required: [
@@ -1365,6 +1376,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'createdAt',
         'resolvedAt',
         'resolvedBy',
+        'resolvedByName',
         'resolution',
       ],
     },
@@ -3212,40 +3224,12 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
     'InquiryInboxHttpController.list': {
       type: 'object',
       properties: {
-        rows: { type: 'array', items: { $ref: '#/components/schemas/PartnershipInquiryEntity' } },
+        rows: { type: 'array', items: { $ref: '#/components/schemas/InquiryInboxRow' } },
         count: { type: 'number' },
       },
       required: ['rows', 'count'],
     },
-    'InquiryInboxHttpController.setHandled': {
-      type: 'object',
-      properties: {
-        handledAt: { type: 'string', format: 'date-time', nullable: true },
-        handledBy: { type: 'string', nullable: true },
-        id: { type: 'string' },
-        name: { type: 'string', nullable: true },
-        phone: { type: 'string', nullable: true },
-        email: { type: 'string', nullable: true },
-        company: { type: 'string' },
-        region: { type: 'string', nullable: true },
-        content: { type: 'string' },
-        language: { type: 'string', enum: ['en', 'ko', 'tw'] },
-        createdAt: { type: 'string', format: 'date-time' },
-      },
-      required: [
-        'handledAt',
-        'handledBy',
-        'id',
-        'name',
-        'phone',
-        'email',
-        'company',
-        'region',
-        'content',
-        'language',
-        'createdAt',
-      ],
-    },
+    'InquiryInboxHttpController.setHandled': { $ref: '#/components/schemas/InquiryInboxRow' },
     'PartnershipInquiryHttpController.receive': {
       type: 'object',
       properties: { id: { type: 'string' }, receivedAt: { type: 'string' } },

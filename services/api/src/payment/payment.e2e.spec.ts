@@ -200,6 +200,7 @@ describe('payments through the api (sandbox provider)', () => {
     expect(resolved.json().data).toMatchObject({
       id: flagId,
       resolvedBy: operator.id,
+      resolvedByName: expect.any(String),
       resolution: 'Member paid the rest by transfer',
     });
     const open = await caller(t, operator)('GET', `/api/console/payments/flags?orderId=${orderId}&open=true`);

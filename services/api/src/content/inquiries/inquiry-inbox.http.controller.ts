@@ -4,13 +4,16 @@ import { DataSource, IsNull, Not } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
 import { ApiException } from '../../errors/api.exception';
 import { record } from '../../console-changes/console-change.record';
-import { plainRow } from '../admin/admin-list';
 import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
+import { withHandlers, type InquiryInboxRow } from './inquiry-handlers';
 import { InquiryHandledRequestDto, InquiryInboxRequestDto } from './inquiry-inbox.request.dto';
 
 const notFound = () => ApiException.notFound('CONTENT.NOT_FOUND');
 
-/** The partnership-inquiry inbox: newest first, marked handled (by whom, when) once answered. */
+/**
+ * The partnership-inquiry inbox: newest first, marked handled (by whom, when) once answered. Every
+ * answer names the staff member who handled it (inquiry-handlers.ts).
+ */
 @ApiTags('console: content')
 @Controller('console/content/inquiries')
 @ConsoleAccess()
@@ -19,7 +22,7 @@ export class InquiryInboxHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Partnership inquiries, newest first; handled=false for the open ones' })
-  async list(@Query() query: InquiryInboxRequestDto) {
+  async list(@Query() query: InquiryInboxRequestDto): Promise<{ rows: InquiryInboxRow[]; count: number }> {
     const handled = query.handled === undefined ? undefined : query.handled === 'true';
     const [rows, count] = await this.dataSource.getRepository(PartnershipInquiryEntity).findAndCount({
       where: handled === undefined ? {} : { handledAt: handled ? Not(IsNull()) : IsNull() },
@@ -27,7 +30,7 @@ export class InquiryInboxHttpController {
       skip: query.offset,
       take: query.limit,
     });
-    return { rows, count };
+    return { rows: await withHandlers(this.dataSource.manager, rows), count };
   }
 
   @Put(':id/handled')
@@ -36,7 +39,7 @@ export class InquiryInboxHttpController {
     @CurrentMember() staff: SessionMember,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
     @Body() body: InquiryHandledRequestDto,
-  ) {
+  ): Promise<InquiryInboxRow> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(PartnershipInquiryEntity);
       const before = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -54,7 +57,8 @@ export class InquiryInboxHttpController {
         before: { handledAt: before.handledAt, handledBy: before.handledBy },
         after: { handledAt: after.handledAt, handledBy: after.handledBy },
       });
-      return plainRow(after);
+      const [row] = await withHandlers(manager, [after]);
+      return row!;
     });
   }
 }

@@ -21,8 +21,14 @@ export interface PaymentFlag {
   /** Set when an operator closed the flag: what was done, who, when. */
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** The staff member's nickname (or e-mail): what the order screen shows, not an id. */
+  resolvedByName: string | null;
   resolution: string | null;
 }
+
+// Every read names who resolved the flag.
+const SELECT_FLAGS = `SELECT f.*, coalesce(m.nickname, m.email) AS resolved_by_name
+  FROM payment_flag f LEFT JOIN member m ON m.id = f.resolved_by`;
 
 const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
   id: Number(r.id),
@@ -39,6 +45,7 @@ const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
   createdAt: new Date(r.created_at as string).toISOString(),
   resolvedAt: r.resolved_at ? new Date(r.resolved_at as string).toISOString() : null,
   resolvedBy: (r.resolved_by as string | null) ?? null,
+  resolvedByName: (r.resolved_by_name as string | null) ?? null,
   resolution: (r.resolution as string | null) ?? null,
 });
 
@@ -50,7 +57,14 @@ export class PaymentFlagsRepository {
   async raise(
     flag: Omit<
       PaymentFlag,
-      'id' | 'createdAt' | 'refundStatus' | 'refundDetail' | 'resolvedAt' | 'resolvedBy' | 'resolution'
+      | 'id'
+      | 'createdAt'
+      | 'refundStatus'
+      | 'refundDetail'
+      | 'resolvedAt'
+      | 'resolvedBy'
+      | 'resolvedByName'
+      | 'resolution'
     >,
   ): Promise<{ flag: PaymentFlag; created: boolean }> {
     const inserted: Record<string, unknown>[] = await this.db.query(
@@ -70,7 +84,7 @@ export class PaymentFlagsRepository {
     );
     if (inserted[0]) return { flag: fromRow(inserted[0]), created: true };
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT * FROM payment_flag WHERE provider = $1 AND transaction_key = $2`,
+      `${SELECT_FLAGS} WHERE f.provider = $1 AND f.transaction_key = $2`,
       [flag.provider, flag.transactionKey],
     );
     return { flag: fromRow(rows[0]!), created: false };
@@ -86,27 +100,25 @@ export class PaymentFlagsRepository {
   async list(filter: { orderId?: string; open?: boolean } = {}, limit = 100): Promise<PaymentFlag[]> {
     const where: string[] = [];
     const params: unknown[] = [];
-    if (filter.orderId) where.push(`order_id = $${params.push(filter.orderId)}`);
+    if (filter.orderId) where.push(`f.order_id = $${params.push(filter.orderId)}`);
     if (filter.open !== undefined)
-      where.push(filter.open ? 'resolved_at IS NULL' : 'resolved_at IS NOT NULL');
+      where.push(filter.open ? 'f.resolved_at IS NULL' : 'f.resolved_at IS NOT NULL');
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT * FROM payment_flag ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT $${params.push(limit)}`,
+      `${SELECT_FLAGS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY f.created_at DESC, f.id DESC LIMIT $${params.push(limit)}`,
       params,
     );
     return rows.map(fromRow);
   }
 
   async byId(id: number): Promise<PaymentFlag | undefined> {
-    const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM payment_flag WHERE id = $1`, [
-      id,
-    ]);
+    const rows: Record<string, unknown>[] = await this.db.query(`${SELECT_FLAGS} WHERE f.id = $1`, [id]);
     return rows[0] ? fromRow(rows[0]) : undefined;
   }
 
   async forOrder(orderId: string): Promise<PaymentFlag[]> {
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT * FROM payment_flag WHERE order_id = $1 ORDER BY id`,
+      `${SELECT_FLAGS} WHERE f.order_id = $1 ORDER BY f.id`,
       [orderId],
     );
     return rows.map(fromRow);

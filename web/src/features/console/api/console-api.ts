@@ -59,3 +59,6 @@ export const {
   useMemberAdminRestoreMutation,
   useConsoleMembersGetQuery,
 } = consoleApi;
+
+/** The order moved on (a newer revision came in, not through this screen's writes): read its history again. */
+export const orderHistoryIsStale = () => consoleApi.util.invalidateTags([HISTORY]);

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useViewport } from '@/lib/use-viewport';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
-import { ledgerReasonText } from '../ledger-reason';
+import { ledgerReasonText } from '@/lib/ledger-reason';
 import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';

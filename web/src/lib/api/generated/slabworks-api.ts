@@ -2003,7 +2003,7 @@ export type InquiryInboxListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
-    rows: PartnershipInquiryEntity[];
+    rows: InquiryInboxRow[];
     count: number;
   };
 };
@@ -2016,19 +2016,7 @@ export type InquiryInboxListApiArg = {
 export type InquiryInboxSetHandledApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    handledAt: string | null;
-    handledBy: string | null;
-    id: string;
-    name: string | null;
-    phone: string | null;
-    email: string | null;
-    company: string;
-    region: string | null;
-    content: string;
-    language: 'en' | 'ko' | 'tw';
-    createdAt: string;
-  };
+  data: InquiryInboxRow;
 };
 export type InquiryInboxSetHandledApiArg = {
   id: string;
@@ -4464,7 +4452,7 @@ export type PartnerShopRequestDto = {
   sortOrder?: number;
   status: boolean;
 };
-export type PartnershipInquiryEntity = {
+export type InquiryInboxRow = {
   id: string;
   name: string | null;
   phone: string | null;
@@ -4475,6 +4463,8 @@ export type PartnershipInquiryEntity = {
   language: 'en' | 'ko' | 'tw';
   handledAt: string | null;
   handledBy: string | null;
+  handledByName: string | null;
+  handledByEmail: string | null;
   createdAt: string;
 };
 export type InquiryHandledRequestDto = {
@@ -4866,6 +4856,7 @@ export type PaymentFlag = {
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  resolvedByName: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {
@@ -5207,6 +5198,11 @@ export type OrderHistoryEntry = {
   actorId: string | null;
   actorRole: string | null;
   actorName: string | null;
+  correction: {
+    from: string;
+    to: string;
+    reason: string;
+  } | null;
 };
 export type CorrespondenceEntryDto = {
   itemId: string;

@@ -14,6 +14,8 @@ export interface OrderHistoryEntry {
   actorId: string | null;
   actorRole: string | null;
   actorName: string | null;
+  /** ProcessingCorrected: the step taken back, the one returned to, and the admin's reason. */
+  correction: { from: string; to: string; reason: string } | null;
 }
 
 export class OrderHistoryQuery extends Query<OrderHistoryEntry[]> {
@@ -61,6 +63,7 @@ export class OrderHistoryHandler implements IQueryHandler<OrderHistoryQuery, Ord
         actorId: actor.id,
         actorRole: actor.role,
         actorName: actor.id ? (names.get(actor.id) ?? null) : null,
+        correction: correctionOf(e.type, e.data),
       };
     });
   }
@@ -72,4 +75,10 @@ const actorOf = (metadata: unknown): { id: string | null; role: string | null } 
     id: typeof actor?.id === 'string' ? actor.id : null,
     role: typeof actor?.role === 'string' ? actor.role : null,
   };
+};
+
+const correctionOf = (type: string, data: unknown): OrderHistoryEntry['correction'] => {
+  if (type !== 'ProcessingCorrected') return null;
+  const { from, to, reason } = data as { from: string; to: string; reason: string };
+  return { from, to, reason };
 };

@@ -26,6 +26,8 @@ const inquiry = {
   language: 'ko',
   handledAt: null,
   handledBy: null,
+  handledByName: null,
+  handledByEmail: null,
   createdAt: '2026-11-27T01:00:00.000Z',
 };
 
@@ -36,6 +38,34 @@ describe('the partnership-inquiry inbox', () => {
       stubApiFetch(() => ok({ rows: [], count: 0 }));
       await renderWithProviders(<InquiriesPage />, { language: 'tw' });
       expect(await screen.findByText('沒有未處理的洽詢。', {}, LOCALE_WAIT)).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'names the staff member who handled an inquiry',
+    async () => {
+      stubApiFetch(() =>
+        ok({
+          rows: [
+            {
+              ...inquiry,
+              handledAt: '2026-11-27T02:00:00.000Z',
+              handledBy: '0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20',
+              handledByName: 'desk-anna',
+              handledByEmail: 'anna@slabworks.example',
+            },
+          ],
+          count: 1,
+        }),
+      );
+      await renderWithProviders(<InquiriesPage />, { language: 'en' });
+      const cell = await screen.findByTestId('inquiry-handled-by', {}, LOCALE_WAIT);
+      expect(cell.textContent).toBe('desk-anna');
+      fireEvent.click(screen.getByTestId('inquiry-open'));
+      expect((await screen.findByTestId('inquiry-detail-handled-by')).textContent).toBe(
+        'desk-anna · anna@slabworks.example',
+      );
     },
     SLOW,
   );

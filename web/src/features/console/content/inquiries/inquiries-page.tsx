@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
+import { handlerOf, useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
 import { InquiryDetail } from './inquiry-detail';
 import { receivedAt } from './received-at';
 
@@ -48,7 +48,7 @@ const InquiriesPage = () => {
         size="small"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 760 }}
+        scroll={{ x: 880 }}
         locale={{ emptyText: t(`inquiries.empty.${filter}`) }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         pagination={{
@@ -69,6 +69,15 @@ const InquiriesPage = () => {
             dataIndex: 'handledAt',
             render: (at: string | null) => (
               <Tag color={at ? 'green' : 'orange'}>{t(at ? 'inquiries.handled' : 'inquiries.open')}</Tag>
+            ),
+          },
+          {
+            title: t('inquiries.fields.handledBy'),
+            key: 'handledBy',
+            render: (_v, row) => (
+              <span data-testid="inquiry-handled-by" title={row.handledByEmail ?? undefined}>
+                {handlerOf(row) ?? '—'}
+              </span>
             ),
           },
           {

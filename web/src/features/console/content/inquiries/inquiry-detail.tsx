@@ -7,7 +7,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
-import { useInquiryInboxSetHandledMutation, type PartnershipInquiry } from './inquiries-api';
+import { handlerOf, useInquiryInboxSetHandledMutation, type PartnershipInquiry } from './inquiries-api';
 import { receivedAt } from './received-at';
 
 /** One inquiry in full, with the one action it has: mark it handled (or open it again). */
@@ -46,6 +46,19 @@ export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquir
                 : t('inquiries.open')}
             </Tag>
           </Descriptions.Item>
+          {handled && (
+            <Descriptions.Item label={t('inquiries.fields.handledBy')}>
+              <span data-testid="inquiry-detail-handled-by">
+                {handlerOf(inquiry)}
+                {inquiry.handledByEmail && inquiry.handledByName && (
+                  <>
+                    {' · '}
+                    <a href={`mailto:${inquiry.handledByEmail}`}>{inquiry.handledByEmail}</a>
+                  </>
+                )}
+              </span>
+            </Descriptions.Item>
+          )}
         </Descriptions>
         <Typography.Title level={5}>{t('inquiries.fields.content')}</Typography.Title>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="inquiry-content">

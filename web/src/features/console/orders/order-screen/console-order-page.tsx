@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
+import Divider from 'antd/es/divider';
 import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
@@ -12,18 +13,20 @@ import { useSession } from '@/lib/session/use-session';
 import {
   useConsoleOrdersCorrectMutation,
   useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersDetailQuery,
   useConsoleOrdersScoreMutation,
   useConsoleOrdersShipOutMutation,
   useConsoleOrdersStepMutation,
   usePartialCancelCompleteMutation,
   usePartialCancelRequestMutation,
+  usePaymentFlagsListQuery,
 } from '../../api/console-api';
 import { ConflictAlert } from './conflict-alert';
+import { CorrectionForm } from './correction-form';
 import { CorrespondenceForm } from './correspondence-form';
 import { HistoryPanel } from './history-panel';
 import { ItemsTable } from './items-table';
 import { LedgerList } from './ledger-list';
+import { LiveChangeNotice } from './live-change-notice';
 import { nextStepOf } from './next-step';
 import { NotesPanel } from './notes-panel';
 import { lineNamesOf } from './order-items';
@@ -33,33 +36,33 @@ import { PaymentFlagsPanel } from './payment-flags-panel';
 import { ScoreForm } from './score-form';
 import { ShipOutForm } from './ship-out-form';
 import { StepActions } from './step-actions';
+import { useLiveOrder } from './use-live-order';
 import { useOrderWrite } from './use-order-write';
+
+// The writes whose forms show the api's field errors in place (use-order-write names).
+const FIELD_FORMS = /^(correspondence|ship-out|correct|score:.+)$/;
 
 /**
  * /console/orders/:id: one order for the operator. The steps the lifecycle allows now, per card the
  * correspondence check and the score, ship-out, partial cancel with the refund previewed, payment
- * flags, notes and the history. Every step carries the revision shown (If-Match): when someone else
- * moved the order meanwhile, the conflict says who did what and offers a reload that keeps the values.
+ * flags, notes and the history. The screen follows the order live (use-live-order.ts): another
+ * operator's step shows within seconds, with a notice of who did what, and typed values stay. Every
+ * step carries the revision shown (If-Match): when someone else moved the order just before, the
+ * conflict says who did what and offers a reload that keeps the values.
  */
 const ConsoleOrderPage = () => {
-  const { t } = useTranslation('console');
   const { id = '' } = useParams();
+  // Another order is another screen: what the operator was told about this one does not carry over.
+  return <OrderScreen key={id} id={id} />;
+};
+
+const OrderScreen = ({ id }: { id: string }) => {
+  // 'account' too: the ledger and the summary word payment methods as the collector's page does;
+  // loaded here, before the order shows, so no part of the screen waits for it later.
+  const { t } = useTranslation(['console', 'account']);
   const { user } = useSession();
-  const [minRevision, setMinRevision] = useState<number | undefined>(undefined);
-  // The read model may lag a step behind (the api waits ≤ 2 s for it): until it shows the written
-  // revision, ask again every second and offer no step on the old state.
-  const [lagging, setLagging] = useState(false);
-  const {
-    data: order,
-    isLoading,
-    isError,
-    isFetching,
-    refetch,
-  } = useConsoleOrdersDetailQuery({ id, minRevision }, { pollingInterval: lagging ? 1000 : 0 });
-  useEffect(() => {
-    setLagging(minRevision !== undefined && order !== undefined && order.revision < minRevision);
-  }, [minRevision, order]);
-  const written = useCallback((revision: number) => setMinRevision(revision), []);
+  const { order, currentData, isError, refetch, lagging, seen, setSeen, written, readAgain } =
+    useLiveOrder(id);
   const { write, busy, conflict, refusal, clearConflict } = useOrderWrite(order?.revision, written);
   const [step] = useConsoleOrdersStepMutation();
   const [correspond] = useConsoleOrdersCorrespondenceMutation();
@@ -68,9 +71,14 @@ const ConsoleOrderPage = () => {
   const [correct] = useConsoleOrdersCorrectMutation();
   const [requestCancel] = usePartialCancelRequestMutation();
   const [completeCancel] = usePartialCancelCompleteMutation();
+  // The flag panel's own query (one request): money to act on is announced at the top, where a
+  // phone's screen starts, as the panel itself sits below the order.
+  const { data: flags } = usePaymentFlagsListQuery({ orderId: id });
+  const openFlags = (flags ?? []).filter((flag) => !flag.resolvedAt).length;
 
-  if (isLoading) return <Spin size="large" data-testid="order-loading" />;
-  if (isError || !order)
+  // A failed poll keeps the order shown (and what is typed); only a first read that failed says so.
+  if (!order && !isError) return <Spin size="large" data-testid="order-loading" />;
+  if (!order)
     return (
       <Alert
         type="error"
@@ -83,14 +91,19 @@ const ConsoleOrderPage = () => {
   const reload = () => {
     const current = conflict?.currentRevision ?? undefined;
     clearConflict();
-    if (current !== undefined && current !== minRevision) setMinRevision(current);
-    else void refetch();
+    // The conflict has told who did what up to its revision: no notice repeats it.
+    if (current !== undefined) setSeen(current);
+    readAgain(current);
   };
   const { state } = order;
   const lines = lineNamesOf(state);
   const next = nextStepOf(order.nextCommand);
   const fields = refusal?.fields ?? {};
-  const refusalText = refusal && Object.keys(refusal.fields).length === 0 ? refusal.message : null;
+  // Field errors show at the field of the form that sent them; any other refusal (a rule of the
+  // lifecycle, a partial cancel's reason) shows above the order, with its field messages.
+  const atField = refusal !== null && Object.keys(fields).length > 0 && FIELD_FORMS.test(refusal.of);
+  const refusalText =
+    refusal && !atField ? [refusal.message, ...Object.values(fields)].filter(Boolean).join(' ') : null;
 
   return (
     <div data-testid="console-order">
@@ -100,7 +113,33 @@ const ConsoleOrderPage = () => {
         {order.displayStage && <Tag color="blue">{t(`stage.${order.displayStage}`)}</Tag>}
         <Tag data-testid="order-processing-status">{t(`status.${order.processingStatus}`)}</Tag>
       </Typography.Title>
+      {openFlags > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="order-open-flags"
+          title={t('order.flags.openAlert', { count: openFlags })}
+          action={
+            <Button
+              size="small"
+              type="link"
+              onClick={() => document.getElementById('payment-flags')?.scrollIntoView({ block: 'start' })}
+            >
+              {t('order.flags.show')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {conflict && <ConflictAlert orderId={order.orderId} conflict={conflict} onReload={reload} />}
+      {!conflict && busy === null && seen !== undefined && order.revision > seen && (
+        <LiveChangeNotice
+          orderId={order.orderId}
+          seen={seen}
+          shown={order.revision}
+          onClose={() => setSeen(order.revision)}
+        />
+      )}
       {refusalText && (
         <Alert
           type="error"
@@ -117,16 +156,10 @@ const ConsoleOrderPage = () => {
             <StepActions
               next={next}
               busy={busy}
-              disabled={isFetching || lagging || conflict !== null}
-              role={user?.role}
-              fields={fields}
+              // Not while a newer revision is asked for (after a write): the step shown may be gone.
+              disabled={currentData === undefined || lagging || conflict !== null}
               onStep={(slug) =>
                 void write(slug, (headers) => step({ id: order.orderId, step: slug, ...headers }))
-              }
-              onCorrect={(reason) =>
-                write('correct', (headers) =>
-                  correct({ id: order.orderId, reasonRequestDto: { reason }, ...headers }),
-                )
               }
             />
             {next.kind === 'correspondence' && (
@@ -166,6 +199,21 @@ const ConsoleOrderPage = () => {
                 }
               />
             )}
+            {user?.role === 'ADMIN' && (
+              <>
+                <Divider />
+                <CorrectionForm
+                  busy={busy === 'correct'}
+                  disabled={currentData === undefined || lagging || conflict !== null}
+                  reasonError={refusal?.of === 'correct' ? fields.reason : undefined}
+                  onCorrect={(reason) =>
+                    write('correct', (headers) =>
+                      correct({ id: order.orderId, reasonRequestDto: { reason }, ...headers }),
+                    )
+                  }
+                />
+              </>
+            )}
           </Card>
           <Card title={t('order.items.title')} style={{ marginBottom: 16 }}>
             <ItemsTable items={state.items} lines={lines} />
@@ -193,8 +241,8 @@ const ConsoleOrderPage = () => {
           <Card title={t('order.summary.title')} style={{ marginBottom: 16 }}>
             <OrderSummary order={order} />
           </Card>
-          <Card title={t('order.flags.title')} style={{ marginBottom: 16 }}>
-            <PaymentFlagsPanel orderId={order.orderId} />
+          <Card id="payment-flags" title={t('order.flags.title')} style={{ marginBottom: 16 }}>
+            <PaymentFlagsPanel orderId={order.orderId} currency={order.currency} />
           </Card>
           <Card title={t('order.notes.title')}>
             <NotesPanel orderId={order.orderId} />

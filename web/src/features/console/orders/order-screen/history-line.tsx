@@ -1,18 +1,35 @@
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrdersHistoryApiResponse } from '@/lib/api/generated/slabworks-api';
+import { useDateTime } from './use-date-time';
 
 export type HistoryEntry = ConsoleOrdersHistoryApiResponse['data'][number];
 
-/** "14:02 · Received — desk-anna (Operator)": one event of the order in the staff's words. */
+/**
+ * "14:02 · Received — desk-anna (Operator)": one event of the order in the staff's words; a
+ * correction also says from which step to which, and the admin's reason.
+ */
 export const HistoryLine = ({ entry }: { entry: HistoryEntry }) => {
   const { t } = useTranslation('console');
+  const dateTime = useDateTime();
   const who = entry.actorName ?? (entry.actorRole === 'SYSTEM' ? t('order.history.system') : entry.actorId);
   const role = entry.actorRole ? t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole }) : '';
+  const { correction } = entry;
   return (
     <span>
-      <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> ·{' '}
+      <time dateTime={entry.at}>{dateTime(entry.at)}</time> ·{' '}
       <strong>{t(`event.${entry.type}`, { defaultValue: entry.type })}</strong>
       {who ? ` — ${who}${role ? ` (${role})` : ''}` : ''}
+      {correction && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('order.history.corrected', {
+            from: t(`status.${correction.from}`, { defaultValue: correction.from }),
+            to: t(`status.${correction.to}`, { defaultValue: correction.to }),
+          })}
+          <br />
+          {t('order.history.reason', { reason: correction.reason })}
+        </Typography.Paragraph>
+      )}
     </span>
   );
 };

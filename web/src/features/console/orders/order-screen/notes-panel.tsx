@@ -7,10 +7,12 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
+import { useDateTime } from './use-date-time';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {
   const { t } = useTranslation('console');
+  const dateTime = useDateTime();
   const { data: notes, isLoading, isError } = useOrderNotesListQuery(orderId);
   const [add, { isLoading: adding, error }] = useOrderNotesAddMutation();
   const [text, setText] = useState('');
@@ -59,7 +61,7 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
             <List.Item>
               <List.Item.Meta
                 title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
-                description={`${note.writtenByName ?? note.writtenBy} · ${new Date(note.writtenAt).toLocaleString()}`}
+                description={`${note.writtenByName ?? note.writtenBy} · ${dateTime(note.writtenAt)}`}
               />
             </List.Item>
           )}

@@ -1,12 +1,15 @@
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrdersDetailApiResponse } from '@/lib/api/generated/slabworks-api';
+import { ledgerReasonText } from '@/lib/ledger-reason';
 
 type Order = ConsoleOrdersDetailApiResponse['data'];
 
 /** Who ordered what, how it travels, what was paid and refunded. */
 export const OrderSummary = ({ order }: { order: Order }) => {
   const { t } = useTranslation('console');
+  // The payment method in the words of the ledger below (and of the collector's order page).
+  const { t: tAccount } = useTranslation('account');
   const { state } = order;
   const money = (amount: number) => `${amount.toLocaleString()} ${order.currency ?? ''}`;
   const shipment = (s: { courier: string; trackingNumber: string } | null) =>
@@ -26,7 +29,7 @@ export const OrderSummary = ({ order }: { order: Order }) => {
       <Descriptions.Item label={t('orders.amount')}>{money(order.totalAmount)}</Descriptions.Item>
       <Descriptions.Item label={t('order.summary.paid')}>
         {state.payment
-          ? `${money(state.payment.amount)} · ${state.payment.method}`
+          ? `${money(state.payment.amount)} · ${ledgerReasonText(state.payment.method, tAccount)}`
           : t('order.summary.unpaid')}
       </Descriptions.Item>
       <Descriptions.Item label={t('order.summary.refunded')}>

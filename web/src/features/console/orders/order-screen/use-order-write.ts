@@ -20,8 +20,8 @@ export interface WriteHeaders {
 interface WriteState {
   busy: string | null;
   conflict: OrderConflict | null;
-  /** The refusal of the last write: its message and its field errors (by the api's field name). */
-  refusal: { message: string; fields: Record<string, string> } | null;
+  /** The refusal of the last write (by its name): its message and field errors (by the api's field name). */
+  refusal: { of: string; message: string; fields: Record<string, string> } | null;
 }
 
 const statusOf = (error: ApiError): number | string | undefined =>
@@ -71,7 +71,7 @@ export function useOrderWrite(revision: number | undefined, onWritten: (revision
           setState({
             busy: null,
             conflict: null,
-            refusal: { message: serverMessageOf(error) ?? '', fields: fieldErrorsOf(error) },
+            refusal: { of: name, message: serverMessageOf(error) ?? '', fields: fieldErrorsOf(error) },
           });
         }
         return false;

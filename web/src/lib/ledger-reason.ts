@@ -9,6 +9,7 @@ const CODES: ReadonlySet<string> = new Set([...DISCOUNTS, ...PAYMENT_METHODS, ..
  * A ledger line's reason in the reader's language. The read model writes a code first and then what
  * the member recognises ("COUPON SPRING10", "TIER Gold 10%", "VIP 10%", "CARD"); the code is
  * translated and the rest kept. Anything else is a person's words (a returned refund) and stays as written.
+ * The collector's order page and the console's ledger both read it (keys in the account namespace).
  */
 export const ledgerReasonText = (reason: string | null | undefined, t: TFunction<'account'>): string => {
   if (!reason) return '—';

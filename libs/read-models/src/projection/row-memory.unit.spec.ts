@@ -1,0 +1,27 @@
+import { RowMemory } from './projection';
+
+describe("RowMemory (a scratch run's write-behind)", () => {
+  it('hands back an unwritten row once it is pushed out, and every unwritten row on a flush', () => {
+    const memory = new RowMemory<string>(2);
+    memory.remember('a', 'a1', false);
+    memory.remember('b', 'b1', true);
+    memory.remember('c', 'c1', false); // pushes out a, never written
+    expect(memory.get('a')).toBe('a1'); // still readable until written
+    expect(memory.takeUnwritten(false)).toEqual(['a1']);
+    expect(memory.has('a')).toBe(false);
+    memory.remember('d', 'd1', false); // pushes out b, already written: nothing to write
+    expect(memory.takeUnwritten(false)).toEqual([]);
+    expect(memory.takeUnwritten(true)).toEqual(['c1', 'd1']);
+    expect(memory.takeUnwritten(true)).toEqual([]);
+  });
+
+  it('lets a newer row replace one waiting to be written, and a written one clear it', () => {
+    const memory = new RowMemory<string | null>(1);
+    memory.remember('a', 'a1', false);
+    memory.remember('b', 'b1', false); // pushes out a
+    memory.remember('a', 'a2', false); // a is back, newer; pushes out b
+    expect(memory.takeUnwritten(false)).toEqual(['b1']);
+    memory.remember('a', null, true); // deleted in the table already
+    expect(memory.takeUnwritten(true)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from 'playwright-core';
+import { call } from './api-session';
+
+// The staff's half of a journey's set-up: steps taken through the console api (the screens under
+// test are elsewhere), answered once the console's read model has them.
+
+export interface ConsoleOrderDetail {
+  orderId: string;
+  revision: number;
+  processingStatus: string;
+  state: { items: Array<{ itemId: string; price: number }> };
+}
+
+/** One processing step of one order as a staff member: POST /api/console/orders/:id/<step>. */
+export const consoleStep =
+  (staff: APIRequestContext, orderId: string) =>
+  (path: string, data?: object): Promise<{ revision: number }> =>
+    call(staff, 'POST', `/api/console/orders/${orderId}/${path}`, data);
+
+/** The console's detail once its read model has this revision (the api waits ≤ 2 s per ask). */
+export async function consoleDetailAt(
+  staff: APIRequestContext,
+  orderId: string,
+  revision: number,
+): Promise<ConsoleOrderDetail> {
+  const deadline = Date.now() + 20_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const res = await staff.get(`/api/console/orders/${orderId}?minRevision=${revision}`);
+    if (res.ok()) {
+      const detail = (await res.json()).data as ConsoleOrderDetail;
+      if (detail.revision >= revision) return detail;
+    } else last = `${res.status()} ${await res.text()}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`console order ${orderId} never reached revision ${revision}: ${last}`);
+}
+
+/**
+ * A paid order whose parcel is on its way, received and put in the warehouse by staff: the point
+ * where the cards are checked. Answers the console's detail (with the items) at the warehouse step.
+ */
+export async function receiveIntoWarehouse(
+  staff: APIRequestContext,
+  orderId: string,
+): Promise<ConsoleOrderDetail> {
+  const step = consoleStep(staff, orderId);
+  await step('receive');
+  const warehoused = await step('warehouse');
+  return consoleDetailAt(staff, orderId, warehoused.revision);
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import { LiveChangeNotice } from './live-change-notice';
+
+// The screen suspends while its locale files load (a few seconds on a busy machine).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const event = (revision: number, type: string, actorName: string) => ({
+  revision,
+  type,
+  at: '2026-11-27T01:00:00.000Z',
+  actorId: `actor-${revision}`,
+  actorRole: 'OPERATOR',
+  actorName,
+});
+
+describe('the order screen’s notice of changes made by someone else', () => {
+  it(
+    'names who did what between the revision last seen and the one shown, and closes',
+    async () => {
+      // The stream may already hold a later event the read model has not shown: not told yet.
+      const calls = stubApiFetch(() =>
+        ok([event(4, 'CardsShippedIn', 'desk-anna'), event(5, 'CardsWarehoused', 'desk-anna')]),
+      );
+      const onClose = vi.fn();
+      await renderWithProviders(<LiveChangeNotice orderId="o-1" seen={3} shown={4} onClose={onClose} />, {
+        language: 'en',
+      });
+      const notice = await screen.findByTestId('order-live-change', {}, LOCALE_WAIT);
+      expect(notice.textContent).toContain('Someone else changed this order');
+      expect(notice.textContent).toContain('Received — desk-anna (Operator)');
+      expect(notice.textContent).not.toContain('Warehoused');
+      expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/console/orders/o-1/history' });
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalled();
+    },
+    SLOW,
+  );
+});
