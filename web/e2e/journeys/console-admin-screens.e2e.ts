@@ -3,11 +3,19 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { openAs, XHR } from '../support/member-api';
-import { apiUrl, createMember, createStaff, databaseUrl } from '../support/order-setup';
+import { call, openAs, XHR } from '../support/member-api';
+import {
+  apiSession,
+  apiUrl,
+  createMember,
+  createStaff,
+  databaseUrl,
+  placeGradingOrder,
+} from '../support/order-setup';
 
 // ADMIN's console screens against the real api (--only=console-admin-screens): members, partner
-// shops, the partnership-inquiry inbox and the cost policy; an operator is kept out of the last one.
+// shops, the partnership-inquiry inbox and the cost policy; an operator is kept out of the last one;
+// every console table keeps its row action in view on a phone.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let browser: Browser;
 let admin: string;
@@ -272,6 +280,68 @@ describe('the admin console screens', () => {
       assert.equal(refused.status(), 403);
     } finally {
       await staff.context.close();
+    }
+  });
+
+  it('keeps each console table’s row action in view at 375 px, and draws the tables at 768 and 1440', async () => {
+    // A row to act on in every table: an order in the queue and the audit search, a coupon, a key
+    // (the content lists and members have rows of their own).
+    const member = await apiSession(browser, await createMember('tables'));
+    await placeGradingOrder(member);
+    await member.dispose();
+    const staff = await apiSession(browser, admin);
+    const code = `TABLE${run.slice(-6).toUpperCase()}`;
+    await call(staff, 'POST', '/api/console/coupons', {
+      code,
+      name: `Table check ${run}`,
+      discountKind: 'RATE',
+      rateBp: 500,
+      validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      submitTypes: ['GENERAL'],
+    });
+    await call(staff, 'POST', '/api/console/api-keys', { name: `Table check ${run}` });
+    await staff.dispose();
+
+    // Each screen and the row action a phone must reach without scrolling sideways.
+    const screens: Array<[string, string]> = [
+      ['orders', 'queue-order-link'],
+      ['members', 'member-open'],
+      ['content/banners', 'banner-edit'],
+      ['content/popups', 'popup-edit'],
+      ['content/articles', 'article-edit'],
+      ['content/faq', 'faq-edit'],
+      ['content/partner-shops', 'partner-shop-edit'],
+      ['coupons', `coupon-issue-${code}`],
+      ['api-keys', 'api-key-revoke'],
+      ['audit', 'audit-order-open'],
+    ];
+    const sizes: Array<[number, 'ko' | 'en' | 'tw']> = [
+      [375, 'ko'],
+      [768, 'tw'],
+      [1440, 'en'],
+    ];
+    for (const [width, language] of sizes) {
+      const { context, page } = await openAs(browser, admin, width, language);
+      try {
+        for (const [path, action] of screens) {
+          await page.goto(`/console/${path}`);
+          const button = page.getByTestId(action).first();
+          await button.waitFor();
+          await shot(page, `table-${path.replace('/', '-')}-${width}-${language}`);
+          const box = await button.boundingBox();
+          assert.ok(box, `${path}: ${action} has a box`);
+          assert.ok(
+            box.x >= 0 && box.x + box.width <= width,
+            `${path} at ${width} px: ${action} spans ${Math.round(box.x)}–${Math.round(box.x + box.width)}`,
+          );
+          // Only the table scrolls sideways, inside its own box: the page itself never does.
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(pageWidth <= width, `${path} at ${width} px: the page is ${pageWidth} px wide`);
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -93,8 +93,27 @@ describe('content administration in the console', () => {
         .waitFor();
       await page.screenshot({ path: screenshotPath('console-popup-errors-1440-en'), fullPage: true });
 
-      const title = `Spring sale ${run}`;
+      // The api's errors come in the console's language; editing a field clears its own error at once,
+      // while the others stay until their field changes.
+      const titleKoError = titleKo.locator('.ant-form-item-explain-error');
+      const startError = form
+        .locator('.ant-form-item', { has: page.getByTestId('popup-start') })
+        .locator('.ant-form-item-explain-error');
+      assert.doesNotMatch(await titleKoError.innerText(), /[가-힣]/, 'the refusal reads in English');
       await page.getByTestId('popup-title-ko').fill(`봄 세일 ${run}`);
+      await titleKoError.waitFor({ state: 'detached' });
+      assert.equal(await startError.isVisible(), true, 'the start time is still refused');
+      await page.screenshot({ path: screenshotPath('console-popup-error-cleared-1440-en'), fullPage: true });
+      // The next save shows what the api says of the new input: the start again, the title no more.
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith('/api/console/content/popups') && r.request().method() === 'POST',
+      );
+      await page.getByTestId('popup-save').click();
+      assert.equal((await refused).status(), 400);
+      await startError.waitFor();
+      assert.equal(await titleKoError.count(), 0);
+
+      const title = `Spring sale ${run}`;
       await page.getByTestId('popup-title-en').fill(title);
       await page.getByTestId('popup-title-tw').fill(`春季特賣 ${run}`);
       await page

@@ -13,12 +13,14 @@ import { useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { formatDateTime } from '@/lib/dates';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { useViewport } from '@/lib/use-viewport';
 import {
   useIssueApiKeyMutation,
   useListApiKeysQuery,
   useRevokeApiKeyMutation,
   type PublicApiKey,
 } from './api-keys-console-api';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
 
 // The api's limit on a key's name (console-api-keys.http.controller.ts).
@@ -29,6 +31,8 @@ const ACTIVE_TAG = { color: '#1d6b35', background: '#eaf6ee', borderColor: '#b7d
 /** ADMIN: keys of the public read API (/api/public/v1): who has one, issue a key, revoke one. */
 const ApiKeysPage = () => {
   const { t } = useTranslation('api-keys-console');
+  // A phone has no room for the label and the field side by side.
+  const stacked = useViewport() === 'mobile';
   const language = useAppSelector(selectLanguage);
   const list = useListApiKeysQuery();
   const [issue, issuing] = useIssueApiKeyMutation();
@@ -72,7 +76,12 @@ const ApiKeysPage = () => {
         />
       )}
       <Card title={t('new.title')} style={{ marginBottom: 16 }}>
-        <Form form={form} layout="inline" onFinish={(v) => void submit(v)} style={{ rowGap: 8 }}>
+        <Form
+          form={form}
+          layout={stacked ? 'vertical' : 'inline'}
+          onFinish={(v) => void submit(v)}
+          style={{ rowGap: 8 }}
+        >
           <Form.Item
             name="name"
             label={t('new.name')}
@@ -82,7 +91,11 @@ const ApiKeysPage = () => {
               { max: MAX_NAME_LENGTH, message: t('new.too-long', { max: MAX_NAME_LENGTH }) },
             ]}
           >
-            <Input id="api-key-name" placeholder={t('new.placeholder')} style={{ minWidth: 260 }} />
+            <Input
+              id="api-key-name"
+              placeholder={t('new.placeholder')}
+              style={{ width: 260, maxWidth: '100%' }}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={issuing.isLoading} data-testid="api-key-issue">
             {t('new.issue')}
@@ -101,7 +114,7 @@ const ApiKeysPage = () => {
           <Table<PublicApiKey>
             rowKey="id"
             size="small"
-            scroll={{ x: true }}
+            {...sidewaysScroll(640)}
             loading={list.isFetching}
             dataSource={list.data ?? []}
             pagination={false}
@@ -131,9 +144,8 @@ const ApiKeysPage = () => {
                     </Tag>
                   ),
               },
-              {
-                title: '',
-                render: (_, key) =>
+              actionsColumn<PublicApiKey>(
+                (key) =>
                   key.revokedAt ? null : (
                     <Popconfirm
                       title={t('revoke.confirm', { name: key.name })}
@@ -148,7 +160,8 @@ const ApiKeysPage = () => {
                       </Button>
                     </Popconfirm>
                   ),
-              },
+                ONE_BUTTON,
+              ),
             ]}
           />
         )}

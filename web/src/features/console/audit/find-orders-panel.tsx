@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import type { AuditFindOrdersApiArg, AuditOrderHit } from '@/lib/api/generated/slabworks-api';
 import { serverMessageOf } from '@/lib/api/envelope';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
 import { useAuditFindOrdersQuery } from './audit-api';
 import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';
@@ -114,7 +115,7 @@ export const FindOrdersPanel = () => {
             size="small"
             loading={isFetching}
             dataSource={data?.items ?? []}
-            scroll={{ x: 900 }}
+            {...sidewaysScroll(900)}
             locale={{ emptyText: t('find.empty') }}
             pagination={{
               current: page,
@@ -150,11 +151,14 @@ export const FindOrdersPanel = () => {
                 key: 'createdAt',
                 render: (_, row) => formatInstant(row.createdAt, language),
               },
-              {
-                title: '',
-                key: 'open',
-                render: (_, row) => <Link to={auditOrderHref(row.orderId)}>{t('find.open')}</Link>,
-              },
+              actionsColumn<AuditOrderHit>(
+                (row) => (
+                  <Link to={auditOrderHref(row.orderId)} data-testid="audit-order-open">
+                    {t('find.open')}
+                  </Link>
+                ),
+                ONE_BUTTON,
+              ),
             ]}
           />
         </>

@@ -14,7 +14,7 @@ import {
   type ArticleRequestDto,
 } from './content-console-api';
 import { fromKstInput, toKstInput } from './datetime';
-import { fieldErrorProps } from './field-errors';
+import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageField } from './image-field';
@@ -76,7 +76,7 @@ export const ArticleForm = ({
   const [create, created] = useArticleAdminCreateMutation();
   const [update, updated] = useArticleAdminUpdateMutation();
   const error = article ? updated.error : created.error;
-  const { fields, item } = fieldErrorProps(error);
+  const { fields, item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const labels = (prefix: 'summaryIn' | 'bodyIn') => ({
     ko: t(`fields.${prefix}.ko`),
@@ -86,8 +86,9 @@ export const ArticleForm = ({
 
   const save = async () => {
     try {
-      if (article) await update({ id: article.id, articleRequestDto: bodyOf(draft) }).unwrap();
-      else await create(bodyOf(draft)).unwrap();
+      const body = send(bodyOf(draft));
+      if (article) await update({ id: article.id, articleRequestDto: body }).unwrap();
+      else await create(body).unwrap();
       onDone();
     } catch {
       // shown from `error`
@@ -171,7 +172,7 @@ export const ArticleForm = ({
         />
         <FormFooter
           error={error}
-          hasFieldErrors={Object.keys(fields).length > 0}
+          hasFieldErrors={refusedFields}
           saving={created.isLoading || updated.isLoading}
           testId="article"
           onCancel={onCancel}

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { useViewport } from '@/lib/use-viewport';
 import { articleHref } from '@/config/paths';
 import { ArticleForm } from './article-form';
 import { kstDateTime } from './content-cells';
@@ -15,8 +12,7 @@ import {
   type ArticleEntity,
   type ArticleKind,
 } from './content-console-api';
-import { ContentPageHeader } from './content-page-header';
-import { RowActions } from './row-actions';
+import { ContentListPage } from './content-list-page';
 import { textIn } from './translated-text';
 
 const PAGE_SIZE = 20;
@@ -30,123 +26,83 @@ const STATE_COLOUR = { live: 'green', scheduled: 'blue', hidden: 'default' } as 
 /** Notices, events and columns: a tab per kind, newest first, drafts and scheduled ones included. */
 const ArticlesPage = () => {
   const { t, i18n } = useTranslation(['content-console', 'console']);
-  const viewport = useViewport();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useArticleAdminListQuery({
+  const list = useArticleAdminListQuery({
     ...(filter === 'ALL' ? {} : { kind: filter }),
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
   const [remove] = useArticleAdminRemoveMutation();
-  const [editing, setEditing] = useState<ArticleEntity | 'new' | null>(null);
   const now = Date.now();
 
   return (
-    <div data-testid="console-articles">
-      <ContentPageHeader
-        title={t('articles.title')}
-        newLabel={t('articles.new')}
-        testId="article"
-        onNew={() => setEditing('new')}
-      />
-      {editing !== null && (
-        <ArticleForm
-          key={editing === 'new' ? 'new' : editing.id}
-          article={editing === 'new' ? null : editing}
-          kind={filter === 'ALL' ? 'NOTICE' : filter}
-          onDone={() => {
-            setEditing(null);
-            void refetch();
-          }}
-          onCancel={() => setEditing(null)}
-        />
+    <ContentListPage<ArticleEntity>
+      screenTestId="console-articles"
+      testId="article"
+      title={t('articles.title')}
+      newLabel={t('articles.new')}
+      list={list}
+      remove={remove}
+      scrollX={860}
+      paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+      form={(article, close) => (
+        <ArticleForm article={article} kind={filter === 'ALL' ? 'NOTICE' : filter} {...close} />
       )}
-      <Tabs
-        activeKey={filter}
-        data-testid="article-tabs"
-        onChange={(key) => {
-          setFilter(key as Filter);
-          setPage(1);
-        }}
-        items={(['ALL', ...ARTICLE_KINDS] as const).map((key) => ({
-          key,
-          label: key === 'ALL' ? t('articles.all') : t(`kind.${key}`),
-        }))}
-      />
-      {isError && <Alert type="error" title={t('console:content.loadFailed')} style={{ marginBottom: 16 }} />}
-      <Table<ArticleEntity>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('console:content.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={[
-          { title: t('fields.kind'), dataIndex: 'kind', render: (k: ArticleKind) => t(`kind.${k}`) },
-          {
-            title: t('console:content.fields.title'),
-            key: 'title',
-            render: (_v, row) => (
-              <>
-                {row.pinned && <Tag color="purple">{t('fields.pinned')}</Tag>}
-                {textIn(row.title, i18n.language)}
-              </>
-            ),
+      filters={
+        <Tabs
+          activeKey={filter}
+          data-testid="article-tabs"
+          onChange={(key) => {
+            setFilter(key as Filter);
+            setPage(1);
+          }}
+          items={(['ALL', ...ARTICLE_KINDS] as const).map((key) => ({
+            key,
+            label: key === 'ALL' ? t('articles.all') : t(`kind.${key}`),
+          }))}
+        />
+      }
+      moreActions={(row) =>
+        stateOf(row, now) === 'live' && (
+          <a href={articleHref(row)} target="_blank" rel="noreferrer" style={{ whiteSpace: 'nowrap' }}>
+            {t('articles.open')}
+          </a>
+        )
+      }
+      columns={[
+        { title: t('fields.kind'), dataIndex: 'kind', render: (k: ArticleKind) => t(`kind.${k}`) },
+        {
+          title: t('console:content.fields.title'),
+          key: 'title',
+          render: (_v, row) => (
+            <>
+              {row.pinned && <Tag color="purple">{t('fields.pinned')}</Tag>}
+              {textIn(row.title, i18n.language)}
+            </>
+          ),
+        },
+        {
+          title: t('articles.translated'),
+          key: 'languages',
+          render: (_v, row) =>
+            (['en', 'tw'] as const).filter((l) => row.title[l]).map((l) => <Tag key={l}>{l}</Tag>),
+        },
+        {
+          title: t('fields.publishedAt'),
+          dataIndex: 'publishedAt',
+          render: (at: string) => kstDateTime(at),
+        },
+        {
+          title: t('console:content.fields.status'),
+          key: 'state',
+          render: (_v, row) => {
+            const state = stateOf(row, now);
+            return <Tag color={STATE_COLOUR[state]}>{t(`articles.state.${state}`)}</Tag>;
           },
-          {
-            title: t('articles.translated'),
-            key: 'languages',
-            render: (_v, row) =>
-              (['en', 'tw'] as const).filter((l) => row.title[l]).map((l) => <Tag key={l}>{l}</Tag>),
-          },
-          {
-            title: t('fields.publishedAt'),
-            dataIndex: 'publishedAt',
-            render: (at: string) => kstDateTime(at),
-          },
-          {
-            title: t('console:content.fields.status'),
-            key: 'state',
-            render: (_v, row) => {
-              const state = stateOf(row, now);
-              return <Tag color={STATE_COLOUR[state]}>{t(`articles.state.${state}`)}</Tag>;
-            },
-          },
-          {
-            title: '',
-            key: 'actions',
-            // Kept in view while a tablet scrolls the table sideways (a phone needs the width for the text).
-            fixed: viewport === 'mobile' ? undefined : 'right',
-            render: (_v, row) => (
-              <>
-                <RowActions
-                  testId="article"
-                  onEdit={() => setEditing(row)}
-                  onDelete={() =>
-                    remove(row.id)
-                      .unwrap()
-                      .then(() => refetch())
-                  }
-                />
-                {stateOf(row, now) === 'live' && (
-                  <a href={articleHref(row)} target="_blank" rel="noreferrer" style={{ marginLeft: 8 }}>
-                    {t('articles.open')}
-                  </a>
-                )}
-              </>
-            ),
-          },
-        ]}
-      />
-    </div>
+        },
+      ]}
+    />
   );
 };
 

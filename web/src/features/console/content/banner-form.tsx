@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BannerEntity, BannerRequestDto } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminCreateMutation, useBannerAdminUpdateMutation } from '../api/console-api';
 import { fromKstInput, toKstInput } from './datetime';
-import { fieldErrorProps } from './field-errors';
+import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageFields } from './image-field';
@@ -66,13 +66,14 @@ export const BannerForm = ({
   const [create, created] = useBannerAdminCreateMutation();
   const [update, updated] = useBannerAdminUpdateMutation();
   const error = banner ? updated.error : created.error;
-  const { fields, item } = fieldErrorProps(error);
+  const { fields, item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
     try {
-      if (banner) await update({ id: banner.id, bannerRequestDto: bodyOf(draft) }).unwrap();
-      else await create(bodyOf(draft)).unwrap();
+      const body = send(bodyOf(draft));
+      if (banner) await update({ id: banner.id, bannerRequestDto: body }).unwrap();
+      else await create(body).unwrap();
       onDone();
     } catch {
       // shown from `error`
@@ -139,7 +140,7 @@ export const BannerForm = ({
         </FieldRow>
         <FormFooter
           error={error}
-          hasFieldErrors={Object.keys(fields).length > 0}
+          hasFieldErrors={refusedFields}
           saving={created.isLoading || updated.isLoading}
           testId="banner"
           onCancel={onCancel}

@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '../api/console-api';
 import { BannerForm } from './banner-form';
 import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
-import { ContentPageHeader } from './content-page-header';
+import { ContentListPage } from './content-list-page';
 import { PreviewLink } from './preview-link';
-import { RowActions } from './row-actions';
 import { textIn } from './translated-text';
 
 /**
@@ -17,85 +13,50 @@ import { textIn } from './translated-text';
  */
 const BannersPage = () => {
   const { t, i18n } = useTranslation('console');
-  const { data, isLoading, isError, refetch } = useBannerAdminListQuery({ offset: 0, limit: 100 });
+  const list = useBannerAdminListQuery({ offset: 0, limit: 100 });
   const [remove] = useBannerAdminRemoveMutation();
-  const [editing, setEditing] = useState<BannerEntity | 'new' | null>(null);
 
   return (
-    <div data-testid="console-banners">
-      <ContentPageHeader
-        title={t('content.banners.title')}
-        newLabel={t('content.banners.new')}
-        testId="banner"
-        extra={<PreviewLink testId="banner-preview-link" label={t('content.preview')} />}
-        onNew={() => setEditing('new')}
-      />
-      {editing !== null && (
-        <BannerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? null : editing}
-          onDone={() => {
-            setEditing(null);
-            void refetch();
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      )}
-      {isError && <Alert type="error" title={t('content.loadFailed')} style={{ marginBottom: 16 }} />}
-      <Table<BannerEntity>
-        rowKey="id"
-        size="small"
-        loading={isLoading}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('content.empty') }}
-        pagination={false}
-        columns={[
-          {
-            title: t('content.image'),
-            key: 'image',
-            render: (_v, row) => <Thumbnail src={row.image.ko} />,
-          },
-          {
-            title: t('content.fields.title'),
-            key: 'title',
-            render: (_v, row) => textIn(row.title, i18n.language),
-          },
-          { title: t('content.fields.type'), dataIndex: 'type' },
-          {
-            title: t('content.fields.device'),
-            dataIndex: 'deviceType',
-            render: (d: string | null) => t(`content.device.${d ?? 'ALL'}`),
-          },
-          {
-            title: t('content.languages'),
-            key: 'languages',
-            render: (_v, row) => <OwnImageTags image={row.image} />,
-          },
-          { title: t('content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
-          {
-            title: t('content.fields.status'),
-            dataIndex: 'status',
-            render: (on: boolean) => <StatusTag on={on} />,
-          },
-          {
-            title: '',
-            key: 'actions',
-            render: (_v, row) => (
-              <RowActions
-                testId="banner"
-                onEdit={() => setEditing(row)}
-                onDelete={() =>
-                  remove(row.id)
-                    .unwrap()
-                    .then(() => refetch())
-                }
-              />
-            ),
-          },
-        ]}
-      />
-    </div>
+    <ContentListPage<BannerEntity>
+      screenTestId="console-banners"
+      testId="banner"
+      title={t('content.banners.title')}
+      newLabel={t('content.banners.new')}
+      extra={<PreviewLink testId="banner-preview-link" label={t('content.preview')} />}
+      list={list}
+      remove={remove}
+      scrollX={900}
+      form={(banner, close) => <BannerForm banner={banner} {...close} />}
+      columns={[
+        {
+          title: t('content.image'),
+          key: 'image',
+          render: (_v, row) => <Thumbnail src={row.image.ko} />,
+        },
+        {
+          title: t('content.fields.title'),
+          key: 'title',
+          render: (_v, row) => textIn(row.title, i18n.language),
+        },
+        { title: t('content.fields.type'), dataIndex: 'type' },
+        {
+          title: t('content.fields.device'),
+          dataIndex: 'deviceType',
+          render: (d: string | null) => t(`content.device.${d ?? 'ALL'}`),
+        },
+        {
+          title: t('content.languages'),
+          key: 'languages',
+          render: (_v, row) => <OwnImageTags image={row.image} />,
+        },
+        { title: t('content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
+        {
+          title: t('content.fields.status'),
+          dataIndex: 'status',
+          render: (on: boolean) => <StatusTag on={on} />,
+        },
+      ]}
+    />
   );
 };
 

@@ -11,7 +11,7 @@ import {
   type FaqRequestDto,
   type FaqTopic,
 } from './content-console-api';
-import { fieldErrorProps } from './field-errors';
+import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { TranslatedInputs } from './translated-inputs';
@@ -54,7 +54,7 @@ export const FaqForm = ({
   const [create, created] = useFaqAdminCreateMutation();
   const [update, updated] = useFaqAdminUpdateMutation();
   const error = faq ? updated.error : created.error;
-  const { fields, item } = fieldErrorProps(error);
+  const { item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const labels = (prefix: 'questionIn' | 'answerIn') => ({
     ko: t(`fields.${prefix}.ko`),
@@ -64,8 +64,9 @@ export const FaqForm = ({
 
   const save = async () => {
     try {
-      if (faq) await update({ id: faq.id, faqRequestDto: bodyOf(draft) }).unwrap();
-      else await create(bodyOf(draft)).unwrap();
+      const body = send(bodyOf(draft));
+      if (faq) await update({ id: faq.id, faqRequestDto: body }).unwrap();
+      else await create(body).unwrap();
       onDone();
     } catch {
       // shown from `error`
@@ -112,7 +113,7 @@ export const FaqForm = ({
         />
         <FormFooter
           error={error}
-          hasFieldErrors={Object.keys(fields).length > 0}
+          hasFieldErrors={refusedFields}
           saving={created.isLoading || updated.isLoading}
           testId="faq"
           onCancel={onCancel}

@@ -72,5 +72,10 @@ describe('the popup form', () => {
         sortOrder: 0,
       },
     });
+
+    // The Korean title typed, its error goes at once; the end's stays until the end changes.
+    fireEvent.change(screen.getByTestId('popup-title-ko'), { target: { value: '봄 세일' } });
+    expect(screen.queryByText('Enter the Korean title')).toBeNull();
+    expect(within(endItem).getByText('Ends before it starts')).toBeTruthy();
   }, 30_000);
 });

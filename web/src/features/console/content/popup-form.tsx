@@ -10,7 +10,7 @@ import {
   type PopupRequestDto,
 } from './content-console-api';
 import { fromKstInput, toKstInput } from './datetime';
-import { fieldErrorProps } from './field-errors';
+import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';
 import { FormFooter } from './form-footer';
 import { ImageFields } from './image-field';
@@ -63,13 +63,14 @@ export const PopupForm = ({
   const [create, created] = usePopupAdminCreateMutation();
   const [update, updated] = usePopupAdminUpdateMutation();
   const error = popup ? updated.error : created.error;
-  const { fields, item } = fieldErrorProps(error);
+  const { fields, item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
     try {
-      if (popup) await update({ id: popup.id, popupRequestDto: bodyOf(draft) }).unwrap();
-      else await create(bodyOf(draft)).unwrap();
+      const body = send(bodyOf(draft));
+      if (popup) await update({ id: popup.id, popupRequestDto: body }).unwrap();
+      else await create(body).unwrap();
       onDone();
     } catch {
       // shown from `error`
@@ -124,7 +125,7 @@ export const PopupForm = ({
         <LandingUrlField value={draft.landingUrl} item={item} testId="popup" onChange={set} />
         <FormFooter
           error={error}
-          hasFieldErrors={Object.keys(fields).length > 0}
+          hasFieldErrors={refusedFields}
           saving={created.isLoading || updated.isLoading}
           testId="popup"
           onCancel={onCancel}

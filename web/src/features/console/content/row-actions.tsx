@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
@@ -14,10 +14,13 @@ export const RowActions = ({
   testId,
   onEdit,
   onDelete,
+  children,
 }: {
   testId: string;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
+  /** More for the row after the buttons (a link to it on the public site). */
+  children?: ReactNode;
 }) => {
   const { t } = useTranslation('console');
   const [asking, setAsking] = useState(false);
@@ -43,6 +46,7 @@ export const RowActions = ({
       <Button size="small" danger data-testid={`${testId}-delete`} onClick={() => setAsking(true)}>
         {t('content.delete')}
       </Button>
+      {children}
       {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
       <Modal
         open={asking}

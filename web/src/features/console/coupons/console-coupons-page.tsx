@@ -16,6 +16,7 @@ import {
   usePauseCouponMutation,
   type ConsoleCoupon,
 } from './coupons-console-api';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
 import { MemberPicker } from './member-picker';
 
 const PAGE = 20;
@@ -91,7 +92,7 @@ const ConsoleCouponsPage = () => {
           <Table
             rowKey="id"
             size="small"
-            scroll={{ x: true }}
+            {...sidewaysScroll(1000)}
             loading={list.isFetching}
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('empty') }}
@@ -140,14 +141,14 @@ const ConsoleCouponsPage = () => {
                   />
                 ),
               },
-              {
-                title: '',
-                render: (_, c) => (
+              actionsColumn<ConsoleCoupon>(
+                (c) => (
                   <Button size="small" onClick={() => setIssuingTo(c)} data-testid={`coupon-issue-${c.code}`}>
                     {t('issue.button')}
                   </Button>
                 ),
-              },
+                ONE_BUTTON,
+              ),
             ]}
           />
         )}

@@ -7,6 +7,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
 import { useMemberAdminSearchQuery } from '../api/console-api';
+import { openingColumn, sidewaysScroll } from '../shared/table-columns';
 import { MemberDetail } from './member-detail';
 
 const PAGE = 20;
@@ -44,7 +45,7 @@ const MembersPage = () => {
         size="small"
         loading={isFetching}
         dataSource={data?.rows ?? []}
-        scroll={{ x: 760 }}
+        {...sidewaysScroll(760)}
         locale={{ emptyText: t('members.empty') }}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         pagination={{
@@ -55,7 +56,7 @@ const MembersPage = () => {
           onChange: setPage,
         }}
         columns={[
-          {
+          openingColumn<MemberView>({
             title: t('members.nickname'),
             dataIndex: 'mbNick',
             render: (nick: string | null, row) => (
@@ -63,7 +64,7 @@ const MembersPage = () => {
                 {nick ?? row.mbId}
               </a>
             ),
-          },
+          }),
           { title: t('members.email'), dataIndex: 'mbEmail' },
           { title: t('members.phone'), dataIndex: 'mbPhone' },
           {

@@ -18,6 +18,7 @@ import {
   type ConsoleOrdersQueueApiArg,
   type ConsoleOrdersQueueApiResponse,
 } from '@/lib/api/generated/slabworks-api';
+import { openingColumn, sidewaysScroll } from '../shared/table-columns';
 import { chunksOf } from './bulk-advance';
 
 type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
@@ -182,7 +183,7 @@ const ConsoleOrdersPage = () => {
         size="small"
         loading={isFetching}
         dataSource={queue?.items ?? []}
-        scroll={{ x: 900 }}
+        {...sidewaysScroll(900)}
         locale={{ emptyText: t('orders.empty') }}
         rowSelection={{
           selectedRowKeys: selected.map((item) => item.orderId),
@@ -212,7 +213,7 @@ const ConsoleOrdersPage = () => {
           setDirection(nextDirection);
         }}
         columns={[
-          {
+          openingColumn<QueueItem>({
             title: t('dashboard.orderNumber'),
             dataIndex: 'orderNumber',
             key: 'orderNumber',
@@ -222,7 +223,7 @@ const ConsoleOrdersPage = () => {
                 {orderNumber ?? row.orderId}
               </Link>
             ),
-          },
+          }),
           {
             title: t('dashboard.stage'),
             dataIndex: 'displayStage',

@@ -17,8 +17,9 @@ import {
   toMajorUnits,
   type Currency,
 } from '@slabworks/domain';
-import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
+import { serverMessageOf } from '@/lib/api/envelope';
 import { fromKstInput } from '../datetime';
+import { useFieldErrors } from '../field-errors';
 import { useCostPolicyAdminAddMutation, type CostPolicyVersion } from './cost-policy-api';
 
 type Amounts = Record<string, number | null>;
@@ -45,6 +46,25 @@ const draftFrom = (basis: CostPolicyVersion | undefined, currency: Currency): Dr
   };
 };
 
+/** What a save sends: the amounts in the currency's minor unit, the rows in the domain's order. */
+const bodyOf = (draft: Draft, currency: Currency) => {
+  const minor = (value: number | null) =>
+    value === null ? (undefined as never) : fromMajorUnits(value, currency);
+  return {
+    currency,
+    effectiveFrom: fromKstInput(draft.effectiveFrom),
+    productService: SERVICE_NAMES.map((serviceName) => ({
+      serviceName,
+      amount: minor(draft.services[serviceName]),
+    })),
+    productCardCategory: CARD_CATEGORIES.map((category) => ({
+      category,
+      amount: minor(draft.categories[category]),
+    })),
+    delivery: { base: minor(draft.delivery.base), jejuExtra: minor(draft.delivery.jejuExtra) },
+  };
+};
+
 /**
  * A new version of one currency's prices, starting from the version in force. Rows are sent in the
  * domain's order, so the api's `productService[i]` errors land on the i-th service here.
@@ -63,25 +83,11 @@ export const CostPolicyForm = ({
   const { t } = useTranslation(['console-cost-policy', 'cards']);
   const [draft, setDraft] = useState<Draft>(() => draftFrom(basis, currency));
   const [add, state] = useCostPolicyAdminAddMutation();
-  const fields = fieldErrorsOf(state.error);
-  const minor = (value: number | null) =>
-    value === null ? (undefined as never) : fromMajorUnits(value, currency);
+  const { fields, refusedFields, send } = useFieldErrors(state.error, bodyOf(draft, currency));
 
   const save = async () => {
     try {
-      await add({
-        currency,
-        effectiveFrom: fromKstInput(draft.effectiveFrom),
-        productService: SERVICE_NAMES.map((serviceName) => ({
-          serviceName,
-          amount: minor(draft.services[serviceName]),
-        })),
-        productCardCategory: CARD_CATEGORIES.map((category) => ({
-          category,
-          amount: minor(draft.categories[category]),
-        })),
-        delivery: { base: minor(draft.delivery.base), jejuExtra: minor(draft.delivery.jejuExtra) },
-      }).unwrap();
+      await add(send(bodyOf(draft, currency))).unwrap();
       onDone();
     } catch {
       // shown from state.error
@@ -156,7 +162,7 @@ export const CostPolicyForm = ({
           {amount('delivery', 'jejuExtra', t('deliveryJeju'), 'delivery.jejuExtra')}
         </Space>
         {groupError && <Alert type="error" title={groupError} style={{ marginBottom: 12 }} />}
-        {state.isError && Object.keys(fields).length === 0 && (
+        {state.isError && !refusedFields && (
           <Alert
             type="error"
             title={serverMessageOf(state.error) ?? t('saveFailed')}

@@ -55,6 +55,15 @@ describe('the partner shop form', () => {
         path: '/api/console/content/partner-shops',
         body: { businessName: { ko: '슬랩 코너' }, number: 'call me', status: true },
       });
+
+      // Editing the number clears its error at once; the city's stays until that field changes.
+      fireEvent.change(screen.getByTestId('partner-shop-number'), { target: { value: '02-555-0199' } });
+      expect(screen.queryByText('Phone is not a phone number.')).toBeNull();
+      expect(screen.getByText('City is required.')).toBeTruthy();
+      // The next save shows what the api says of the new body.
+      fireEvent.click(screen.getByTestId('partner-shop-save'));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(await screen.findByText('Phone is not a phone number.', {}, LOCALE_WAIT)).toBeTruthy();
     },
     SLOW,
   );

@@ -9,7 +9,7 @@ import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
-import { fieldErrorProps } from '../field-errors';
+import { useFieldErrors } from '../field-errors';
 import {
   usePartnerShopAdminCreateMutation,
   usePartnerShopAdminUpdateMutation,
@@ -58,13 +58,14 @@ export const PartnerShopForm = ({
   const [create, created] = usePartnerShopAdminCreateMutation();
   const [update, updated] = usePartnerShopAdminUpdateMutation();
   const error = shop ? updated.error : created.error;
-  const { fields, item: fieldItem } = fieldErrorProps(error);
+  const { item: fieldItem, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
     try {
-      if (shop) await update({ id: shop.id, partnerShopRequestDto: bodyOf(draft) }).unwrap();
-      else await create(bodyOf(draft)).unwrap();
+      const body = send(bodyOf(draft));
+      if (shop) await update({ id: shop.id, partnerShopRequestDto: body }).unwrap();
+      else await create(body).unwrap();
       onDone();
     } catch {
       // shown from `error`
@@ -106,8 +107,7 @@ export const PartnerShopForm = ({
             label={t('shops.fields.number')}
             htmlFor="partner-shop-number"
             required
-            validateStatus={fields.number ? 'error' : undefined}
-            help={fields.number}
+            {...fieldItem('number')}
           >
             <Input
               id="partner-shop-number"
@@ -121,8 +121,7 @@ export const PartnerShopForm = ({
           <Form.Item
             label={t('shops.fields.sortOrder')}
             htmlFor="partner-shop-sort"
-            validateStatus={fields.sortOrder ? 'error' : undefined}
-            help={fields.sortOrder}
+            {...fieldItem('sortOrder')}
           >
             <InputNumber
               id="partner-shop-sort"
@@ -141,7 +140,7 @@ export const PartnerShopForm = ({
             />
           </Form.Item>
         </Space>
-        {error && Object.keys(fields).length === 0 && (
+        {error && !refusedFields && (
           <Alert
             type="error"
             title={serverMessageOf(error) ?? t('saveFailed')}
