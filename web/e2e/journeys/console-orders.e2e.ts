@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { waitForRevision } from '../support/member-api';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
@@ -70,22 +70,8 @@ const collectorSession = async (email: string) => {
   return { context, parcelOnItsWay, listed };
 };
 
-const openConsole = async (
-  who: { email: string },
-  width: number,
-  language: Language,
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  await logIn(context.request, who.email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openConsole = (who: { email: string }, width: number, language: Language) =>
+  openStaffConsole(browser, apiUrl, who, width, language);
 
 // The order screen follows the read model live: an order just written through the api shows once
 // the worker has projected it (seconds; up to half a minute on a loaded CI machine).

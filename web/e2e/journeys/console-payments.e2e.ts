@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, type Role } from '../support/api-session';
 import { launchBrowser } from '../support/browser';
-import { receiveIntoWarehouse } from '../support/console-setup';
+import { receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { XHR } from '../support/members';
 import { pay, placeGradingOrder } from '../support/order-setup';
 
@@ -30,22 +30,8 @@ let browser: Browser;
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
-const openConsole = async (
-  who: { email: string },
-  width: number,
-  language: Language,
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  await logIn(context.request, who.email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openConsole = (who: { email: string }, width: number, language: Language) =>
+  openStaffConsole(browser, apiUrl, who, width, language);
 
 /** On a failure: a full screenshot and what the screen said, then the failure. */
 const explained = async (page: Page, name: string, error: unknown): Promise<never> => {

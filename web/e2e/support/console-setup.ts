@@ -1,5 +1,5 @@
-import type { APIRequestContext } from 'playwright-core';
-import { call } from './api-session';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { call, logIn } from './api-session';
 
 // The staff's half of a journey's set-up: steps taken through the console api (the screens under
 // test are elsewhere), answered once the console's read model has them.
@@ -48,4 +48,27 @@ export async function receiveIntoWarehouse(
   await step('receive');
   const warehoused = await step('warehouse');
   return consoleDetailAt(staff, orderId, warehoused.revision);
+}
+
+/**
+ * A staff member's own browser context, logged in through the api, in their language and at a
+ * width (a phone's height below 500 px); page errors are printed so a failing journey says why.
+ */
+export async function openConsole(
+  browser: Browser,
+  baseURL: string,
+  who: { email: string },
+  width: number,
+  language: 'ko' | 'en' | 'tw',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  await logIn(context.request, who.email);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
 }
