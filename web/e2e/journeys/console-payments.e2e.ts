@@ -104,6 +104,8 @@ describe('payment flags and corrections on the console order screen', () => {
       assert.match(shown, /미환불/);
       // Open money is announced at the top of the screen, and no longer once resolved.
       await page.getByTestId('order-open-flags').getByText('해결하지 않은 결제 플래그 1건').waitFor();
+      // The summary names the plan in words, as the collector's page does (not its code, REG).
+      assert.match(await page.getByTestId('order-summary').innerText(), /일반 그레이딩/);
       await screenshot(page, 'flag-open-ko-1440');
 
       await resolveFlag(page, 'AMOUNT_MISMATCH', '차액 1,000원 계좌이체로 받음', /처리 내용.*필수/);

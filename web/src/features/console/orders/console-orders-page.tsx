@@ -41,6 +41,8 @@ const BULK_STEPS: BulkStep[] = [
 /** The operator queue: filters, counts, sorting, paging; select many and advance them one step. */
 const ConsoleOrdersPage = () => {
   const { t } = useTranslation('console');
+  // Order types in the collector's words (the plan names of their order page).
+  const { t: tAccount } = useTranslation('account');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(50);
@@ -136,7 +138,7 @@ const ConsoleOrdersPage = () => {
           allowClear
           placeholder={t('orders.orderType')}
           style={{ width: 140 }}
-          options={ORDER_TYPES.map((type) => ({ value: type, label: type }))}
+          options={ORDER_TYPES.map((type) => ({ value: type, label: tAccount(`plan.${type}`) }))}
           onChange={(orderType?: Filters['orderType']) => setFilter({ orderType })}
         />
       </Space>

@@ -8,7 +8,7 @@ type Order = ConsoleOrdersDetailApiResponse['data'];
 /** Who ordered what, how it travels, what was paid and refunded. */
 export const OrderSummary = ({ order }: { order: Order }) => {
   const { t } = useTranslation('console');
-  // The payment method in the words of the ledger below (and of the collector's order page).
+  // The plan and the payment method in the collector's words (their order page and the ledger below).
   const { t: tAccount } = useTranslation('account');
   const { state } = order;
   const money = (amount: number) => `${amount.toLocaleString()} ${order.currency ?? ''}`;
@@ -18,7 +18,7 @@ export const OrderSummary = ({ order }: { order: Order }) => {
     <Descriptions column={1} size="small" data-testid="order-summary">
       <Descriptions.Item label={t('order.summary.member')}>{order.memberId}</Descriptions.Item>
       <Descriptions.Item label={t('dashboard.orderType')}>
-        {state.order?.pricing.orderType ?? '—'}
+        {state.order ? tAccount(`plan.${state.order.pricing.orderType}`) : '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('order.summary.shipping')}>
         {state.order ? t(`order.summary.method.${state.order.shippingMethod}`) : '—'}
