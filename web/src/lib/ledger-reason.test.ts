@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { PAYMENT_METHODS } from '@slabworks/domain';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/account.json';
 import ko from '@/locales/ko/account.json';
@@ -32,12 +33,8 @@ describe('ledger reasons', () => {
       'COUPON',
       'TIER',
       'VIP',
-      'CARD',
-      'VIRTUAL_ACCOUNT',
-      'TRANSFER',
-      'MOBILE',
-      'EASY_PAY',
-      'GIFT_CARD',
+      // Every payment method the domain knows: a new one fails here until it has its words.
+      ...PAYMENT_METHODS,
       'ORIGINAL_PAYMENT',
       'BANK_TRANSFER',
     ];
