@@ -77,7 +77,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       join(__dirname, 'api-probe.cjs'),
       '-r',
       join(__dirname, '..', 'swc-register.cjs'),
-      join(REPO_ROOT, 'services/api/src/main.ts'),
+      // BENCH_API_ENTRY: another checkout's main.ts, for an A/B of two versions in one run.
+      process.env.BENCH_API_ENTRY ?? join(REPO_ROOT, 'services/api/src/main.ts'),
     ],
     {
       cwd: REPO_ROOT,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config/app-config.provider';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface AccessClaims {
   readonly sub: string;
@@ -13,6 +14,8 @@ export type AccessCheck = { kind: 'valid'; claims: AccessClaims } | { kind: 'exp
 /** The short-lived acc cookie: a signed pointer to member and session family, checked against the database. */
 @Injectable()
 export class AccessTokenService {
+  private readonly verified = new VerifiedTokenCache<AccessClaims>();
+
   constructor(
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,11 +29,16 @@ export class AccessTokenService {
     return this.jwt.sign({ sub: memberId, fam: familyId }, { expiresIn: this.lifetimeSeconds });
   }
 
-  check(token: string): AccessCheck {
+  check(token: string, nowMs = Date.now()): AccessCheck {
+    const known = this.verified.get(token, nowMs);
+    if (known === 'expired') return { kind: 'expired' };
+    if (known) return { kind: 'valid', claims: known };
     try {
-      const claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'] });
+      const claims = this.jwt.verify<AccessClaims & { exp?: number }>(token, { algorithms: ['HS256'] });
       if (typeof claims.sub !== 'string' || typeof claims.fam !== 'string') return { kind: 'invalid' };
-      return { kind: 'valid', claims: { sub: claims.sub, fam: claims.fam } };
+      const valid = { sub: claims.sub, fam: claims.fam };
+      if (typeof claims.exp === 'number') this.verified.remember(token, valid, claims.exp);
+      return { kind: 'valid', claims: valid };
     } catch (error) {
       return (error as Error).name === 'TokenExpiredError' ? { kind: 'expired' } : { kind: 'invalid' };
     }
