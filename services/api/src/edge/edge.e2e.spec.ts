@@ -296,6 +296,22 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
       expect(text.toLowerCase()).toContain('connection: close');
     });
 
+    it('takes no more body than the Content-Length declares: what follows is read as another request', async () => {
+      // Why a declared length needs no counting stream (body-limits.ts): 100 KB sent after a 2-byte
+      // body on the 64 KB webhook route never reaches a parser as that body.
+      const { answer } = rawRequest(
+        port,
+        'POST /api/payments/webhooks/sandbox HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n',
+        '{}' + 'x'.repeat(100 * 1024),
+      );
+      const text = await answer;
+      const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+      expect(statuses[0]).toBeGreaterThanOrEqual(400);
+      expect(statuses[0]).toBeLessThan(500);
+      expect(statuses).not.toContain(413);
+      expect(statuses.at(-1)).toBe(400); // the trailing bytes: not an HTTP request
+    });
+
     it('stops a chunked upload as soon as it passes the limit', async () => {
       const { socket, answer } = rawRequest(
         port,
