@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
+import { memoizeValidationMetadata } from './errors/validation-metadata-cache';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
 import { requestCorrelationId } from './logging/correlation-id';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   app.setGlobalPrefix('api');
+  memoizeValidationMetadata();
   app.useGlobalPipes(envelopeValidationPipe());
   await setupOpenApi(app);
   await setupQueueDashboard(app, config);
