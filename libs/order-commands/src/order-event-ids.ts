@@ -7,8 +7,11 @@ const format = (h: string) =>
   `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 
 /** RFC 9562 UUIDv5 (SHA-1, name-based). */
+const bytesOf = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex');
+const EVENT_ID_NAMESPACE_BYTES = bytesOf(EVENT_ID_NAMESPACE);
+
 export function uuidV5(name: string, namespace: string = EVENT_ID_NAMESPACE): string {
-  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  const ns = namespace === EVENT_ID_NAMESPACE ? EVENT_ID_NAMESPACE_BYTES : bytesOf(namespace);
   const bytes = createHash('sha1').update(ns).update(name, 'utf8').digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
