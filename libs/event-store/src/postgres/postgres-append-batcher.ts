@@ -18,6 +18,7 @@ interface Pending {
   expected: ExpectedRevision;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
+  released?: boolean;
 }
 
 interface BatchRow {
@@ -37,13 +38,16 @@ interface BatchRow {
 export class AppendBatcher {
   private readonly queue: Pending[] = [];
   private readonly busyStreams = new Set<string>();
+  private readonly maxInFlight: number;
   private inFlight = 0;
 
   constructor(
     private readonly pool: Pool,
-    private readonly maxInFlight: number,
+    maxInFlight: number,
     private readonly maxBatch = 50,
-  ) {}
+  ) {
+    this.maxInFlight = Math.max(1, Math.floor(maxInFlight));
+  }
 
   append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (expected !== 'no_stream' && typeof expected !== 'number') {
@@ -63,10 +67,15 @@ export class AppendBatcher {
       if (batch.length === 0) return;
       this.inFlight += 1;
       for (const p of batch) this.busyStreams.add(p.streamId);
-      void this.send(batch).finally(() => {
-        this.inFlight -= 1;
-        this.pump();
-      });
+      void this.send(batch)
+        .catch((error: unknown) => {
+          // Not expected (send settles every append itself); never leave a caller waiting.
+          for (const p of batch) if (!p.released) this.release(p).reject(error);
+        })
+        .finally(() => {
+          this.inFlight -= 1;
+          this.pump();
+        });
     }
   }
 
@@ -156,6 +165,7 @@ export class AppendBatcher {
 
   /** The stream may take its next append; called exactly once per append. */
   private release(p: Pending): Pending {
+    p.released = true;
     this.busyStreams.delete(p.streamId);
     if (this.queue.length > 0) queueMicrotask(() => this.pump());
     return p;
