@@ -1,6 +1,8 @@
 // npm run bench:event-store — append, read and catch-up throughput of the PostgreSQL event store,
 // against the raw single-row INSERT commit rate of the same server and against Emmett as the peer.
 // Creates and drops its own database. Only the last line (JSON) is meant for machines.
+// BENCH_APPEND_CONCURRENCY overrides the store's appendConcurrency; the "unbatched" line is the same store
+// with a statement per append, measured in the same rounds.
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
@@ -83,9 +85,9 @@ async function rawInserts(url: string, connections: number): Promise<Measured> {
   }
 }
 
-async function ourAppends(store: PostgresEventStore, writers: number): Promise<Measured> {
+async function ourAppends(store: PostgresEventStore, writers: number, label = ''): Promise<Measured> {
   const state = Array.from({ length: writers }, () => ({ stream: '', revision: -1, appends: 0 }));
-  return timed(`slabworks append, ${writers} writer(s)`, writers, async (w) => {
+  return timed(`slabworks append, ${writers} writer(s)${label}`, writers, async (w) => {
     const s = state[w];
     if (s.appends % STREAM_LENGTH === 0) {
       s.stream = `order-${randomUUID()}`;
@@ -192,8 +194,16 @@ async function main(): Promise<void> {
     );
     await setup.end();
 
-    const store = new PostgresEventStore({ url: db.url, poolSize: 10 });
+    const store = new PostgresEventStore({
+      url: db.url,
+      poolSize: 10,
+      appendConcurrency: process.env.BENCH_APPEND_CONCURRENCY
+        ? Number(process.env.BENCH_APPEND_CONCURRENCY)
+        : undefined,
+    });
     await migrateEventStore(store.connectionPool);
+    // The same store with a statement per append (as before batching): 8 writers never wait for one.
+    const unbatched = new PostgresEventStore({ url: db.url, poolSize: 10, appendConcurrency: 8 });
     const emmett = getPostgreSQLEventStore(db.url);
     await emmett.schema.migrate();
 
@@ -212,6 +222,7 @@ async function main(): Promise<void> {
       () => run(emmettAppends(emmett, 1)),
       () => run(rawInserts(db.url, 8)),
       () => run(ourAppends(store, 8)),
+      () => run(ourAppends(unbatched, 8, ', unbatched')),
       () => run(emmettAppends(emmett, 8)),
     ];
     for (let round = 0; round < ROUNDS; round++) {
@@ -230,11 +241,13 @@ async function main(): Promise<void> {
     const peer1 = median('emmett append, 1 writer(s)');
     const raw8 = median('raw INSERT, 8 conn');
     const append8 = median('slabworks append, 8 writer(s)');
+    const unbatched8 = median('slabworks append, 8 writer(s), unbatched');
     const peer8 = median('emmett append, 8 writer(s)');
     const read = await readAll(store);
     const caught = await catchUp(store);
     results.push(read, caught);
     await store.close();
+    await unbatched.close();
     await emmett.close();
 
     console.log(
@@ -258,6 +271,8 @@ async function main(): Promise<void> {
       raw8_per_s: rate(raw8),
       ratio8: pairedRatio('slabworks append, 8 writer(s)', 'raw INSERT, 8 conn'),
       ratio8_of_medians: Number((rate(append8) / rate(raw8)).toFixed(2)),
+      append8_unbatched_per_s: rate(unbatched8),
+      ratio8_unbatched: pairedRatio('slabworks append, 8 writer(s), unbatched', 'raw INSERT, 8 conn'),
       peer8_per_s: rate(peer8),
       append8_events_per_s: Math.round(append8.events / append8.seconds),
       read_events_per_s: rate(read),

@@ -1,4 +1,5 @@
 // Versioned schema of the PostgreSQL event store. Append a migration; never edit an applied one.
+import { createBatchAppendFunction } from './append-batch.schema';
 
 export interface Migration {
   version: number;
@@ -150,4 +151,5 @@ export const eventStoreMigrations: Migration[] = [
   { version: 1, name: 'events-and-streams', sql: createTables },
   { version: 2, name: 'append-function', sql: createAppendFunction },
   { version: 3, name: 'append-function-json', sql: createJsonAppendFunction },
+  { version: 4, name: 'append-batch-json', sql: createBatchAppendFunction },
 ];

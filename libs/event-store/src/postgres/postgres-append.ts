@@ -11,9 +11,9 @@ interface AppendRow {
 }
 
 const EXPECTED_CODE = { no_stream: -1, any: -2, stream_exists: -3 } as const;
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
-function expectedCode(expected: ExpectedRevision): number {
+export function expectedCode(expected: ExpectedRevision): number {
   if (typeof expected === 'number') {
     if (!Number.isSafeInteger(expected) || expected < 0)
       throw new Error(`Invalid expected revision ${expected}`);
@@ -26,8 +26,18 @@ function expectedCode(expected: ExpectedRevision): number {
  * `written` is not enumerable: a retry's result must still equal the original's (the contract compares
  * them), while a caller caching what it appended can tell its own write from an idempotent answer.
  */
-function writtenOrNot(written: boolean, result: AppendResult): AppendResult {
+export function writtenOrNot(written: boolean, result: AppendResult): AppendResult {
   return Object.defineProperty(result, 'written', { value: written, enumerable: false });
+}
+
+/** The events as append_events_json and append_batch_json take them; ids already lower-cased. */
+export function jsonEvents(events: EventToAppend[], ids: string[]): object[] {
+  return events.map((e, i) => ({
+    id: ids[i],
+    type: e.type,
+    data: e.data ?? null,
+    metadata: e.metadata ?? {},
+  }));
 }
 
 export async function appendToPgStream(
@@ -44,18 +54,7 @@ export async function appendToPgStream(
       text: `SELECT conflict, next_revision::text AS next_revision, transaction_id::text AS transaction_id,
         last_position::text AS last_position
         FROM event_store.append_events_json($1, $2, $3::jsonb)`,
-      values: [
-        streamId,
-        expectedCode(expected),
-        JSON.stringify(
-          events.map((e, i) => ({
-            id: ids[i],
-            type: e.type,
-            data: e.data ?? null,
-            metadata: e.metadata ?? {},
-          })),
-        ),
-      ],
+      values: [streamId, expectedCode(expected), JSON.stringify(jsonEvents(events, ids))],
     });
     const row = rows[0];
     if (!row.conflict) {
@@ -77,7 +76,7 @@ export async function appendToPgStream(
  * A conflict is an idempotent retry when the very same ids already sit, in order, where this append
  * would have put them; the caller then gets the original result.
  */
-async function resolveConflict(
+export async function resolveConflict(
   pool: Pool,
   streamId: string,
   ids: string[],

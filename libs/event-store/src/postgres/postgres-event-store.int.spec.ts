@@ -58,7 +58,7 @@ describe('PostgreSQL event store specifics', () => {
       const runs = await Promise.all([migrateEventStore(pool), migrateEventStore(pool)]);
       expect(runs).toEqual([[], []]);
       const { rows } = await pool.query('SELECT version FROM event_store.schema_migrations ORDER BY version');
-      expect(rows.map((r) => r.version)).toEqual([1, 2, 3]);
+      expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
     } finally {
       await pool.end();
     }

@@ -12,7 +12,7 @@ import type {
   Subscription,
   SubscriptionHandlers,
 } from '../event-store.port';
-import { appendToPgStream } from './postgres-append';
+import { AppendBatcher } from './postgres-append-batcher';
 import { decodePgCheckpoint, encodePgCheckpoint } from './postgres-checkpoint';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres-event.row';
 import { readHead, readPage, toLikePatterns } from './postgres-event.queries';
@@ -25,6 +25,11 @@ export interface PostgresEventStoreOptions {
   url?: string;
   pool?: Pool;
   poolSize?: number;
+  /**
+   * Append statements in flight at once; appends arriving meanwhile share the next statement and its
+   * commit. Keep it below the pool size so reads and NOTIFY still find a connection.
+   */
+  appendConcurrency?: number;
   slowPollMs?: number;
   defaultBatchSize?: number;
   onBackgroundError?: (error: unknown) => void;
@@ -39,6 +44,8 @@ function ownTypes() {
 }
 
 const MAX_REVISION = '9223372036854775807';
+// Measured with bench:event-store (docs/performance.md, session 6).
+const DEFAULT_APPEND_CONCURRENCY = 2;
 
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -46,6 +53,7 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: PostgresNotifier;
   private readonly subscriptions = new Set<PgSubscription>();
   private readonly announcer: AppendAnnouncer;
+  private readonly batcher: AppendBatcher;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
     if (!options.pool && !options.url) throw new Error('PostgresEventStore needs a pool or a url');
@@ -59,6 +67,7 @@ export class PostgresEventStore implements EventStore {
     if (this.ownsPool) this.pool.on('error', onError);
     this.notifier = new PostgresNotifier(listenConfig, onError);
     this.announcer = new AppendAnnouncer(this.pool, onError);
+    this.batcher = new AppendBatcher(this.pool, options.appendConcurrency ?? DEFAULT_APPEND_CONCURRENCY);
   }
 
   /** The pool appends run on, e.g. for migrateEventStore. */
@@ -71,7 +80,7 @@ export class PostgresEventStore implements EventStore {
     events: EventToAppend[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    const result = await appendToPgStream(this.pool, streamId, events, options.expectedRevision);
+    const result = await this.batcher.append(streamId, events, options.expectedRevision);
     this.announceAppend();
     return result;
   }

@@ -2,6 +2,7 @@ import { PAYMENT_ADAPTER_MIGRATIONS } from '@slabworks/payments';
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { EventStoreSchema1763700000000 } from './migrations/1763700000000-event-store-schema';
 import { EventStoreJsonAppend1764100000905 } from './migrations/1764100000905-event-store-json-append';
+import { EventStoreBatchAppend1764200000906 } from './migrations/1764200000906-event-store-batch-append';
 import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
 import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
 import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
@@ -28,4 +29,5 @@ export const API_MIGRATIONS: Array<new () => unknown> = [
   ...AUDIT_MIGRATIONS,
   ...COUPON_MIGRATIONS,
   EventStoreJsonAppend1764100000905,
+  EventStoreBatchAppend1764200000906,
 ];
