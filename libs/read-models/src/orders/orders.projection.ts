@@ -27,17 +27,31 @@ const notify = (channel: string, ids: string) =>
 
 /**
  * Each statement goes out as soon as it is serialised: the server writes one while the next is
- * built. With `writes` (a scratch run's background connection) the caller does not wait for the
- * server at all.
+ * built. With `writes` (a scratch run's background connections) the caller does not wait for the
+ * server at all; each row goes to its own lane (see BackgroundWrites.laneOf).
  */
 async function writeRows(db: PoolClient, rows: OrderRow[], writes?: BackgroundWrites): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    if (writes) await writes.send(UPSERT, [JSON.stringify(chunk)]);
-    else pending.push(db.query(UPSERT, [JSON.stringify(chunk)]));
+  if (writes) {
+    for (const [lane, laneRows] of byLane(writes, rows, (row) => row.orderId))
+      for (let i = 0; i < laneRows.length; i += ROWS_PER_STATEMENT)
+        await writes.send(lane, UPSERT, [JSON.stringify(laneRows.slice(i, i + ROWS_PER_STATEMENT))]);
+    return;
   }
+  const pending: Promise<unknown>[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    pending.push(db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
   await Promise.all(pending);
+}
+
+function byLane<T>(writes: BackgroundWrites, items: Iterable<T>, key: (item: T) => string): Map<number, T[]> {
+  const lanes = new Map<number, T[]>();
+  for (const item of items) {
+    const lane = writes.laneOf(key(item));
+    const list = lanes.get(lane);
+    if (list) list.push(item);
+    else lanes.set(lane, [item]);
+  }
+  return lanes;
 }
 
 const DELETE = `DELETE FROM orders WHERE order_id = ANY($1::text[])`;
@@ -93,7 +107,8 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     // Writes come last: the transaction takes its xid with its first write, and an open xid holds
     // back the event store's read horizon for every other subscriber. A scratch run's deletes go
     // the way its rows go, after the rows written before them.
-    if (discarded.size && writes) await writes.send(DELETE, [[...discarded]]);
+    if (discarded.size && writes)
+      for (const [lane, ids] of byLane(writes, discarded, (id) => id)) await writes.send(lane, DELETE, [ids]);
     else if (discarded.size) await db.query(DELETE, [[...discarded]]);
     if (memory) {
       // Held back until pushed out of memory or flushed; a discarded row is deleted above already.

@@ -28,7 +28,7 @@ export async function catchUp<E>(options: {
   /** Rows a scratch run keeps in memory (RowMemory's limit); tests make it small. */
   rowMemoryLimit?: number;
   /**
-   * A scratch run outside any other transaction: rows go out on a connection of this pool while
+   * A scratch run outside any other transaction: rows go out on connections of this pool while
    * the next page is read and folded (BackgroundWrites); all are written before catchUp returns.
    */
   writesPool?: Pool;
@@ -39,7 +39,7 @@ export async function catchUp<E>(options: {
   // Scratch schemas only (the runner passes a live one through applyBatchInTransaction directly).
   // From the first event the scratch tables are empty: an order never written is looked up nowhere.
   const memory = new RowMemory(options.rowMemoryLimit, options.from === undefined);
-  const writes = options.writesPool && new BackgroundWrites(options.writesPool, schema);
+  const writes = backgroundWrites(options.writesPool, schema);
   const scratch = { memory, ...(writes ? { writes } : {}) };
   try {
     return await readAndApply();
@@ -80,4 +80,14 @@ export async function catchUp<E>(options: {
     await writes?.drain();
     return { applied, checkpoint };
   }
+}
+
+/**
+ * Up to two lanes, leaving two of the pool's connections free: one for each page's transaction
+ * and one for the next page's read when the store shares the pool (the worker's). A pool of two
+ * writes inline, as the live runner does.
+ */
+function backgroundWrites(pool: Pool | undefined, schema: string): BackgroundWrites | undefined {
+  const lanes = pool ? Math.min(2, (pool.options.max ?? 10) - 2) : 0;
+  return lanes > 0 ? new BackgroundWrites(pool!, schema, lanes) : undefined;
 }

@@ -63,7 +63,11 @@ export class RowMemory<T = unknown> {
     return !this.startsEmpty || this.stored.has(key);
   }
 
-  /** `written`: the table already holds this row (or, for a deleted row, holds none). */
+  /**
+   * `written`: the table already holds this row (or, for a deleted row, holds none). Rows past the
+   * limit are pushed out by the next takeUnwritten, once per page: pushing them out here, one scan
+   * of the map per call, re-scanned the holes its deletions leave at the map's head every time.
+   */
   remember(key: string, row: T, written = true): void {
     this.rows.delete(key);
     this.rows.set(key, row);
@@ -72,11 +76,6 @@ export class RowMemory<T = unknown> {
       this.unwritten.delete(key);
       if (this.startsEmpty) this.stored.add(key);
     } else this.unwritten.add(key);
-    for (const oldest of this.rows.keys()) {
-      if (this.rows.size <= this.limit) break;
-      if (this.unwritten.delete(oldest)) this.evicted.set(oldest, this.rows.get(oldest)!);
-      this.rows.delete(oldest);
-    }
   }
 
   /**
@@ -84,6 +83,11 @@ export class RowMemory<T = unknown> {
    * out, and with `all` (the end of a run) every unwritten one.
    */
   takeUnwritten(all: boolean): T[] {
+    for (const oldest of this.rows.keys()) {
+      if (this.rows.size <= this.limit) break;
+      if (this.unwritten.delete(oldest)) this.evicted.set(oldest, this.rows.get(oldest)!);
+      this.rows.delete(oldest);
+    }
     const rows = [...this.evicted.values()];
     if (this.startsEmpty) for (const key of this.evicted.keys()) this.stored.add(key);
     this.evicted.clear();
