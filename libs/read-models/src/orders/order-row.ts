@@ -177,8 +177,9 @@ export function listColumnsOf(
  * events themselves. The columns derived from state, timeline and ledger alone are left as they were
  * until orderRowColumns: a rebuild, which owns the rows it folds (RowMemory), derives them once per
  * written row instead of per event. In place because a rebuild keeps ~10,000 rows for many pages:
- * a new state object per event outlived the young generation and died old (GC was 19–25% of the
- * rebuild's profile); the decider's new state now dies young, copied into the long-lived one.
+ * copying the row, its timeline and ledger per event made garbage that outlived the young
+ * generation (GC was 18–25% of the rebuild's profile); the decider's new state is copied into the
+ * row's long-lived one.
  */
 export function foldOrderEvent(row: OrderRow | null, record: OrderEventRecord): OrderRow {
   const evolved = evolve(row?.state ?? initialOrderState, record.event);

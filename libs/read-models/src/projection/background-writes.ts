@@ -92,10 +92,6 @@ export class BackgroundWrites {
     );
   }
 
-  get laneCount(): number {
-    return this.lanes.length;
-  }
-
   /** The lane of a row's key: every write of one row goes through one lane, in order. */
   laneOf(key: string): number {
     return key.charCodeAt(key.length - 1) % this.lanes.length;
