@@ -11,7 +11,7 @@ function historyOf(pay: boolean, steps: number, cancel: boolean): OrderEvent[] {
   let events = run([command('PlaceOrder', placeOrder, actors.member)]);
   if (pay) {
     const amount = foldOrder(events).order!.pricing.totalAmount;
-    const payment = { method: 'CARD', amount, providerKey: 'pay-1' };
+    const payment = { method: 'CARD' as const, amount, providerKey: 'pay-1' };
     events = run([command('CompletePayment', payment, actors.member)], events);
   }
   for (let i = 0; pay && i < steps; i++) {
