@@ -7,7 +7,9 @@
 // BENCH_REBUILD_MAX_SECONDS (the rebuild is cut off there and the count reached is reported),
 // BENCH_API_NODE_ARGS (extra node flags for the api process, e.g. --cpu-prof), BENCH_COMMANDS_ONLY=1
 // (stop after the command windows, their raw INSERT figures and profiles: ~40 s, for iterating),
-// BENCH_SETTLE_SECONDS (a rest between the place-order warm-up and the timed windows; default 0).
+// BENCH_SETTLE_SECONDS (a rest between the place-order warm-up and the timed windows; default 0),
+// BENCH_HISTORY_ONLY=1 (stop after the rebuild and its read) and BENCH_KEEP_DATABASE=1 (leave the
+// scratch database with its generated history for rebuild.bench.ts to rebuild again and again).
 import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
@@ -44,6 +46,8 @@ const HISTORY_EVENTS = env('BENCH_HISTORY_EVENTS', 1_000_000);
 const LIST_ORDERS = env('BENCH_LIST_ORDERS', 1_000_000);
 const REBUILD_MAX_SECONDS = env('BENCH_REBUILD_MAX_SECONDS', 240);
 const COMMANDS_ONLY = process.env.BENCH_COMMANDS_ONLY === '1';
+const HISTORY_ONLY = process.env.BENCH_HISTORY_ONLY === '1';
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const OWNERS = 10_000; // ~100 orders each at 1M
 const LIMITS = {
   place1: { clients: 1, seconds: 6, maxOps: 600 },
@@ -168,8 +172,9 @@ async function main(): Promise<void> {
     const readPerSecond = Math.round(read.events / read.seconds);
     const rebuiltRows = Number((await pool.query(`SELECT count(*) AS n FROM read_models.orders`)).rows[0].n);
     log(
-      `rebuild: ${rebuild.applied.toLocaleString('en')} events in ${rebuild.seconds.toFixed(1)} s, ${rebuiltRows} rows`,
+      `rebuild: ${rebuild.applied.toLocaleString('en')} events in ${rebuild.seconds.toFixed(1)} s, ${rebuiltRows} rows; catch-up read ${readPerSecond.toLocaleString('en')} events/s; ratio ${share(rebuild.applied / rebuild.seconds, readPerSecond)}`,
     );
+    if (HISTORY_ONLY) return;
 
     const listOrders = await fillOrderRows(pool, LIST_ORDERS, OWNERS, log);
     const list = await runListPhase(
@@ -267,7 +272,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(summary));
   } finally {
     for (const step of cleanup.reverse()) await step().catch((e) => log(`cleanup: ${String(e)}`));
-    await db.drop().catch((e) => log(`could not drop ${db.name}: ${String(e)}`));
+    if (KEEP_DATABASE) log(`kept ${db.url}`);
+    else await db.drop().catch((e) => log(`could not drop ${db.name}: ${String(e)}`));
     await clearRedis(redisPrefix).catch((e) => log(`could not clear Redis ${redisPrefix}: ${String(e)}`));
     log(`done in ${((performance.now() - began) / 1000).toFixed(0)} s`);
   }

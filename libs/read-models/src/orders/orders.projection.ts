@@ -1,8 +1,9 @@
 import type { PoolClient } from 'pg';
 import { GRADING_ORDER_STREAM_PREFIX } from '@slabworks/domain';
+import type { BackgroundWrites } from '../projection/background-writes';
 import type { ApplyTarget, Projection, RowMemory } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
-import { evolveOrderRow, type OrderRow } from './order-row';
+import { evolveOrderRow, foldOrderEvent, orderRowColumns, type OrderRow } from './order-row';
 import {
   ORDER_COLUMNS as COLUMNS,
   ORDER_RECORDSET,
@@ -24,13 +25,36 @@ const UPSERT = `INSERT INTO orders (${COLUMNS}) SELECT ${ORDER_RECORDSET_VALUES}
 const notify = (channel: string, ids: string) =>
   `SELECT pg_notify(${channel}, order_id) FROM unnest(${ids}::text[]) AS order_id`;
 
-/** Each statement goes out as soon as it is serialised: the server writes one while the next is built. */
-async function writeRows(db: PoolClient, rows: OrderRow[]): Promise<void> {
-  const writes: Promise<unknown>[] = [];
+/**
+ * Each statement goes out as soon as it is serialised: the server writes one while the next is
+ * built. With `writes` (a scratch run's background connections) the caller does not wait for the
+ * server at all; each row goes to its own lane (see BackgroundWrites.laneOf).
+ */
+async function writeRows(db: PoolClient, rows: OrderRow[], writes?: BackgroundWrites): Promise<void> {
+  if (writes) {
+    for (const [lane, laneRows] of byLane(writes, rows, (row) => row.orderId))
+      for (let i = 0; i < laneRows.length; i += ROWS_PER_STATEMENT)
+        await writes.send(lane, UPSERT, [JSON.stringify(laneRows.slice(i, i + ROWS_PER_STATEMENT))]);
+    return;
+  }
+  const pending: Promise<unknown>[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-    writes.push(db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
-  await Promise.all(writes);
+    pending.push(db.query(UPSERT, [JSON.stringify(rows.slice(i, i + ROWS_PER_STATEMENT))]));
+  await Promise.all(pending);
 }
+
+function byLane<T>(writes: BackgroundWrites, items: Iterable<T>, key: (item: T) => string): Map<number, T[]> {
+  const lanes = new Map<number, T[]>();
+  for (const item of items) {
+    const lane = writes.laneOf(key(item));
+    const list = lanes.get(lane);
+    if (list) list.push(item);
+    else lanes.set(lane, [item]);
+  }
+  return lanes;
+}
+
+const DELETE = `DELETE FROM orders WHERE order_id = ANY($1::text[])`;
 
 /**
  * Order list (per member and tab), order detail and the operator queue read one table: a row per
@@ -50,12 +74,18 @@ export const ordersProjection: Projection<OrderEventRecord> = {
   async apply(db: PoolClient, events: OrderEventRecord[], target: ApplyTarget): Promise<void> {
     const ids = [...new Set(events.map((e) => e.orderId))];
     // A rebuild remembers the rows it folded: reading them back (and parsing their JSON) was the
-    // largest cost of a rebuild's page in bench:orders' profile.
+    // largest cost of a rebuild's page in bench:orders' profile. It owns them, so it folds them in
+    // place (foldOrderEvent) and derives the list columns when it writes them (writeRows).
     const memory = target.memory as RowMemory<OrderRow | null> | undefined;
+    const { writes } = target;
     const current = new Map<string, OrderRow | null>();
-    const unknown = memory ? ids.filter((id) => !memory.has(id)) : ids;
-    if (memory) for (const id of ids) if (memory.has(id)) current.set(id, memory.get(id)!);
+    const unknown: string[] = [];
+    for (const id of ids) {
+      if (memory?.has(id)) current.set(id, memory.get(id)!);
+      else if (!memory || memory.mayBeStored(id)) unknown.push(id);
+    }
     if (unknown.length) {
+      await writes?.drain(); // a row pushed out earlier may still be on its way
       const { rows } = await db.query(`SELECT ${COLUMNS} FROM orders WHERE order_id = ANY($1::text[])`, [
         unknown,
       ]);
@@ -72,20 +102,20 @@ export const ordersProjection: Projection<OrderEventRecord> = {
         continue;
       }
       discarded.delete(record.orderId);
-      current.set(record.orderId, evolveOrderRow(row, record));
+      current.set(record.orderId, memory ? foldOrderEvent(row, record) : evolveOrderRow(row, record));
     }
     // Writes come last: the transaction takes its xid with its first write, and an open xid holds
-    // back the event store's read horizon for every other subscriber.
-    if (discarded.size)
-      await db.query(`DELETE FROM orders WHERE order_id = ANY($1::text[])`, [[...discarded]]);
+    // back the event store's read horizon for every other subscriber. A scratch run's deletes go
+    // the way its rows go, after the rows written before them.
+    if (discarded.size && writes)
+      for (const [lane, ids] of byLane(writes, discarded, (id) => id)) await writes.send(lane, DELETE, [ids]);
+    else if (discarded.size) await db.query(DELETE, [[...discarded]]);
     if (memory) {
       // Held back until pushed out of memory or flushed; a discarded row is deleted above already.
       for (const [id, row] of current) memory.remember(id, row, row === null);
-      await writeRows(
-        db,
-        memory.takeUnwritten(false).filter((r): r is OrderRow => r !== null),
-      );
-      return;
+      const pushedOut = memory.takeUnwritten(false).filter((r): r is OrderRow => r !== null);
+      // Folded in place: the columns derived from state, timeline and ledger are set once, here.
+      return writeRows(db, pushedOut.map(orderRowColumns), writes);
     }
     const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
     // A scratch schema's rows are nobody's yet (the swap makes them live; pages re-read then).
@@ -102,9 +132,7 @@ export const ordersProjection: Projection<OrderEventRecord> = {
   },
   async flush(db: PoolClient, target): Promise<void> {
     const memory = target.memory as RowMemory<OrderRow | null>;
-    await writeRows(
-      db,
-      memory.takeUnwritten(true).filter((r): r is OrderRow => r !== null),
-    );
+    const rows = memory.takeUnwritten(true).filter((r): r is OrderRow => r !== null);
+    await writeRows(db, rows.map(orderRowColumns), target.writes);
   },
 };

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
+import type { BackgroundWrites } from './background-writes';
 import { LIVE_SCHEMA, type Projection, type RowMemory } from './projection';
 import {
   checkpointLockKey,
@@ -22,18 +23,20 @@ export async function useSchema(client: PoolClient, schema: string): Promise<voi
 /**
  * Starts the projection afresh at its first event. Live: the tables come from the migrations, so only
  * the checkpoint row is written. Scratch (rebuild, verify): the schema is dropped (whatever a crashed
- * run left) and the live tables are copied into it; returns the index statements left for later.
+ * run left) and the live tables are copied into it (`logged`: tables that will go live, see
+ * copyLiveTables); returns the index statements left for later.
  */
 export async function startProjection(
   client: PoolClient,
   projection: Projection<unknown>,
   schema: string,
+  logged = false,
 ): Promise<string[]> {
   let deferredIndexes: string[] = [];
   if (schema !== LIVE_SCHEMA) {
     await client.query(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
     await client.query(`CREATE SCHEMA ${ident(schema)}`);
-    deferredIndexes = await copyLiveTables(client, projection, schema);
+    deferredIndexes = await copyLiveTables(client, projection, schema, logged);
   }
   await client.query(`DELETE FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`, [
     projection.name,
@@ -64,7 +67,7 @@ export async function applyBatchInTransaction<E>(
   expected: string | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
-  memory?: RowMemory,
+  scratch?: ScratchRun,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
   // The schema and the checkpoint's lock in one round trip (see lockCheckpoint), then its value.
@@ -73,7 +76,7 @@ export async function applyBatchInTransaction<E>(
     [`${ident(schema)}, public`, checkpointLockKey(projection.name, schema)],
   );
   const stored = await readCheckpoint(client, projection.name, schema);
-  const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger, memory);
+  const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger, scratch);
   await writeCheckpoint(client, ...checkpointAfter(projection, schema, last, events.length));
   return last.position;
 }
@@ -116,6 +119,12 @@ export async function applyBatchInOwnTransaction<E>(
   }
 }
 
+/** What a rebuild or verify hands a projection besides the schema (see ApplyTarget). */
+export interface ScratchRun {
+  readonly memory: RowMemory;
+  readonly writes?: BackgroundWrites;
+}
+
 const checkpointAfter = (
   projection: Projection<unknown>,
   schema: string,
@@ -132,7 +141,7 @@ async function applyAfterCheck<E>(
   stored: StoredCheckpoint | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
-  memory?: RowMemory,
+  scratch?: ScratchRun,
 ): Promise<RecordedEvent> {
   if (stored?.checkpoint !== expected) throw new CheckpointMovedError(expected, stored?.checkpoint);
   const { decoded } = decodeBatch<E>(events, {
@@ -141,8 +150,7 @@ async function applyAfterCheck<E>(
     logger,
   });
   const live = schema === LIVE_SCHEMA;
-  if (decoded.length > 0)
-    await projection.apply(client, decoded, { schema, live, ...(live || !memory ? {} : { memory }) });
+  if (decoded.length > 0) await projection.apply(client, decoded, { schema, live, ...(live ? {} : scratch) });
   return events[events.length - 1]!;
 }
 
@@ -151,11 +159,12 @@ export async function flushInTransaction<E>(
   client: PoolClient,
   projection: Projection<E>,
   schema: string,
-  memory: RowMemory,
+  scratch: ScratchRun,
   checkpoint: string | undefined,
 ): Promise<string | undefined> {
   if (!projection.flush) return checkpoint;
   await useSchema(client, schema);
-  await projection.flush(client, { schema, live: schema === LIVE_SCHEMA, memory });
+  await projection.flush(client, { schema, live: schema === LIVE_SCHEMA, ...scratch });
+  await scratch.writes?.drain();
   return checkpoint;
 }

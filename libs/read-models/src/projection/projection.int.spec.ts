@@ -144,6 +144,14 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     });
     await writing;
     expect(progress.length).toBeGreaterThan(1);
+    // The swapped-in table is an ordinary (WAL-logged) one, indexes included.
+    const { rows: persistence } = await pool.query(
+      `SELECT c.relname, c.relpersistence FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relname LIKE 'stream_counts%'`,
+      [LIVE_SCHEMA],
+    );
+    expect(persistence.length).toBeGreaterThan(0);
+    expect(persistence.filter((r) => r.relpersistence !== 'p')).toEqual([]);
     await appendToy(store, 'toy-after', ['Created']);
     await waitFor(async () => (await rows()).some((r) => r.stream_id === 'toy-after'));
     await waitFor(

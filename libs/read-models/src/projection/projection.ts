@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@slabworks/event-store';
+import type { BackgroundWrites } from './background-writes';
 
 export interface ApplyTarget {
   readonly schema: string;
@@ -10,6 +11,12 @@ export interface ApplyTarget {
    * on the next page. Absent for the live tables.
    */
   readonly memory?: RowMemory;
+  /**
+   * A scratch run's connection for writes nobody waits for (see BackgroundWrites). A projection that
+   * sends its rows there also sends its deletes there (they must run in order), and drains it before
+   * it reads a row back. Absent for the live tables and inside the rebuild's swap.
+   */
+  readonly writes?: BackgroundWrites;
 }
 
 /**
@@ -17,6 +24,8 @@ export interface ApplyTarget {
  * `limit`. Kept only for a scratch schema within one run, where nothing else writes. A row may be
  * remembered before it is written (write-behind): it is written when it is pushed out, or when the
  * run flushes at its end, so a row touched by many pages is written about once instead of per page.
+ * The projection owns the rows it remembers: it may change one in place until it is handed out to
+ * be written.
  */
 export class RowMemory<T = unknown> {
   private readonly rows = new Map<string, T>();
@@ -24,13 +33,19 @@ export class RowMemory<T = unknown> {
   private readonly unwritten = new Set<string>();
   /** Unwritten rows pushed out by newer ones; the next write takes them. */
   private readonly evicted = new Map<string, T>();
+  /** With `startsEmpty`: every key handed out to be written (or remembered as written). */
+  private readonly stored = new Set<string>();
 
   /**
    * 10,000: about twice the orders open at once in bench:orders' history, so a row is pushed out
    * (and written) once its order has gone quiet, during the build, beside the reads, instead of
-   * all at its end; memory stays ~50 MB of order rows.
+   * all at its end; memory stays ~50 MB of order rows. `startsEmpty`: the run began with empty
+   * tables (a build from the first event), so a key never handed out is in no table (mayBeStored).
    */
-  constructor(private readonly limit = 10_000) {}
+  constructor(
+    private readonly limit = 10_000,
+    private readonly startsEmpty = false,
+  ) {}
 
   has(key: string): boolean {
     return this.rows.has(key) || this.evicted.has(key);
@@ -40,18 +55,27 @@ export class RowMemory<T = unknown> {
     return this.rows.has(key) ? this.rows.get(key) : this.evicted.get(key);
   }
 
-  /** `written`: the table already holds this row (or, for a deleted row, holds none). */
+  /**
+   * Whether the table may hold a row for a key that is not in memory: a run from empty tables need
+   * not look for an order it has never written (every new order of every page).
+   */
+  mayBeStored(key: string): boolean {
+    return !this.startsEmpty || this.stored.has(key);
+  }
+
+  /**
+   * `written`: the table already holds this row (or, for a deleted row, holds none). Rows past the
+   * limit are pushed out by the next takeUnwritten, once per page: pushing them out here, one scan
+   * of the map per call, re-scanned the holes its deletions leave at the map's head every time.
+   */
   remember(key: string, row: T, written = true): void {
     this.rows.delete(key);
     this.rows.set(key, row);
     this.evicted.delete(key);
-    if (written) this.unwritten.delete(key);
-    else this.unwritten.add(key);
-    for (const oldest of this.rows.keys()) {
-      if (this.rows.size <= this.limit) break;
-      if (this.unwritten.delete(oldest)) this.evicted.set(oldest, this.rows.get(oldest)!);
-      this.rows.delete(oldest);
-    }
+    if (written) {
+      this.unwritten.delete(key);
+      if (this.startsEmpty) this.stored.add(key);
+    } else this.unwritten.add(key);
   }
 
   /**
@@ -59,10 +83,19 @@ export class RowMemory<T = unknown> {
    * out, and with `all` (the end of a run) every unwritten one.
    */
   takeUnwritten(all: boolean): T[] {
+    for (const oldest of this.rows.keys()) {
+      if (this.rows.size <= this.limit) break;
+      if (this.unwritten.delete(oldest)) this.evicted.set(oldest, this.rows.get(oldest)!);
+      this.rows.delete(oldest);
+    }
     const rows = [...this.evicted.values()];
+    if (this.startsEmpty) for (const key of this.evicted.keys()) this.stored.add(key);
     this.evicted.clear();
     if (all) {
-      for (const key of this.unwritten) rows.push(this.rows.get(key)!);
+      for (const key of this.unwritten) {
+        rows.push(this.rows.get(key)!);
+        if (this.startsEmpty) this.stored.add(key);
+      }
       this.unwritten.clear();
     }
     return rows;

@@ -4,7 +4,6 @@ import { catchUp, type CatchUpProgress } from './catch-up';
 import { LIVE_SCHEMA, scratchSchema, type Projection } from './projection';
 import { readCheckpoint, writeCheckpoint } from './projection-checkpoints';
 import { inTransaction, startProjection } from './projection-transaction';
-import { makeLogged } from './scratch-tables';
 
 export interface RebuildOptions {
   batchSize?: number;
@@ -36,7 +35,9 @@ export async function rebuildProjection<E>(
 ): Promise<CatchUpProgress> {
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const scratch = scratchSchema(projection, 'rebuild');
-  const deferredIndexes = await inTransaction(pool, (client) => startProjection(client, projection, scratch));
+  const deferredIndexes = await inTransaction(pool, (client) =>
+    startProjection(client, projection, scratch, true),
+  );
 
   const built = await catchUp({
     store,
@@ -46,13 +47,13 @@ export async function rebuildProjection<E>(
     batchSize,
     logger: options.logger,
     run: (work) => inTransaction(pool, work),
+    writesPool: pool,
     onProgress: (p) => options.onProgress?.({ ...p, phase: 'build' }),
   });
   // Built once over the loaded rows, outside the swap so the live runner is not paused meanwhile.
   options.onProgress?.({ ...built, phase: 'index' });
   await inTransaction(pool, async (client) => {
     for (const index of deferredIndexes) await client.query(index);
-    await makeLogged(client, projection, scratch);
   });
 
   return inTransaction(pool, async (client) => {

@@ -5,9 +5,9 @@ describe("RowMemory (a scratch run's write-behind)", () => {
     const memory = new RowMemory<string>(2);
     memory.remember('a', 'a1', false);
     memory.remember('b', 'b1', true);
-    memory.remember('c', 'c1', false); // pushes out a, never written
+    memory.remember('c', 'c1', false); // a is past the limit, never written
     expect(memory.get('a')).toBe('a1'); // still readable until written
-    expect(memory.takeUnwritten(false)).toEqual(['a1']);
+    expect(memory.takeUnwritten(false)).toEqual(['a1']); // pushed out
     expect(memory.has('a')).toBe(false);
     memory.remember('d', 'd1', false); // pushes out b, already written: nothing to write
     expect(memory.takeUnwritten(false)).toEqual([]);
@@ -18,8 +18,8 @@ describe("RowMemory (a scratch run's write-behind)", () => {
   it('lets a newer row replace one waiting to be written, and a written one clear it', () => {
     const memory = new RowMemory<string | null>(1);
     memory.remember('a', 'a1', false);
-    memory.remember('b', 'b1', false); // pushes out a
-    memory.remember('a', 'a2', false); // a is back, newer; pushes out b
+    memory.remember('b', 'b1', false); // a is past the limit
+    memory.remember('a', 'a2', false); // a is back, newer; b is past the limit
     expect(memory.takeUnwritten(false)).toEqual(['b1']);
     memory.remember('a', null, true); // deleted in the table already
     expect(memory.takeUnwritten(true)).toEqual([]);

@@ -65,6 +65,7 @@ export async function verifyProjection<E>(
             logger: options.logger,
             rowMemoryLimit: options.rowMemoryLimit,
             run: (work) => inTransaction(pool, work),
+            writesPool: pool,
             onProgress: ({ applied }) => options.onProgress?.(applied),
           });
     return await inTransaction(pool, async (client) => {
