@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@slabworks/config';
 import { AccessTokenService } from './access-token.service';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 const config = { auth: { accessTokenMinutes: 1 } } as AppConfig;
 const service = () => new AccessTokenService(new JwtService({ secret: 'x'.repeat(32) }), config);
@@ -43,5 +44,15 @@ describe('AccessTokenService.check (with its verified-token cache)', () => {
     const foreign = new AccessTokenService(new JwtService({ secret: 'y'.repeat(32) }), config).sign('m', 'f');
     expect(tokens.check(foreign)).toEqual({ kind: 'invalid' });
     expect(tokens.check(foreign)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('VerifiedTokenCache', () => {
+  it('keeps at most its size, dropping the oldest token first', () => {
+    const cache = new VerifiedTokenCache<string>(2);
+    cache.remember('a', 'A', 9e9);
+    cache.remember('b', 'B', 9e9);
+    cache.remember('c', 'C', 9e9);
+    expect([cache.get('a', 0), cache.get('b', 0), cache.get('c', 0)]).toEqual([undefined, 'B', 'C']);
   });
 });

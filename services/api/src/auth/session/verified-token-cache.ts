@@ -1,5 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
 interface Verified<C> {
   readonly claims: C;
   /** The token's `exp` claim, seconds since the epoch. */
@@ -14,11 +12,10 @@ interface Verified<C> {
  * byte is verified afresh. Revocation is untouched: the session is still read on every request.
  */
 export class VerifiedTokenCache<C> {
-  private readonly entries: LRUCache<string, Verified<C>>;
+  // Insertion order is age: when full, the oldest token goes (tokens live minutes; no reordering).
+  private readonly entries = new Map<string, Verified<C>>();
 
-  constructor(max = 10_000) {
-    this.entries = new LRUCache<string, Verified<C>>({ max });
-  }
+  constructor(private readonly max = 10_000) {}
 
   /** The claims when the token verified before; 'expired' once its `exp` has come, as jsonwebtoken decides. */
   get(token: string, nowMs: number): C | 'expired' | undefined {
@@ -32,6 +29,7 @@ export class VerifiedTokenCache<C> {
   }
 
   remember(token: string, claims: C, exp: number): void {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(token, { claims, exp });
   }
 }
