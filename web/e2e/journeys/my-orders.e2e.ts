@@ -155,8 +155,15 @@ describe('the order page follows the order live and offers what the stage allows
       const order = await placeOrder(context.request);
       await page.goto(`/account/order/${order.orderId}`);
       await page.getByTestId('address-form').waitFor();
-      await page.getByTestId('address-pick').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: '세종대로 110' }).click();
+      // Once in CI (2026-11-27) the pick did not stick and the form said the field was required; the
+      // choice is checked before sending, and picked again if the select does not show it.
+      const picked = page.getByTestId('address-pick').filter({ hasText: '세종대로 110' });
+      for (let attempt = 0; attempt < 3 && !(await picked.isVisible()); attempt += 1) {
+        await page.getByTestId('address-pick').click();
+        await page.locator('.ant-select-item-option').filter({ hasText: '세종대로 110' }).click();
+        await picked.waitFor({ timeout: 3_000 }).catch(() => undefined);
+      }
+      await picked.waitFor({ timeout: 1_000 });
       await page.getByTestId('address-submit').click();
       await page
         .getByTestId('order-address')
