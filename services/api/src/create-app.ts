@@ -10,7 +10,7 @@ import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { memoizeValidationMetadata } from './errors/validation-metadata-cache';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
-import { requestCorrelationId } from './logging/correlation-id';
+import { correlationIdFrom } from './logging/correlation-id';
 import { setupQueueDashboard } from './console/queues/queue-dashboard';
 import { enforceBodyLimits, MAX_BODY_BYTES } from './edge/body-limits';
 import { registerCompression } from './edge/compression';
@@ -29,7 +29,7 @@ export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy,
     // A caller's X-Request-Id / X-Correlation-Id becomes the correlation id (logs, events, 500 answers).
-    genReqId: requestCorrelationId,
+    genReqId: (raw: { headers: Parameters<typeof correlationIdFrom>[0] }) => correlationIdFrom(raw.headers),
   });
 }
 

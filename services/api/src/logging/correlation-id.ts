@@ -17,13 +17,3 @@ export function correlationIdFrom(headers: Headers): string {
   }
   return randomUUID();
 }
-
-/**
- * fastify's genReqId: also stamps the raw request, so the pino-http middleware (which sees only the
- * raw request) logs the same id instead of making its own.
- */
-export function requestCorrelationId(raw: { headers: Headers; id?: unknown }): string {
-  const id = correlationIdFrom(raw.headers);
-  raw.id = id;
-  return id;
-}
