@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityFindings } from '../support/accessibility';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { MEMBER_PASSWORD, signUpMember, XHR } from '../support/members';
+import { watchNetwork } from '../support/network-quiet';
 
 // Every public and account screen against the real api: axe finds nothing serious, each screen has its own
 // title in the chosen language, the skip link and the closed menu behave for a keyboard user.
@@ -72,10 +73,16 @@ const open = async (
 
 /** The screen drawn: no network in flight and nothing still loading in <main>. */
 const settled = async (page: Page, path: string) => {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  // The shell renders once its locale file is in; the screen's own data may follow it.
-  await page.locator('main#main').waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  const network = watchNetwork(page);
+  try {
+    await page.goto(path);
+    await network.quiet();
+    // The shell renders once its locale file is in; the screen's own data may follow it.
+    await page.locator('main#main').waitFor({ timeout: 15_000 });
+    await network.quiet();
+  } finally {
+    network.stop();
+  }
   await page
     .locator('main [aria-busy="true"], main .ant-spin-spinning, main .ant-skeleton-active')
     .first()

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { mockContentApi } from '../support/mock-api';
+import { watchNetwork } from '../support/network-quiet';
 import { startStaticServer } from '../support/static-server';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -209,9 +210,14 @@ describe('screens at 1280, 768 and 375 px', () => {
     it(`renders every public screen at ${width}`, async () => {
       const { context, page } = await openPage(width);
       for (const path of screens) {
-        await page.goto(path);
-        await page.locator('main h1, main [data-testid=main-banners]').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        const network = watchNetwork(page);
+        try {
+          await page.goto(path);
+          await page.locator('main h1, main [data-testid=main-banners]').first().waitFor();
+          await network.quiet();
+        } finally {
+          network.stop();
+        }
         const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
         await page.screenshot({ path: screenshotPath(`screen-${name}-${width}`), fullPage: true });
       }
