@@ -3,20 +3,30 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { loadWithAntd } from '@/app/antd/with-antd';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteError } from '@/app/layout/route-error';
+import { screenNamespaces, type ScreenName } from '@/app/screen-namespaces';
 import { GuestOnly, RequireSession } from '@/features/session/components/route-guards';
 import { paths } from '@/config/paths';
+import { i18next } from '@/lib/i18n';
 
 type RouteModule = { default: ComponentType };
 
+// Every screen module, each its own chunk (app/routes/<name>.tsx).
+const screens = import.meta.glob<RouteModule>('./routes/*.tsx');
+
 // Every screen is its own chunk inside antd's provider (app/antd); the shell stays in the entry. The home
 // page uses no antd and renders without it (`antd: false`): the first visit's page does not wait for antd.
+// The screen's locale namespaces load beside its chunk (app/screen-namespaces.ts), so it renders once.
 const page = (
-  load: () => Promise<RouteModule>,
+  screen: ScreenName,
   guard?: 'session' | 'guest',
   { antd = true }: { antd?: boolean } = {},
 ): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const Screen = antd ? await loadWithAntd(load) : (await load()).default;
+    const load = screens[`./routes/${screen}.tsx`]!;
+    const [Screen] = await Promise.all([
+      antd ? loadWithAntd(load) : load().then((module) => module.default),
+      i18next.loadNamespaces([...screenNamespaces[screen]]),
+    ]);
     if (guard === 'session') return { Component: () => <RequireSession>{<Screen />}</RequireSession> };
     if (guard === 'guest') return { Component: () => <GuestOnly>{<Screen />}</GuestOnly> };
     return { Component: Screen };
@@ -43,58 +53,58 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./routes/home'), undefined, { antd: false }) },
-      { path: paths.homeAlias, ...page(() => import('./routes/home'), undefined, { antd: false }) },
-      { path: paths.grading, ...page(() => import('./routes/grading')) },
-      { path: paths.gradingDetail, ...page(() => import('./routes/grading-detail')) },
-      { path: paths.gradingPricing, ...page(() => import('./routes/grading-pricing')) },
-      { path: paths.gradingSubmitPrice, ...page(() => import('./routes/grading-submit-price'), 'session') },
-      { path: paths.gradingSubmit, ...page(() => import('./routes/grading-submit'), 'session') },
-      { path: '/grading/orderComplete', ...page(() => import('./routes/order-complete'), 'session') },
-      { path: '/reholder/orderComplete', ...page(() => import('./routes/order-complete'), 'session') },
-      { path: paths.reholderSubmit, ...page(() => import('./routes/reholder-submit'), 'session') },
-      { path: '/kakaopay', ...page(() => import('./routes/payment-return'), 'session') },
-      { path: '/topclass', ...page(() => import('./routes/payment-return'), 'session') },
-      { path: paths.aboutUs, ...page(() => import('./routes/about-us')) },
-      { path: paths.faq, ...page(() => import('./routes/faq')) },
-      { path: paths.partnerShop, ...page(() => import('./routes/partner-shop')) },
-      { path: paths.feed, ...page(() => import('./routes/feed')) },
-      { path: paths.notice, ...page(() => import('./routes/notice')) },
-      { path: `${paths.feed}/:id`, ...page(() => import('./routes/feed-detail')) },
-      { path: `${paths.notice}/:id`, ...page(() => import('./routes/notice-detail')) },
-      { path: paths.certification, ...page(() => import('./routes/certification')) },
-      { path: paths.popReport, ...page(() => import('./routes/pop-report')) },
-      { path: paths.collectionGallery, ...page(() => import('./routes/collection-gallery')) },
-      { path: `${paths.collectionGallery}/:id`, ...page(() => import('./routes/collection-gallery-album')) },
-      { path: paths.login, ...page(() => import('./routes/login'), 'guest') },
-      { path: paths.signup, ...page(() => import('./routes/signup'), 'guest') },
-      { path: paths.signupVerify, ...page(() => import('./routes/signup-verify')) },
-      { path: paths.signupComplete, ...page(() => import('./routes/signup-complete')) },
-      { path: paths.signupSocial, ...page(() => import('./routes/signup-social'), 'guest') },
-      { path: paths.findPassword, ...page(() => import('./routes/find-password'), 'guest') },
-      { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
-      { path: paths.dormancy, ...page(() => import('./routes/dormancy')) },
-      { path: paths.logout, ...page(() => import('./routes/logout')) },
-      { path: paths.accountProfile, ...page(() => import('./routes/account-profile'), 'session') },
-      { path: '/account/order/:id', ...page(() => import('./routes/account-order'), 'session') },
-      { path: '/account/orderList', ...page(() => import('./routes/account-order-list'), 'session') },
-      { path: '/account/list', ...page(() => import('./routes/account-order-list'), 'session') },
-      { path: '/account/order', ...page(() => import('./routes/account-order-list'), 'session') },
+      { index: true, ...page('home', undefined, { antd: false }) },
+      { path: paths.homeAlias, ...page('home', undefined, { antd: false }) },
+      { path: paths.grading, ...page('grading') },
+      { path: paths.gradingDetail, ...page('grading-detail') },
+      { path: paths.gradingPricing, ...page('grading-pricing') },
+      { path: paths.gradingSubmitPrice, ...page('grading-submit-price', 'session') },
+      { path: paths.gradingSubmit, ...page('grading-submit', 'session') },
+      { path: '/grading/orderComplete', ...page('order-complete', 'session') },
+      { path: '/reholder/orderComplete', ...page('order-complete', 'session') },
+      { path: paths.reholderSubmit, ...page('reholder-submit', 'session') },
+      { path: '/kakaopay', ...page('payment-return', 'session') },
+      { path: '/topclass', ...page('payment-return', 'session') },
+      { path: paths.aboutUs, ...page('about-us') },
+      { path: paths.faq, ...page('faq') },
+      { path: paths.partnerShop, ...page('partner-shop') },
+      { path: paths.feed, ...page('feed') },
+      { path: paths.notice, ...page('notice') },
+      { path: `${paths.feed}/:id`, ...page('feed-detail') },
+      { path: `${paths.notice}/:id`, ...page('notice-detail') },
+      { path: paths.certification, ...page('certification') },
+      { path: paths.popReport, ...page('pop-report') },
+      { path: paths.collectionGallery, ...page('collection-gallery') },
+      { path: `${paths.collectionGallery}/:id`, ...page('collection-gallery-album') },
+      { path: paths.login, ...page('login', 'guest') },
+      { path: paths.signup, ...page('signup', 'guest') },
+      { path: paths.signupVerify, ...page('signup-verify') },
+      { path: paths.signupComplete, ...page('signup-complete') },
+      { path: paths.signupSocial, ...page('signup-social', 'guest') },
+      { path: paths.findPassword, ...page('find-password', 'guest') },
+      { path: paths.resetPassword, ...page('reset-password') },
+      { path: paths.dormancy, ...page('dormancy') },
+      { path: paths.logout, ...page('logout') },
+      { path: paths.accountProfile, ...page('account-profile', 'session') },
+      { path: '/account/order/:id', ...page('account-order', 'session') },
+      { path: '/account/orderList', ...page('account-order-list', 'session') },
+      { path: '/account/list', ...page('account-order-list', 'session') },
+      { path: '/account/order', ...page('account-order-list', 'session') },
       { path: '/account', element: <Navigate to={paths.accountDashboard} replace /> },
-      { path: paths.accountDashboard, ...page(() => import('./routes/account-dashboard'), 'session') },
-      { path: paths.accountAddresses, ...page(() => import('./routes/account-addresses'), 'session') },
-      { path: paths.accountWithdrawal, ...page(() => import('./routes/account-withdrawal'), 'session') },
-      { path: paths.accountCollection, ...page(() => import('./routes/account-collection'), 'session') },
+      { path: paths.accountDashboard, ...page('account-dashboard', 'session') },
+      { path: paths.accountAddresses, ...page('account-addresses', 'session') },
+      { path: paths.accountWithdrawal, ...page('account-withdrawal', 'session') },
+      { path: paths.accountCollection, ...page('account-collection', 'session') },
       {
         path: `${paths.accountCollection}/:id`,
-        ...page(() => import('./routes/account-collection-album'), 'session'),
+        ...page('account-collection-album', 'session'),
       },
-      { path: paths.accountCoupons, ...page(() => import('./routes/account-coupons'), 'session') },
+      { path: paths.accountCoupons, ...page('account-coupons', 'session') },
       // Any other /account path is a real 404 (after log-in, like the rest of my page).
-      { path: '/account/*', ...page(() => import('./routes/not-found'), 'session') },
-      { path: paths.privacy, ...page(() => import('./routes/privacy')) },
-      { path: paths.agreement, ...page(() => import('./routes/agreement')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: '/account/*', ...page('not-found', 'session') },
+      { path: paths.privacy, ...page('privacy') },
+      { path: paths.agreement, ...page('agreement') },
+      { path: '*', ...page('not-found') },
     ],
   },
 ];
