@@ -95,11 +95,24 @@ function printCommandRows(commands: CommandPhase, raw1: Window, raw8: Window): v
   console.log(slowestOps(commands.advance1));
 }
 
+/** One cleanup step, given 30 s: a step that never settles is named, and the rest of the cleanup runs. */
+async function boundedStep(label: string, step: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), 30_000);
+  });
+  const outcome = await Promise.race([step().then(() => 'done' as const), timedOut]).catch(
+    (e: unknown) => `failed: ${String(e)}`,
+  );
+  clearTimeout(timer);
+  if (outcome !== 'done') log(`cleanup: ${label} ${outcome}`);
+}
+
 async function main(): Promise<void> {
   const began = performance.now();
   const db = await createTestDatabase('bench_orders');
   const redisPrefix = testKeyPrefix('bench-orders');
-  const cleanup: Array<() => Promise<unknown>> = [];
+  const cleanup: Array<[string, () => Promise<unknown>]> = [];
   try {
     log(`scratch database ${db.name}, Redis prefix ${redisPrefix}`);
     const api: ApiProcess = await startApi({
@@ -108,19 +121,19 @@ async function main(): Promise<void> {
       AUTH_RATE_LIMIT: '1000000',
       ACCESS_TOKEN_MINUTES: '120',
     });
-    cleanup.push(() => api.stop());
+    cleanup.push(['api process', () => api.stop()]);
     log(`api (child process, migrations applied) at ${api.url}`);
     const pool = new Pool({ connectionString: db.url, max: 4 });
-    cleanup.push(() => pool.end());
+    cleanup.push(['bench pool', () => pool.end()]);
     const store: EventStore = await createEventStore({
       kind: 'postgres',
       url: db.url,
       migrate: false,
       poolSize: 6,
     });
-    cleanup.push(() => store.close());
+    cleanup.push(['event store', () => store.close()]);
     const http = new BenchHttp(api.url, 64);
-    cleanup.push(async () => http.close());
+    cleanup.push(['http agent', async () => http.close()]);
 
     // The worker's projection runners, in this process, fed by the event store subscription.
     const projectionPool = new Pool({ connectionString: db.url, max: 4 });
@@ -131,7 +144,9 @@ async function main(): Promise<void> {
     const stopRunners = async () => {
       for (const runner of runners) await runner.stop();
     };
-    cleanup.push(stopRunners, () => projectionPool.end());
+    // Cleanup runs in reverse: the runners give their lease connections back before the pool ends
+    // (ending it first waited forever for them, at the end of every BENCH_COMMANDS_ONLY run).
+    cleanup.push(['projection pool', () => projectionPool.end()], ['projection runners', stopRunners]);
 
     const owners = await insertMembers(pool, OWNERS, 'MEMBER', 'm');
     await storeOwners(pool, owners);
@@ -155,6 +170,10 @@ async function main(): Promise<void> {
       printCommandRows(commands, raw1, raw8);
       console.log(profileReport(commands.placeProbe, 'place-order'));
       console.log(profileReport(commands.advanceProbe, 'advance-stage'));
+      console.log(
+        `projection lag (append → row visible): p50 ${percentile(lag.samples, 50).toFixed(1)} ms, ` +
+          `p99 ${percentile(lag.samples, 99).toFixed(1)} ms over ${lag.samples.length} samples`,
+      );
       return;
     }
 
@@ -271,7 +290,7 @@ async function main(): Promise<void> {
     };
     console.log(JSON.stringify(summary));
   } finally {
-    for (const step of cleanup.reverse()) await step().catch((e) => log(`cleanup: ${String(e)}`));
+    for (const [label, step] of cleanup.reverse()) await boundedStep(label, step);
     if (KEEP_DATABASE) log(`kept ${db.url}`);
     else await db.drop().catch((e) => log(`could not drop ${db.name}: ${String(e)}`));
     await clearRedis(redisPrefix).catch((e) => log(`could not clear Redis ${redisPrefix}: ${String(e)}`));
