@@ -11,8 +11,8 @@ export interface NetworkWatch {
 
 /**
  * Counts the page's requests in flight. Playwright's 'networkidle' is the same wait with a fixed
- * 500 ms of quiet; paid on every screen of the accessibility and screenshot passes, it left about a
- * minute of each CI run idle. What the caller checks after the wait says whether the screen is there.
+ * 500 ms of quiet, paid on every screen of the accessibility and screenshot passes; 200 ms is enough
+ * here. What the caller checks after the wait says whether the screen is there.
  */
 export function watchNetwork(page: Page): NetworkWatch {
   const inFlight = new Set<Request>();

@@ -11,7 +11,7 @@ import { i18next } from '@/lib/i18n';
 type RouteModule = { default: ComponentType };
 
 // Every screen module, each its own chunk (app/routes/<name>.tsx).
-const screens = import.meta.glob<RouteModule>('./routes/*.tsx');
+const screens = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 // Every screen is its own chunk inside antd's provider (app/antd); the shell stays in the entry. The home
 // page uses no antd and renders without it (`antd: false`): the first visit's page does not wait for antd.
