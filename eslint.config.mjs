@@ -26,7 +26,7 @@ const noOtherFeature = (feature) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.local-services/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.local-services/**', '.ab-before/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { COMMIT_WITHOUT_FLUSH } from '../../database/commit-without-flush';
 import { ApiException } from '../../errors/api.exception';
 import { uuidV7 } from '@slabworks/order-commands';
 import { requestHash } from './stable-hash';
@@ -46,9 +47,12 @@ export class IdempotencyStore {
       throw ApiException.validation([{ field: 'Idempotency-Key', rule: 'pattern', params: {} }]);
     }
     const hash = requestHash(request.route, request.body);
+    // Without its flush: the command's append commits after it and carries it to disk. A crash
+    // before that append is durable loses both, and the member's retry claims afresh.
     const claimed: KeyRow[] = await this.dataSource.query(
       `INSERT INTO order_idempotency_key (member_id, key, route, request_hash, command_id, order_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING command_id, order_id`,
+       SELECT $1, $2, $3, $4, $5::uuid, $6::uuid FROM ${COMMIT_WITHOUT_FLUSH}
+       ON CONFLICT DO NOTHING RETURNING command_id, order_id`,
       [request.memberId, request.key, request.route, hash, randomUUID(), uuidV7()],
     );
     if (claimed.length) return this.complete(request, claimed[0]!, work, true);
@@ -75,9 +79,12 @@ export class IdempotencyStore {
   ): Promise<T> {
     try {
       const answer = await work({ commandId: row.command_id, orderId: row.order_id, fresh });
+      // Without its flush: what the answer says is durable already (the append, the photos'
+      // attachment). Lost in a crash, the claim looks abandoned and a retry takes it over after
+      // STALE_AFTER_SECONDS: the same command id decides again and appends nothing twice.
       await this.dataSource.query(
         `UPDATE order_idempotency_key SET status = 200, response = $3::jsonb, completed_at = now()
-         WHERE member_id = $1 AND key = $2`,
+         FROM ${COMMIT_WITHOUT_FLUSH} WHERE member_id = $1 AND key = $2`,
         [request.memberId, request.key, JSON.stringify(answer ?? null)],
       );
       return answer;
