@@ -36,7 +36,18 @@ export async function readPage(
   return result.rows;
 }
 
-/** Committed rows past the cursor that are not yet below the horizon: worth a quick retry. */
+export const pendingSql = (filtered: boolean) =>
+  `SELECT true AS pending FROM event_store.events e
+   WHERE ${AFTER} AND NOT (${HORIZON})${filtered ? ` AND e.stream_id LIKE ANY($3::text[])` : ''}
+   ORDER BY e.transaction_id, e.global_position LIMIT 1`;
+
+/**
+ * Committed rows past the cursor that are not yet below the horizon: worth a quick retry.
+ * Written as the first such row in index order, not EXISTS: on a table without statistics yet (a new
+ * database before ANALYZE) the planner expected a few matches scattered over the table and scanned all
+ * of it for an EXISTS, ~0.1 ms per 1,000 events on every poll of every subscriber; ORDER BY the index's
+ * key with LIMIT 1 walks the index from the cursor whatever the statistics say.
+ */
 export async function hasPendingRows(
   pool: Pool,
   cursor: PgCursor,
@@ -46,11 +57,10 @@ export async function hasPendingRows(
   if (likePatterns) values.push(likePatterns);
   const result = await pool.query<{ pending: boolean }>({
     name: likePatterns ? 'es_pending_filtered' : 'es_pending',
-    text: `SELECT EXISTS (SELECT 1 FROM event_store.events e
-           WHERE NOT (${HORIZON}) AND ${AFTER}${likePatterns ? ` AND e.stream_id LIKE ANY($3::text[])` : ''}) AS pending`,
+    text: pendingSql(Boolean(likePatterns)),
     values,
   });
-  return result.rows[0].pending;
+  return result.rows.length > 0;
 }
 
 export async function readHead(pool: Pool): Promise<EventRow | undefined> {
