@@ -10,11 +10,14 @@ export async function eventsBehindHorizon(
   from: Date | undefined,
   to: Date | undefined,
 ): Promise<boolean> {
+  // ORDER BY the index key with LIMIT 1, not EXISTS: see pendingSql in the event store's queries
+  // (without statistics the planner scanned the whole table for an EXISTS).
   const rows: Array<{ hidden: boolean }> = await dataSource.query(
-    `SELECT EXISTS (SELECT 1 FROM event_store.events e
-       WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-         AND e.created_at >= coalesce($1::timestamptz, '-infinity')
-         AND e.created_at < coalesce($2::timestamptz, 'infinity')) AS hidden`,
+    `SELECT true AS hidden FROM event_store.events e
+     WHERE e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+       AND e.created_at >= coalesce($1::timestamptz, '-infinity')
+       AND e.created_at < coalesce($2::timestamptz, 'infinity')
+     ORDER BY e.transaction_id, e.global_position LIMIT 1`,
     [from ?? null, to ?? null],
   );
   return rows[0]?.hidden === true;
