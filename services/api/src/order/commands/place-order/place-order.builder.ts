@@ -46,14 +46,22 @@ export class PlaceOrderBuilder {
     return async (state, now) => {
       if (request.fromDraft && state.status === null) throw ApiException.notFound('ORDER.NOT_FOUND');
       const input = this.inputOf(request, state);
-      await this.check(input, now, request.caller.id);
       const moment = { now: new Date(now), orderId: request.orderId };
-      const pricing = await this.pricer.price(input, request.caller, moment);
+      // Pricing reads (membership, cost policy) go out beside the photo and registry checks once the
+      // form itself is valid: one wait instead of two. A refusal of the checks still wins.
+      const pricing = this.check(input, now, request.caller.id, () =>
+        this.pricer.price(input, request.caller, moment),
+      );
+      await pricing.checked;
+      const priced = await pricing.priced;
       // Held for this order before it is appended; giveBackUnplaced frees them if it never is.
       const order = { submitType: input.submitType, currency: input.currency };
       await this.coupons.spend(request.caller.id, request.orderId, input.couponIds, order, moment.now);
       const orderNumber = await this.numbers.next(now);
-      return { type: 'PlaceOrder', data: { orderId: request.orderId, orderNumber, order: input, pricing } };
+      return {
+        type: 'PlaceOrder',
+        data: { orderId: request.orderId, orderNumber, order: input, pricing: priced },
+      };
     };
   }
 
@@ -72,15 +80,38 @@ export class PlaceOrderBuilder {
     return toOrderInput(base, currencyOf(request.caller));
   }
 
-  private async check(input: OrderInput, now: string, memberId: string): Promise<void> {
+  /**
+   * The form's rules first (synchronously: pricing is never started on an invalid form), then the
+   * photos' ownership and the re-holder registry, with `price` started beside them. `checked` rejects
+   * with the checks' refusal; `priced` is only awaited after it, so its own failure is never unhandled.
+   */
+  private check<T>(
+    input: OrderInput,
+    now: string,
+    memberId: string,
+    price: () => Promise<T>,
+  ): { checked: Promise<void>; priced: Promise<T> } {
     // The same year bound decide applies, so a card from "next year" is refused before pricing.
     const problems: FieldProblem[] = validateOrderDraft(input, {
       currentYear: new Date(now).getUTCFullYear() + 1,
     });
-    // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
-    problems.push(...(await this.photos.problems(memberId, input.photos)));
-    if (problems.length)
-      throw ApiException.validation(problems.map((p) => ({ ...p, params: p.params ?? {} })));
-    if (input.submitType === 'REHOLDER') await this.registry.assertAllGraded(input.certificationNumbers);
+    if (problems.length) {
+      // One answer names every problem, the photos' included; nothing is priced.
+      const refused = this.photos.problems(memberId, input.photos).then((photoProblems) => {
+        throw ApiException.validation([...problems, ...photoProblems].map(withParams));
+      });
+      return { checked: refused, priced: refused as Promise<never> };
+    }
+    const priced = price();
+    priced.catch(() => undefined); // awaited by the caller after `checked`; this only marks it handled
+    const checked = (async () => {
+      // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
+      const photoProblems = await this.photos.problems(memberId, input.photos);
+      if (photoProblems.length) throw ApiException.validation(photoProblems.map(withParams));
+      if (input.submitType === 'REHOLDER') await this.registry.assertAllGraded(input.certificationNumbers);
+    })();
+    return { checked, priced };
   }
 }
+
+const withParams = (p: FieldProblem) => ({ ...p, params: p.params ?? {} });
