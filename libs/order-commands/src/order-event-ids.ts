@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 // A command id gives the same event ids whichever process (api or worker) appends it. Never change it.
 const EVENT_ID_NAMESPACE = '6f2b8f3e-4b7a-4c5e-9d21-0a1c3e5f7b90';
@@ -24,13 +24,15 @@ export const eventIdFor = (commandId: string, index: number): string => uuidV5(`
 /** A command id derived from something stable (a provider's transaction key, an order's deadline). */
 export const derivedCommandId = (...parts: string[]): string => uuidV5(parts.join('\u0000'));
 
-/** RFC 9562 UUIDv7: time-ordered order ids (design: order-lifecycle.md). */
+/**
+ * RFC 9562 UUIDv7: time-ordered order ids (design: order-lifecycle.md). The random bits are those of
+ * a v4 UUID from randomUUID, which Node draws from a pool it refills in bulk; randomBytes(16) asked
+ * the kernel on every call (~0.1 ms of a place-order under load in bench:orders' profile). 48 bits of
+ * milliseconds, the version, then 74 of the v4's random bits with its variant bits, as before.
+ */
 export function uuidV7(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  return format(bytes.toString('hex'));
+  const random = randomUUID().replace(/-/g, '');
+  return format(`${now.toString(16).padStart(12, '0')}7${random.slice(13)}`);
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
