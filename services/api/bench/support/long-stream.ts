@@ -3,7 +3,7 @@ import type { EventStore } from '@slabworks/event-store';
 import { executeOrderCommand, OrderStateCache, type ExecuteOptions } from '@slabworks/order-commands';
 import type { BenchSession } from './bench-members';
 import type { BenchHttp } from './http-client';
-import { measure, type Window } from './load';
+import type { Window } from './load';
 import { placeOrder } from './order-flow';
 
 export interface LongStreamPhase {
@@ -42,20 +42,60 @@ export async function runLongStreamPhase(
   const long = await placeOrder(http, member);
   await grow(store, short.orderId, 5);
   await grow(store, long.orderId, 500);
-  const window = (name: string, orderId: string, options: ExecuteOptions) =>
-    measure(name, { clients: 1, seconds: 10, maxOps: 60 }, async () => {
-      await executeOrderCommand(
-        store,
-        { orderId, commandId: randomUUID(), actor: SYSTEM, correlationId: 'bench-long' },
-        failPayment,
-        options,
-      );
-    });
+  const command = (orderId: string, options: ExecuteOptions) => () =>
+    executeOrderCommand(
+      store,
+      { orderId, commandId: randomUUID(), actor: SYSTEM, correlationId: 'bench-long' },
+      failPayment,
+      options,
+    );
   const cache = new OrderStateCache();
-  return {
-    shortUncached: await window('command on a 5-event order, no cache', short.orderId, {}),
-    longUncached: await window('command on a 500-event order, no cache', long.orderId, {}),
-    short: await window('command on a 5-event order', short.orderId, { cache }),
-    long: await window('command on a 500-event order', long.orderId, { cache }),
-  };
+  // Each pair of windows is measured interleaved (one op of each in turn, the order flipped each
+  // time): back to back, the first ran while the projections still worked through the 500 events
+  // just grown, and the ratio swung between 0.5 and 1.8 from run to run.
+  const [shortUncached, longUncached] = await interleaved(
+    ['command on a 5-event order, no cache', command(short.orderId, {})],
+    ['command on a 500-event order, no cache', command(long.orderId, {})],
+  );
+  const [shortCached, longCached] = await interleaved(
+    ['command on a 5-event order', command(short.orderId, { cache })],
+    ['command on a 500-event order', command(long.orderId, { cache })],
+  );
+  return { shortUncached, longUncached, short: shortCached, long: longCached };
+}
+
+const PAIRS = 60;
+
+async function interleaved(
+  a: [string, () => Promise<unknown>],
+  b: [string, () => Promise<unknown>],
+): Promise<[Window, Window]> {
+  const windows = [a, b].map(([name, op]) => ({
+    name,
+    op,
+    latencies: [] as number[],
+    failures: 0,
+    seconds: 0,
+  }));
+  for (let i = 0; i < PAIRS; i++) {
+    for (const w of i % 2 ? [...windows].reverse() : windows) {
+      const t = performance.now();
+      try {
+        await w.op();
+        w.latencies.push(performance.now() - t);
+      } catch (error) {
+        if (w.failures++ === 0) console.error(`  ${w.name}: failed: ${String(error)}`);
+      }
+      w.seconds += (performance.now() - t) / 1000;
+    }
+  }
+  const [first, second] = windows.map(({ name, latencies, failures, seconds }): Window => ({
+    name,
+    clients: 1,
+    ops: latencies.length,
+    failures,
+    seconds,
+    latencies,
+  }));
+  return [first!, second!];
 }
