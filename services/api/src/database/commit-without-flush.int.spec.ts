@@ -35,7 +35,7 @@ describe('COMMIT_WITHOUT_FLUSH', () => {
     expect(await setting()).toBe('on');
   });
 
-  it('leaves a surrounding transaction synchronous once it ends', async () => {
+  it('inside an explicit transaction, holds until that transaction ends and no longer', async () => {
     await client.query('BEGIN');
     await client.query(`UPDATE counter SET last_value = last_value + 1 FROM ${COMMIT_WITHOUT_FLUSH}`);
     await client.query('COMMIT');
