@@ -1,10 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { AppConfigModule } from './config/app-config.provider';
 import { DatabaseModule } from './database/database.module';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter';
-import { EnvelopeInterceptor } from './errors/envelope.interceptor';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
@@ -42,10 +41,7 @@ import { SocialLoginModule } from './social-login/social-login.module';
     CardDataModule,
     SocialLoginModule,
   ],
-  providers: [
-    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
-    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-  ],
+  providers: [{ provide: APP_FILTER, useClass: EnvelopeExceptionFilter }],
 })
 export class AppModule {
   /** The api with the configuration its caller loaded (main.ts once, a test with its overrides). */

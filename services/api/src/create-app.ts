@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
+import { EnvelopeFastifyAdapter } from './errors/envelope-fastify-adapter';
 import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
 import { memoizeValidationMetadata } from './errors/validation-metadata-cache';
 import { loadSpaIndex } from './web/spa-index';
@@ -24,7 +25,8 @@ import { mountDevOidcProvider } from './social-login/dev/dev-oidc-provider';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false): FastifyAdapter {
-  return new FastifyAdapter({
+  // Wraps every controller's result in the {code, message, data} envelope (errors/envelope-fastify-adapter.ts).
+  return new EnvelopeFastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy,
