@@ -14,6 +14,7 @@ import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
 import { startApi } from './support/api-process';
 import { insertMembers, logIn } from './support/bench-members';
 import { BenchHttp } from './support/http-client';
+import { percentile } from './support/load';
 import { placeOrder } from './support/order-flow';
 
 const REQUESTS_PER_ROUND = 40;
@@ -26,8 +27,6 @@ function cpuTicks(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function startSide(label: string, entry: string | undefined) {
   const db = await createTestDatabase(`api_ab_${label}`);
@@ -65,7 +64,7 @@ async function startSide(label: string, entry: string | undefined) {
     report() {
       return KINDS.map((kind) => {
         const cpuMs = (ticks[kind] * 10) / latencies[kind].length;
-        return `${kind} p50 ${median(latencies[kind]).toFixed(2)} ms, api CPU ${cpuMs.toFixed(2)} ms`;
+        return `${kind} p50 ${percentile(latencies[kind], 50).toFixed(2)} ms, api CPU ${cpuMs.toFixed(2)} ms`;
       }).join(' | ');
     },
     async stop() {
