@@ -5,7 +5,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { PhotoAttachments } from '../upload/photo-attachments';
 import { ApiException } from '../errors/api.exception';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
@@ -38,7 +37,6 @@ export class OrdersHttpController {
   constructor(
     private readonly commands: OrderCommandExecutor,
     private readonly placing: PlaceOrderBuilder,
-    private readonly photos: PhotoAttachments,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
     private readonly orders: OrderReadModel,
@@ -76,23 +74,21 @@ export class OrdersHttpController {
       async ({ commandId, orderId, fresh }) => {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
+        // The builder attaches the photos before the append (the unattached-photo cleanup then
+        // leaves them alone); giveBackUnplaced frees them and the coupons if the order is not placed.
+        const placing = {
+          orderId: id,
+          caller: member,
+          input: toOrderDraft(body),
+          fromDraft: Boolean(body.draftId),
+          at: new Date(),
+        };
         const result = await this.commands
-          .execute(
-            context,
-            this.placing.for({
-              orderId: id,
-              caller: member,
-              input: toOrderDraft(body),
-              fromDraft: Boolean(body.draftId),
-            }),
-            { newOrder: fresh && !body.draftId },
-          )
+          .execute(context, this.placing.for(placing), { newOrder: fresh && !body.draftId })
           .catch(async (error: unknown) => {
-            await this.placing.giveBackUnplaced(id);
+            await this.placing.giveBackUnplaced(placing);
             throw error;
           });
-        // The photos are this order's now: the unattached-photo cleanup leaves them alone.
-        await this.photos.attach(member.id, result.state.order?.photos ?? [], result.orderId, new Date());
         const pricing = result.state.order?.pricing;
         return {
           orderId: result.orderId,

@@ -160,10 +160,46 @@ describe('order photos (POST /api/uploads)', () => {
     const draft = await caller(t, member)('POST', '/api/orders/drafts', body);
     expect(draft.statusCode).toBe(400);
     expect(order.json().data.fields[0].message).toContain('not one of your uploads');
+    // The refused order attached nothing (its check attaches in the same statement, then gives back).
+    const [refused] = await t.dataSource.query(`SELECT order_id FROM upload WHERE id = $1`, [mine]);
+    expect(refused.order_id).toBeNull();
 
     const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member, { photos: [mine] }));
     expect(placed.statusCode).toBe(201);
     const [row] = await t.dataSource.query(`SELECT order_id FROM upload WHERE id = $1`, [mine]);
     expect(row.order_id).toBe(placed.json().data.orderId);
+  });
+
+  it("a refused placing of a draft gives back only the photos it attached, not the draft's", async () => {
+    const saved = (await upload(member, await phonePhoto())).json().data.id as string;
+    const added = (await upload(member, await phonePhoto())).json().data.id as string;
+    const theirs = (await upload(stranger, await phonePhoto())).json().data.id as string;
+    const draft = await caller(t, member)(
+      'POST',
+      '/api/orders/drafts',
+      gradingBody(member, { photos: [saved] }),
+    );
+    expect(draft.statusCode).toBe(201);
+    const draftId = draft.json().data.orderId as string;
+    const orderOf = async (id: string) =>
+      (
+        (await t.dataSource.query(`SELECT order_id FROM upload WHERE id = $1`, [id])) as Array<{
+          order_id: string | null;
+        }>
+      )[0]!.order_id;
+    expect(await orderOf(saved)).toBe(draftId);
+
+    const refused = await caller(t, member)('POST', '/api/orders', {
+      draftId,
+      photos: [saved, added, theirs],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await orderOf(saved)).toBe(draftId);
+    expect(await orderOf(added)).toBeNull();
+
+    const placed = await caller(t, member)('POST', '/api/orders', { draftId, photos: [saved, added] });
+    expect(placed.statusCode).toBe(201);
+    expect(await orderOf(saved)).toBe(draftId);
+    expect(await orderOf(added)).toBe(draftId);
   });
 });

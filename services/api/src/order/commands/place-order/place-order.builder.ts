@@ -24,6 +24,8 @@ export interface PlaceOrderRequest {
   /** What the member sent; with fromDraft it overrides the saved draft field by field. */
   input: OrderDraft;
   fromDraft: boolean;
+  /** When the request came: marks the photos this request attaches (see giveBackUnplaced). */
+  at: Date;
 }
 
 /**
@@ -49,15 +51,14 @@ export class PlaceOrderBuilder {
       const moment = { now: new Date(now), orderId: request.orderId };
       // Pricing reads (membership, cost policy) go out beside the photo and registry checks once the
       // form itself is valid: one wait instead of two. A refusal of the checks still wins.
-      const pricing = this.check(input, now, request.caller.id, () =>
-        this.pricer.price(input, request.caller, moment),
+      const pricing = this.check(input, now, request, () =>
+        Promise.all([this.pricer.price(input, request.caller, moment), this.numbers.next(now)]),
       );
       await pricing.checked;
-      const priced = await pricing.priced;
+      const [priced, orderNumber] = await pricing.priced;
       // Held for this order before it is appended; giveBackUnplaced frees them if it never is.
       const order = { submitType: input.submitType, currency: input.currency };
       await this.coupons.spend(request.caller.id, request.orderId, input.couponIds, order, moment.now);
-      const orderNumber = await this.numbers.next(now);
       return {
         type: 'PlaceOrder',
         data: { orderId: request.orderId, orderNumber, order: input, pricing: priced },
@@ -66,13 +67,17 @@ export class PlaceOrderBuilder {
   }
 
   /**
-   * Placing failed: the coupons held for this order go back, unless the order was placed after all
-   * (a concurrent request for the same draft won; its hold is the same order id and must stay).
+   * Placing failed: the coupons held and the photos attached for this order go back, unless the
+   * order was placed after all (a concurrent request for the same draft won; its hold is the same
+   * order id and must stay). Only the photos this request attached: a draft's stay the draft's.
    */
-  async giveBackUnplaced(orderId: string): Promise<void> {
-    const events = await this.store.read(gradingOrderStream(orderId)).catch(() => null);
+  async giveBackUnplaced(request: Pick<PlaceOrderRequest, 'orderId' | 'at'>): Promise<void> {
+    const events = await this.store.read(gradingOrderStream(request.orderId)).catch(() => null);
     if (events && events.some((event) => event.type === 'OrderPlaced')) return;
-    await this.coupons.release(orderId);
+    await Promise.all([
+      this.coupons.release(request.orderId),
+      this.photos.releaseAttempt(request.orderId, request.at),
+    ]);
   }
 
   private inputOf(request: PlaceOrderRequest, state: OrderState): OrderInput {
@@ -82,15 +87,18 @@ export class PlaceOrderBuilder {
 
   /**
    * The form's rules first (synchronously: pricing is never started on an invalid form), then the
-   * photos' ownership and the re-holder registry, with `price` started beside them. `checked` rejects
-   * with the checks' refusal; `priced` is only awaited after it, so its own failure is never unhandled.
+   * photos' ownership (attaching them in the same statement) and the re-holder registry, with `price`
+   * (the pricing reads and the order number) started beside them: one wait for all. A refusal of the
+   * checks then skips the number taken beside them, as any failed order does. `checked` rejects with
+   * the checks' refusal; `priced` is only awaited after it, so its own failure is never unhandled.
    */
   private check<T>(
     input: OrderInput,
     now: string,
-    memberId: string,
+    request: PlaceOrderRequest,
     price: () => Promise<T>,
   ): { checked: Promise<void>; priced: Promise<T> } {
+    const memberId = request.caller.id;
     // The same year bound decide applies, so a card from "next year" is refused before pricing.
     const problems: FieldProblem[] = validateOrderDraft(input, {
       currentYear: new Date(now).getUTCFullYear() + 1,
@@ -104,11 +112,15 @@ export class PlaceOrderBuilder {
     }
     const priced = price();
     priced.catch(() => undefined); // awaited by the caller after `checked`; this only marks it handled
+    // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
+    const photos = this.photos.attachForPlacing(memberId, input.photos, request.orderId, request.at);
+    const registry =
+      input.submitType === 'REHOLDER' ? this.registry.assertAllGraded(input.certificationNumbers) : null;
+    registry?.catch(() => undefined); // awaited below, after the photos' answer
     const checked = (async () => {
-      // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
-      const photoProblems = await this.photos.problems(memberId, input.photos);
+      const photoProblems = await photos;
       if (photoProblems.length) throw ApiException.validation(photoProblems.map(withParams));
-      if (input.submitType === 'REHOLDER') await this.registry.assertAllGraded(input.certificationNumbers);
+      await registry;
     })();
     return { checked, priced };
   }
