@@ -2,7 +2,11 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 // The certification-registry projection's tables (ProjectionTables1764100000010 creates them).
 
-/** Each order's folded state, kept so a score event can find its card's line from OrderPlaced. */
+/**
+ * Each order's folded state, as the registry kept it up to its version 2. Version 3 folds the scored
+ * order's stream instead and no longer writes it; the table stays for one release, so a version-2
+ * worker still running during a rolling deploy keeps working, and a later migration drops it.
+ */
 @Entity({ schema: 'read_models', name: 'certification_orders' })
 export class CertificationOrderEntity {
   @PrimaryColumn({ name: 'order_id', type: 'text' })

@@ -3,11 +3,14 @@ import {
   cardSearchText,
   evolve,
   GRADING_ORDER_STREAM_PREFIX,
+  gradingOrderStream,
   initialOrderState,
   sameCardKey,
+  type OrderEvent,
   type OrderState,
 } from '@slabworks/domain';
-import type { Projection } from '../projection/projection';
+import type { RecordedEvent } from '@slabworks/event-store';
+import type { ApplyTarget, Projection } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 
 interface Scored {
@@ -31,71 +34,90 @@ interface Scored {
 
 /**
  * Certification no. → card, grade, holder and lineage: what the public lookup, the population report,
- * albums and the re-holder check read. Folds each order's state in the batch from its own rows, since
- * a score needs the card's line from OrderPlaced. A re-holder keeps the number (docs/domain.md §14),
+ * albums and the re-holder check read. Acts on CardScored only, folding that order's stream up to the
+ * score, since a score needs the card's line from OrderPlaced (version 3: it used to keep every
+ * order's folded state in certification_orders and rewrite it on every event of every order). A re-holder keeps the number (docs/domain.md §14),
  * so a re-holdered card stays one row (counted once) and gains a lineage entry; population_cards
  * keeps per-card grade counts so the report never scans certificates.
  */
 export const certificationRegistryProjection: Projection<OrderEventRecord> = {
   name: 'certification-registry',
-  // 2: same-card key, holder, photos, lineage and the population table.
-  version: 2,
+  // 2: same-card key, holder, photos, lineage and the population table. 3: no certification_orders.
+  version: 3,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   tables: [
-    { name: 'certification_orders', key: ['order_id'] },
     { name: 'certifications', key: ['certification_number'] },
     { name: 'certification_lineage', key: ['certification_number', 'order_id'] },
     { name: 'population_cards', key: ['card_key'] },
   ],
   isKnown: isKnownOrderEvent,
+  changedBy: (type) => type === 'CardScored',
   decode: decodeOrderRecord,
-  async apply(db: PoolClient, events: OrderEventRecord[]): Promise<void> {
-    const ids = [...new Set(events.map((e) => e.orderId))];
-    const { rows } = await db.query<{ order_id: string; revision: string; state: OrderState }>(
-      `SELECT order_id, revision, state FROM certification_orders WHERE order_id = ANY($1::text[])`,
-      [ids],
-    );
-    const states = new Map(rows.map((r) => [r.order_id, { revision: Number(r.revision), state: r.state }]));
+  async apply(db: PoolClient, events: OrderEventRecord[], target: ApplyTarget): Promise<void> {
+    // Only a score changes the registry; every other event costs nothing here (no state is kept).
+    const scored = new Map<string, Set<number>>();
     for (const record of events) {
-      const current = states.get(record.orderId) ?? { revision: -1, state: initialOrderState };
-      if (record.revision <= current.revision) continue;
-      const state = evolve(current.state, record.event);
-      states.set(record.orderId, { revision: record.revision, state });
-      if (record.event.type !== 'CardScored' || !state.order) continue;
-      const { itemId, grade, certificationNumber } = record.event.data;
-      const item = state.items.find((i) => i.itemId === itemId);
-      const line = state.order.cardLines.find((l) => l.lineId === item?.lineId);
-      await recordScore(db, {
-        certificationNumber,
-        orderId: record.orderId,
-        orderNumber: state.order.orderNumber,
-        itemId,
-        memberId: state.memberId!,
-        grade: String(grade),
-        kind: item?.itemType === 'REHOLDER' ? 'REHOLDER' : 'GRADED',
-        facts: {
-          cardCategory: item?.cardCategory ?? null,
-          playerName: line?.playerName ?? null,
-          setName: line?.setName ?? null,
-          year: line?.year ?? null,
-          cardNumber: line?.cardNumber ?? null,
-        },
-        photos: state.order.photos,
-        at: record.at,
-      });
+      if (record.event.type !== 'CardScored') continue;
+      const revisions = scored.get(record.orderId) ?? new Set<number>();
+      scored.set(record.orderId, revisions.add(record.revision));
     }
-    await db.query(
-      `INSERT INTO certification_orders (order_id, revision, state)
-       SELECT r.order_id, r.revision, r.state FROM jsonb_to_recordset($1::jsonb) AS r(order_id text, revision bigint, state jsonb)
-       ON CONFLICT (order_id) DO UPDATE SET revision = EXCLUDED.revision, state = EXCLUDED.state`,
-      [
-        JSON.stringify(
-          [...states].map(([order_id, v]) => ({ order_id, revision: v.revision, state: v.state })),
-        ),
-      ],
+    if (scored.size === 0) return;
+    // A score needs the card's line (OrderPlaced) and item: the order's state at that event, folded
+    // from its own stream. The reads go out together; the scores are written in log order.
+    const orderIds = [...scored.keys()];
+    const histories = await Promise.all(
+      orderIds.map((orderId) => target.streams.read(gradingOrderStream(orderId))),
     );
+    for (const [i, orderId] of orderIds.entries()) {
+      const revisions = scored.get(orderId)!;
+      const last = Math.max(...revisions);
+      let state: OrderState = initialOrderState;
+      for (const recorded of histories[i]!) {
+        if (recorded.revision > last) break;
+        const record = decodedOrNull(recorded);
+        if (!record) continue; // the batch that delivered it logged it; it was never folded
+        state = evolve(state, record.event);
+        if (revisions.has(record.revision) && record.event.type === 'CardScored' && state.order)
+          await recordScore(db, scoredOf(record as OrderEventRecord & { event: CardScored }, state));
+      }
+    }
   },
 };
+
+type CardScored = Extract<OrderEvent, { type: 'CardScored' }>;
+
+function decodedOrNull(recorded: RecordedEvent): OrderEventRecord | null {
+  try {
+    return decodeOrderRecord(recorded);
+  } catch {
+    return null;
+  }
+}
+
+function scoredOf(record: OrderEventRecord & { event: CardScored }, state: OrderState): Scored {
+  const order = state.order!;
+  const { itemId, grade, certificationNumber } = record.event.data;
+  const item = state.items.find((i) => i.itemId === itemId);
+  const line = order.cardLines.find((l) => l.lineId === item?.lineId);
+  return {
+    certificationNumber,
+    orderId: record.orderId,
+    orderNumber: order.orderNumber,
+    itemId,
+    memberId: state.memberId!,
+    grade: String(grade),
+    kind: item?.itemType === 'REHOLDER' ? 'REHOLDER' : 'GRADED',
+    facts: {
+      cardCategory: item?.cardCategory ?? null,
+      playerName: line?.playerName ?? null,
+      setName: line?.setName ?? null,
+      year: line?.year ?? null,
+      cardNumber: line?.cardNumber ?? null,
+    },
+    photos: order.photos,
+    at: record.at,
+  };
+}
 
 async function recordScore(db: PoolClient, s: Scored): Promise<void> {
   const { rows } = await db.query<{ grade: string; card_key: string; order_id: string }>(

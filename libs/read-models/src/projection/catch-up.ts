@@ -68,7 +68,7 @@ export async function catchUp<E>(options: {
       if (events.length > 0) {
         const expected = checkpoint;
         checkpoint = await run((client) =>
-          applyBatchInTransaction(client, projection, schema, expected, events, logger, scratch),
+          applyBatchInTransaction(client, projection, schema, expected, events, logger, store, scratch),
         );
         applied += events.length;
         onProgress?.({ applied, checkpoint });
@@ -76,7 +76,7 @@ export async function catchUp<E>(options: {
       if (done) break;
     }
     if (projection.flush)
-      await run((client) => flushInTransaction(client, projection, schema, scratch, checkpoint));
+      await run((client) => flushInTransaction(client, projection, schema, scratch, checkpoint, store));
     await writes?.drain();
     return { applied, checkpoint };
   }

@@ -3,6 +3,7 @@ export {
   scratchSchema,
   RowMemory,
   type ApplyTarget,
+  type StreamReader,
   type Projection,
   type ProjectionTable,
 } from './projection';

@@ -131,6 +131,7 @@ export class ProjectionRunner<E> {
               expected,
               batch,
               this.options.logger,
+              this.store,
             );
           } catch (error) {
             if (!(error instanceof CheckpointMovedError)) throw error;

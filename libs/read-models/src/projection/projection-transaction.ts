@@ -1,7 +1,7 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
 import type { BackgroundWrites } from './background-writes';
-import { LIVE_SCHEMA, type Projection, type RowMemory } from './projection';
+import { LIVE_SCHEMA, type Projection, type RowMemory, type StreamReader } from './projection';
 import {
   checkpointLockKey,
   readCheckpoint,
@@ -67,6 +67,7 @@ export async function applyBatchInTransaction<E>(
   expected: string | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
+  streams: StreamReader,
   scratch?: ScratchRun,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
@@ -76,7 +77,17 @@ export async function applyBatchInTransaction<E>(
     [`${ident(schema)}, public`, checkpointLockKey(projection.name, schema)],
   );
   const stored = await readCheckpoint(client, projection.name, schema);
-  const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger, scratch);
+  const last = await applyAfterCheck(
+    client,
+    projection,
+    schema,
+    expected,
+    stored,
+    events,
+    logger,
+    streams,
+    scratch,
+  );
   await writeCheckpoint(client, ...checkpointAfter(projection, schema, last, events.length));
   return last.position;
 }
@@ -99,8 +110,13 @@ export async function applyBatchInOwnTransaction<E>(
   expected: string | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
+  streams: StreamReader,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
+  if (movesOnlyTheCheckpoint(projection, events)) {
+    const write = checkpointAfter(projection, schema, events[events.length - 1]!, events.length);
+    if (await moveCheckpoint(pool, expected, write)) return write[3];
+  }
   const client = await pool.connect();
   const lit = (value: string) => client.escapeLiteral(value);
   try {
@@ -113,7 +129,7 @@ export async function applyBatchInOwnTransaction<E>(
     )) as unknown as QueryResult<{ checkpoint: string | null; version: number }>[];
     const row = results[2]!.rows[0];
     const stored = row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
-    const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger);
+    const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger, streams);
     const checkpoint = checkpointAfter(projection, schema, last, events.length);
     await client.query(`${writeCheckpointSql(lit, ...checkpoint)}; COMMIT`);
     return last.position;
@@ -123,6 +139,51 @@ export async function applyBatchInOwnTransaction<E>(
   } finally {
     client.release();
   }
+}
+
+const movesOnlyTheCheckpoint = (projection: Projection<unknown>, events: RecordedEvent[]): boolean =>
+  projection.changedBy !== undefined &&
+  events.every((e) => projection.isKnown(e.type) && !projection.changedBy!(e.type));
+
+/**
+ * The checkpoint moved past events that change nothing, in one statement that commits on its own:
+ * it takes the checkpoint's lock like any batch (so it queues behind a rebuild's swap or a verify)
+ * and moves the row only from `expected` (a row changed meanwhile is re-checked after its writer
+ * commits, so a moved checkpoint is never overwritten: CheckpointMovedError; false when there is
+ * no row yet, for the full path to write the first). Without its flush,
+ * like the batches: lost in a crash, the same events are read again and change nothing again.
+ */
+async function moveCheckpoint(
+  pool: Pool,
+  expected: string | undefined,
+  [name, schema, version, checkpoint, lastEventAt, applied]: CheckpointWrite,
+): Promise<boolean> {
+  const { rows } = await pool.query<{ moved: boolean }>(
+    `UPDATE read_models.projection_checkpoints c
+        SET version = $7, checkpoint = $4, last_event_at = coalesce($5, c.last_event_at),
+            events_applied = c.events_applied + $6, updated_at = now()
+       FROM (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)),
+                    set_config('synchronous_commit', 'off', true)) AS locked
+      WHERE c.name = $1 AND c.schema_name = $2
+        AND c.checkpoint IS NOT DISTINCT FROM $8
+      RETURNING true AS moved`,
+    [
+      name,
+      schema,
+      checkpointLockKey(name, schema),
+      checkpoint ?? null,
+      lastEventAt ?? null,
+      applied,
+      version,
+      expected ?? null,
+    ],
+  );
+  if (rows.length > 0) return true;
+  // No row to move: a projection never started has none, and the full path writes its first.
+  const stored = await readCheckpoint(pool, name, schema);
+  if (stored !== undefined || expected !== undefined)
+    throw new CheckpointMovedError(expected, stored?.checkpoint);
+  return false;
 }
 
 /** What a rebuild or verify hands a projection besides the schema (see ApplyTarget). */
@@ -147,6 +208,7 @@ async function applyAfterCheck<E>(
   stored: StoredCheckpoint | undefined,
   events: RecordedEvent[],
   logger: DecoderLogger,
+  streams: StreamReader,
   scratch?: ScratchRun,
 ): Promise<RecordedEvent> {
   if (stored?.checkpoint !== expected) throw new CheckpointMovedError(expected, stored?.checkpoint);
@@ -156,7 +218,8 @@ async function applyAfterCheck<E>(
     logger,
   });
   const live = schema === LIVE_SCHEMA;
-  if (decoded.length > 0) await projection.apply(client, decoded, { schema, live, ...(live ? {} : scratch) });
+  if (decoded.length > 0)
+    await projection.apply(client, decoded, { schema, live, streams, ...(live ? {} : scratch) });
   return events[events.length - 1]!;
 }
 
@@ -167,10 +230,11 @@ export async function flushInTransaction<E>(
   schema: string,
   scratch: ScratchRun,
   checkpoint: string | undefined,
+  streams: StreamReader,
 ): Promise<string | undefined> {
   if (!projection.flush) return checkpoint;
   await useSchema(client, schema);
-  await projection.flush(client, { schema, live: schema === LIVE_SCHEMA, ...scratch });
+  await projection.flush(client, { schema, live: schema === LIVE_SCHEMA, streams, ...scratch });
   await scratch.writes?.drain();
   return checkpoint;
 }

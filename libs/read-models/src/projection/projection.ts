@@ -1,10 +1,15 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '@slabworks/event-store';
+import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import type { BackgroundWrites } from './background-writes';
+
+/** Reads one stream whole, for a projection that needs an order's history at one of its events. */
+export type StreamReader = Pick<EventStore, 'read'>;
 
 export interface ApplyTarget {
   readonly schema: string;
   readonly live: boolean;
+  /** The event store the batch came from (a projection may read a stream's earlier events). */
+  readonly streams: StreamReader;
   /**
    * A rebuild's or verify's memory of rows it wrote to its scratch schema, as written (it is the
    * only writer there). A projection may keep rows in it (see RowMemory) to skip reading them back
@@ -124,6 +129,12 @@ export interface Projection<E = RecordedEvent> {
   readonly streamPrefixes: readonly string[];
   readonly tables: readonly ProjectionTable[];
   isKnown(type: string): boolean;
+  /**
+   * Of the known types, those whose events change its tables (or cause its side effects); absent,
+   * all of them. A live batch of known events none of which changes anything only moves the
+   * checkpoint, in one statement, without decoding them or a transaction of several round trips.
+   */
+  changedBy?(type: string): boolean;
   decode?(event: RecordedEvent): E;
   /**
    * Applies a batch inside the caller's transaction (the checkpoint is written in the same one).
