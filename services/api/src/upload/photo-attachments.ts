@@ -20,22 +20,11 @@ export class PhotoAttachments {
     ids: readonly string[],
     field: string | ((index: number) => string) = 'photos',
   ): Promise<FieldProblem[]> {
-    const fieldOf = typeof field === 'string' ? (i: number) => `${field}[${i}]` : field;
-    const wellFormed = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
-    // Plain statements on the place-order path: the repository's query builder cost ~14% of the
-    // command's CPU in bench:orders' profile (docs/performance.md).
-    const own = new Set(
-      wellFormed.length
-        ? (
-            (await this.uploads.query(
-              `SELECT id::text FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
-              [wellFormed, memberId],
-            )) as Array<{ id: string }>
-          ).map((r) => r.id)
-        : [],
-    );
-    return ids.flatMap((id, i) =>
-      own.has(id.toLowerCase()) ? [] : [{ field: fieldOf(i), rule: 'unknownPhoto', params: {} }],
+    return this.ownedOnly(ids, field, (wellFormed) =>
+      this.uploads.query(`SELECT id::text FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`, [
+        wellFormed,
+        memberId,
+      ]),
     );
   }
 
@@ -52,22 +41,32 @@ export class PhotoAttachments {
     orderId: string,
     attachedAt: Date,
   ): Promise<FieldProblem[]> {
-    const wellFormed = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
-    const own = new Set(
-      wellFormed.length
-        ? (
-            (await this.uploads.query(
-              `WITH own AS (SELECT id, order_id FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2),
-                    attached AS (UPDATE upload u SET order_id = $3, attached_at = $4 FROM own
-                                  WHERE u.id = own.id AND u.order_id IS NULL)
-               SELECT id::text FROM own, ${COMMIT_WITHOUT_FLUSH}`,
-              [wellFormed, memberId, orderId, attachedAt],
-            )) as Array<{ id: string }>
-          ).map((r) => r.id)
-        : [],
+    return this.ownedOnly(ids, 'photos', (wellFormed) =>
+      this.uploads.query(
+        `WITH own AS (SELECT id, order_id FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2),
+              attached AS (UPDATE upload u SET order_id = $3, attached_at = $4 FROM own
+                            WHERE u.id = own.id AND u.order_id IS NULL)
+         SELECT id::text FROM own, ${COMMIT_WITHOUT_FLUSH}`,
+        [wellFormed, memberId, orderId, attachedAt],
+      ),
     );
+  }
+
+  /**
+   * An `unknownPhoto` problem for every id that is not among the caller's own uploads (`own` is
+   * given the well-formed ids; a malformed one is never sent). Plain statements on the place-order
+   * path: the repository's query builder cost ~14% of the command's CPU in bench:orders' profile.
+   */
+  private async ownedOnly(
+    ids: readonly string[],
+    field: string | ((index: number) => string),
+    own: (wellFormed: string[]) => Promise<Array<{ id: string }>>,
+  ): Promise<FieldProblem[]> {
+    const fieldOf = typeof field === 'string' ? (i: number) => `${field}[${i}]` : field;
+    const wellFormed = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+    const owned = new Set(wellFormed.length ? (await own(wellFormed)).map((r) => r.id) : []);
     return ids.flatMap((id, i) =>
-      own.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'unknownPhoto', params: {} }],
+      owned.has(id.toLowerCase()) ? [] : [{ field: fieldOf(i), rule: 'unknownPhoto', params: {} }],
     );
   }
 

@@ -49,8 +49,8 @@ export class PlaceOrderBuilder {
       if (request.fromDraft && state.status === null) throw ApiException.notFound('ORDER.NOT_FOUND');
       const input = this.inputOf(request, state);
       const moment = { now: new Date(now), orderId: request.orderId };
-      // Pricing reads (membership, cost policy) go out beside the photo and registry checks once the
-      // form itself is valid: one wait instead of two. A refusal of the checks still wins.
+      // Pricing reads (membership, cost policy) and the order number go out beside the photo and
+      // registry checks once the form itself is valid: one wait for all. A refusal of the checks wins.
       const pricing = this.check(input, now, request, () =>
         Promise.all([this.pricer.price(input, request.caller, moment), this.numbers.next(now)]),
       );
