@@ -21,6 +21,11 @@ import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
 import { READ_MODEL_MIGRATIONS } from '..';
 import { LIVE_SCHEMA } from '../projection/projection';
+import {
+  applyBatchInOwnTransaction,
+  inTransaction,
+  startProjection,
+} from '../projection/projection-transaction';
 import { ProjectionRunner } from '../projection/projection-runner';
 import { verifyProjection } from '../projection/verify-projection';
 import { certificationRegistryProjection } from './certification-registry.projection';
@@ -38,16 +43,14 @@ interface Plan {
   discardDraft: boolean;
 }
 
-function historyOf(plan: Plan, orderId: string, n: number): OrderEvent[] {
+function historyOf(plan: Plan, orderId: string, n: number, grading = gradingInput()): OrderEvent[] {
   if (plan.kind === 'draft') {
     const input = gradingInput();
     const saved = run([command('SaveDraft', { orderId, draft: { ...input } } as never, actors.member)]);
     return plan.discardDraft ? run([command('DiscardDraft', {} as never, actors.member)], saved) : saved;
   }
   const input =
-    plan.kind === 'reholder'
-      ? reholderInput({ certificationNumbers: [String(1_000_000 + n)] })
-      : gradingInput();
+    plan.kind === 'reholder' ? reholderInput({ certificationNumbers: [String(1_000_000 + n)] }) : grading;
   let events = run([
     command(
       'PlaceOrder',
@@ -211,5 +214,40 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
       new Set(scored.map((e) => (e.data as { certificationNumber: string }).certificationNumber)).size,
     );
     await Promise.all(runners.map((r) => r.stop()));
+  });
+
+  it('writes any text the live way (inlined with the commit) exactly, and never moves a row back', async () => {
+    // Its own projection name: the live table is shared with the test above, the checkpoint is not.
+    const projection = { ...ordersProjection, name: 'orders-inlined' };
+    await inTransaction(pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
+    const orderId = randomUUID();
+    const awkward = `O'Neil \\ $& $1 $$ "quoted" 손흥민`;
+    const input = gradingInput();
+    input.cardLines[0] = { ...input.cardLines[0]!, playerName: awkward, setName: "E'\\n" };
+    const plan = { kind: 'grading', pay: true, steps: 2, cancel: false, discardDraft: false } as const;
+    const events = historyOf(plan, orderId, 99, input);
+    await appendHistory(store, orderId, events, events.length);
+    const recorded = await store.read(gradingOrderStream(orderId));
+    const apply = (batch: typeof recorded, expected: string | undefined) =>
+      applyBatchInOwnTransaction(pool, projection, LIVE_SCHEMA, expected, batch, quiet, store);
+    const row = async () =>
+      orderRowFromDb(
+        (
+          await pool.query(`SELECT ${ORDER_COLUMNS} FROM ${LIVE_SCHEMA}.orders WHERE order_id = $1`, [
+            orderId,
+          ])
+        ).rows[0],
+      );
+
+    const afterFirst = await apply(recorded.slice(0, 2), undefined);
+    const afterAll = await apply(recorded.slice(2), afterFirst);
+    const written = await row();
+    expect(written.revision).toBe(recorded.length - 1);
+    expect(written.state).toEqual(JSON.parse(JSON.stringify(foldOrder(events))));
+    expect(written.state.order!.cardLines[0]!.playerName).toBe(awkward);
+
+    // Were the first events ever delivered again, the fold from nothing would be older than the row.
+    await apply(recorded.slice(0, 1), afterAll);
+    expect(await row()).toEqual(written);
   });
 });

@@ -21,6 +21,9 @@ const ROWS_PER_STATEMENT = 2_000;
 const UPSERT = `INSERT INTO orders (${COLUMNS}) SELECT ${ORDER_RECORDSET_VALUES} FROM ${ORDER_RECORDSET}
        ON CONFLICT (order_id) DO UPDATE SET ${ORDER_UPSERT_SET}`;
 
+/** The live tables' upsert: a row is never replaced by one of an older revision. */
+const UPSERT_LIVE = `${UPSERT} WHERE orders.revision < EXCLUDED.revision`;
+
 /** Delivered at commit, to every api process: open order pages (SSE) re-read the row then. */
 const notify = (channel: string, ids: string) =>
   `SELECT pg_notify(${channel}, order_id) FROM unnest(${ids}::text[]) AS order_id`;
@@ -80,9 +83,13 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     const { writes } = target;
     const current = new Map<string, OrderRow | null>();
     const unknown: string[] = [];
+    // An order whose first event here is its stream's first has no row yet: nothing to read (the
+    // live upsert never replaces a row with an older revision, should an event come twice).
+    const firstRevision = new Map<string, number>();
+    for (const e of events) if (!firstRevision.has(e.orderId)) firstRevision.set(e.orderId, e.revision);
     for (const id of ids) {
       if (memory?.has(id)) current.set(id, memory.get(id)!);
-      else if (!memory || memory.mayBeStored(id)) unknown.push(id);
+      else if (memory ? memory.mayBeStored(id) : firstRevision.get(id) !== 0) unknown.push(id);
     }
     if (unknown.length) {
       await writes?.drain(); // a row pushed out earlier may still be on its way
@@ -120,11 +127,21 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
     // A scratch schema's rows are nobody's yet (the swap makes them live; pages re-read then).
     if (!target.live) return writeRows(db, changed);
-    // One statement, one round trip: the rows and their notifications (a data-modifying CTE runs
-    // even though nothing reads it).
-    if (changed.length === 0) await db.query(notify('$1', '$2'), [ORDER_CHANGED_CHANNEL, ids]);
+    // One statement: the rows and their notifications (a data-modifying CTE runs even though
+    // nothing reads it); with atCommit it goes out with the checkpoint and COMMIT, one round trip.
+    const { atCommit } = target;
+    if (atCommit) {
+      const lit = atCommit.literal;
+      const idArray = `ARRAY[${ids.map(lit).join(', ')}]::text[]`;
+      const notified = notify(lit(ORDER_CHANGED_CHANNEL), idArray);
+      atCommit.send(
+        changed.length === 0
+          ? notified
+          : `WITH written AS (${UPSERT_LIVE.replace('$1', () => lit(JSON.stringify(changed)))}) ${notified}`,
+      );
+    } else if (changed.length === 0) await db.query(notify('$1', '$2'), [ORDER_CHANGED_CHANNEL, ids]);
     else
-      await db.query(`WITH written AS (${UPSERT}) ${notify('$2', '$3')}`, [
+      await db.query(`WITH written AS (${UPSERT_LIVE}) ${notify('$2', '$3')}`, [
         JSON.stringify(changed),
         ORDER_CHANGED_CHANNEL,
         ids,

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
 import type { BackgroundWrites } from './background-writes';
-import { LIVE_SCHEMA, type Projection, type RowMemory, type StreamReader } from './projection';
+import { LIVE_SCHEMA, type AtCommit, type Projection, type RowMemory, type StreamReader } from './projection';
 import {
   checkpointLockKey,
   readCheckpoint,
@@ -86,17 +86,19 @@ export async function applyBatchInTransaction<E>(
     events,
     logger,
     streams,
-    scratch,
+    schema === LIVE_SCHEMA ? {} : scratch,
   );
   await writeCheckpoint(client, ...checkpointAfter(projection, schema, last, events.length));
   return last.position;
 }
 
 /**
- * The same in a transaction of its own, in four round trips instead of seven (the live runner's
- * path, where each is projection lag): BEGIN, the schema, the checkpoint's lock and its read go as
- * one simple-protocol string (each statement there takes its own snapshot, so the read sees the
- * last holder's commit); then the projection's statements; then the checkpoint and COMMIT as one.
+ * The same in a transaction of its own, in as few round trips as the projection allows (the live
+ * runner's path, where each is projection lag): BEGIN, the schema, the checkpoint's lock and its read
+ * go as one simple-protocol string (each statement there takes its own snapshot, so the read sees the
+ * last holder's commit); then whatever the projection must read or send itself; then what it handed
+ * to `atCommit`, the checkpoint and COMMIT as one. The orders projection, for new orders, sends
+ * nothing itself: two round trips a batch.
  *
  * The COMMIT does not wait for its WAL flush (synchronous_commit off for this transaction only):
  * rows and checkpoint are one transaction, so a crash can only lose the last few batches whole, and
@@ -129,9 +131,22 @@ export async function applyBatchInOwnTransaction<E>(
     )) as unknown as QueryResult<{ checkpoint: string | null; version: number }>[];
     const row = results[2]!.rows[0];
     const stored = row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
-    const last = await applyAfterCheck(client, projection, schema, expected, stored, events, logger, streams);
+    const atCommit: string[] = [];
+    const last = await applyAfterCheck(
+      client,
+      projection,
+      schema,
+      expected,
+      stored,
+      events,
+      logger,
+      streams,
+      {
+        atCommit: { send: (sql) => void atCommit.push(sql), literal: lit },
+      },
+    );
     const checkpoint = checkpointAfter(projection, schema, last, events.length);
-    await client.query(`${writeCheckpointSql(lit, ...checkpoint)}; COMMIT`);
+    await client.query([...atCommit, writeCheckpointSql(lit, ...checkpoint), 'COMMIT'].join(';\n'));
     return last.position;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -209,7 +224,8 @@ async function applyAfterCheck<E>(
   events: RecordedEvent[],
   logger: DecoderLogger,
   streams: StreamReader,
-  scratch?: ScratchRun,
+  /** A scratch run's memory and writes, or the live runner's atCommit: the rest of ApplyTarget. */
+  extras: ScratchRun | { atCommit?: AtCommit } = {},
 ): Promise<RecordedEvent> {
   if (stored?.checkpoint !== expected) throw new CheckpointMovedError(expected, stored?.checkpoint);
   const { decoded } = decodeBatch<E>(events, {
@@ -218,8 +234,7 @@ async function applyAfterCheck<E>(
     logger,
   });
   const live = schema === LIVE_SCHEMA;
-  if (decoded.length > 0)
-    await projection.apply(client, decoded, { schema, live, streams, ...(live ? {} : scratch) });
+  if (decoded.length > 0) await projection.apply(client, decoded, { schema, live, streams, ...extras });
   return events[events.length - 1]!;
 }
 

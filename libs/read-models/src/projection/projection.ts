@@ -22,6 +22,18 @@ export interface ApplyTarget {
    * it reads a row back. Absent for the live tables and inside the rebuild's swap.
    */
   readonly writes?: BackgroundWrites;
+  /**
+   * The live runner's own transaction: statements handed here go out with its checkpoint and
+   * COMMIT, in that round trip, after everything `apply` sent itself. Simple protocol, so values are
+   * inlined with `literal`. Absent for a scratch schema and in a caller's transaction.
+   */
+  readonly atCommit?: AtCommit;
+}
+
+export interface AtCommit {
+  send(sql: string): void;
+  /** The value as a quoted SQL string literal (the connection's own escaping). */
+  literal(value: string): string;
 }
 
 /**
