@@ -1,6 +1,6 @@
 import { GRADING_ORDER_STREAM_PREFIX, orderIdFromStream } from '@slabworks/domain';
 import type { RecordedEvent } from '@slabworks/event-store';
-import type { Projection } from '@slabworks/read-models';
+import { isKnownOrderEvent, type Projection } from '@slabworks/read-models';
 import type { DeadlineQueue } from './deadline-queue';
 import { eventLogFields } from '../logging/event-log-fields';
 
@@ -27,11 +27,14 @@ export function deadlineSchedulerProjection(
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    isKnown: (type) => type === SCHEDULES || UNSCHEDULES.has(type),
+    // Every order event is known (an unknown one is logged); only these change a deadline.
+    isKnown: isKnownOrderEvent,
+    changedBy: (type) => type === SCHEDULES || UNSCHEDULES.has(type),
     async apply(_db, events: RecordedEvent[]) {
       // Only the last word per order in this batch matters (issued then paid = nothing to keep).
       const last = new Map<string, RecordedEvent>();
       for (const event of events) {
+        if (event.type !== SCHEDULES && !UNSCHEDULES.has(event.type)) continue;
         const orderId = orderIdFromStream(event.streamId);
         if (orderId) last.set(orderId, event);
       }

@@ -8,7 +8,7 @@ import {
 } from '@slabworks/domain';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
-import type { Projection } from '@slabworks/read-models';
+import { isKnownOrderEvent, type Projection } from '@slabworks/read-models';
 import type { NotificationChannels } from './notification-channels';
 import {
   isNotifiedEventType,
@@ -89,7 +89,9 @@ export function orderNotificationsProjection(
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    isKnown: isNotifiedEventType,
+    // Every order event is known (an unknown one is logged); only the notified ones do anything.
+    isKnown: isKnownOrderEvent,
+    changedBy: isNotifiedEventType,
     async apply(db, events: RecordedEvent[]) {
       for (const event of events) {
         const kind = notificationKindOf(event);

@@ -2,7 +2,7 @@ import { GRADING_ORDER_STREAM_PREFIX, orderIdFromStream, type RefundAccount } fr
 import type { RecordedEvent } from '@slabworks/event-store';
 import type { EventStore } from '@slabworks/event-store';
 import type { PaymentProvider } from '@slabworks/payments';
-import type { Projection } from '@slabworks/read-models';
+import { isKnownOrderEvent, type Projection } from '@slabworks/read-models';
 import { dispatchRefund, issueOwedRefund } from './dispatch-refund';
 import { recordDispatch, wasDispatched } from './refund-dispatch.log';
 
@@ -18,9 +18,12 @@ export function refundDispatcherProjection(store: EventStore, provider: PaymentP
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    isKnown: (type) => TRIGGERS.has(type),
+    // Every order event is known (an unknown one is logged); only these do anything here.
+    isKnown: isKnownOrderEvent,
+    changedBy: (type) => TRIGGERS.has(type),
     async apply(db, events: RecordedEvent[]) {
       for (const event of events) {
+        if (!TRIGGERS.has(event.type)) continue;
         const orderId = orderIdFromStream(event.streamId);
         if (!orderId) continue;
         if (event.type !== 'RefundIssued') {
