@@ -1,7 +1,7 @@
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
 import { migrateEventStore } from './migrate-event-store';
-import { pendingSql } from './postgres-event.queries';
+import { pageWithPendingSql, pendingSql } from './postgres-event.queries';
 
 // The subscription asks "anything still above the horizon?" after every page, on every subscriber.
 describe('the pending-rows check on a table without statistics', () => {
@@ -43,4 +43,24 @@ describe('the pending-rows check on a table without statistics', () => {
     expect(plan).toMatch(/Index (Only )?Scan using events_transaction_position_idx/);
     expect(plan).not.toContain('Seq Scan');
   });
+
+  it.each([false, true])(
+    "reads the subscriber's page and the pending flag by the index (stream filter: %s)",
+    async (filtered) => {
+      const { rows: middle } = await client.query<{ t: string; g: string }>(
+        `SELECT transaction_id::text AS t, global_position::text AS g FROM event_store.events
+         WHERE global_position = 10000`,
+      );
+      const sql = pageWithPendingSql(filtered)
+        .replaceAll('$1::xid8', `'${middle[0]!.t}'::xid8`)
+        .replaceAll('$2::bigint', `${middle[0]!.g}::bigint`)
+        .replace('LIMIT $3', 'LIMIT 500')
+        .replaceAll('$4::text[]', `'{gradingOrder-%}'::text[]`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      // The page's own plan is the planner's pick (an ordered or a bitmap index scan); neither reads the table.
+      expect(plan.match(/Index (Only )?Scan (using|on) events_transaction_position_idx/g)).toHaveLength(2);
+      expect(plan).not.toContain('Seq Scan');
+    },
+  );
 });

@@ -36,11 +36,6 @@ export async function readPage(
   return result.rows;
 }
 
-export const pendingSql = (filtered: boolean) =>
-  `SELECT true AS pending FROM event_store.events e
-   WHERE ${AFTER} AND NOT (${HORIZON})${filtered ? ` AND e.stream_id LIKE ANY($3::text[])` : ''}
-   ORDER BY e.transaction_id, e.global_position LIMIT 1`;
-
 /**
  * Committed rows past the cursor that are not yet below the horizon: worth a quick retry.
  * Written as the first such row in index order, not EXISTS: on a table without statistics yet (a new
@@ -48,19 +43,45 @@ export const pendingSql = (filtered: boolean) =>
  * of it for an EXISTS, ~0.1 ms per 1,000 events on every poll of every subscriber; ORDER BY the index's
  * key with LIMIT 1 walks the index from the cursor whatever the statistics say.
  */
-export async function hasPendingRows(
+export const pendingSql = (filtered: boolean, prefixParam = '$3') =>
+  `SELECT true AS pending FROM event_store.events e
+   WHERE ${AFTER} AND NOT (${HORIZON})${filtered ? ` AND e.stream_id LIKE ANY(${prefixParam}::text[])` : ''}
+   ORDER BY e.transaction_id, e.global_position LIMIT 1`;
+
+/**
+ * A subscriber's page and whether rows past it wait above the horizon, in one statement and so one
+ * snapshot: the rows of a transaction that commits between the two are either in the page or
+ * pending, never neither (with two statements they could fall between and wait for a later wake-up).
+ * Without rows the page is one row of nulls carrying the flag.
+ */
+export const pageWithPendingSql = (filtered: boolean) =>
+  `SELECT page.*, coalesce(pend.pending, false) AS pending
+   FROM (SELECT (${pendingSql(filtered, '$4')}) AS pending) pend
+   LEFT JOIN LATERAL (
+     SELECT ${EVENT_COLUMNS}, e.transaction_id AS sort_transaction, e.global_position AS sort_position
+     FROM event_store.events e
+     WHERE ${HORIZON} AND ${AFTER}${filtered ? ` AND ${PREFIX}` : ''}
+     ORDER BY e.transaction_id, e.global_position LIMIT $3
+   ) page ON true
+   ORDER BY page.sort_transaction, page.sort_position`;
+
+export async function readPageWithPending(
   pool: Pool,
   cursor: PgCursor,
+  limit: number,
   likePatterns: string[] | undefined,
-): Promise<boolean> {
-  const values: unknown[] = [cursor.transactionId, cursor.globalPosition];
+): Promise<{ rows: EventRow[]; pending: boolean }> {
+  const values: unknown[] = [cursor.transactionId, cursor.globalPosition, limit];
   if (likePatterns) values.push(likePatterns);
-  const result = await pool.query<{ pending: boolean }>({
-    name: likePatterns ? 'es_pending_filtered' : 'es_pending',
-    text: pendingSql(Boolean(likePatterns)),
+  const result = await pool.query<EventRow & { pending: boolean }>({
+    name: likePatterns ? 'es_page_pending_filtered' : 'es_page_pending',
+    text: pageWithPendingSql(Boolean(likePatterns)),
     values,
   });
-  return result.rows.length > 0;
+  return {
+    rows: result.rows.filter((r) => r.global_position !== null),
+    pending: result.rows[0]?.pending ?? false,
+  };
 }
 
 export async function readHead(pool: Pool): Promise<EventRow | undefined> {

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
 import { decodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
 import { toRecordedEvent } from './postgres-event.row';
-import { hasPendingRows, readPage, toLikePatterns } from './postgres-event.queries';
+import { readPageWithPending, toLikePatterns } from './postgres-event.queries';
 
 export interface PgSubscriptionOptions {
   fromCheckpoint?: string;
@@ -64,7 +64,12 @@ export class PgSubscription implements Subscription {
     while (!this.closed) {
       try {
         this.woken = false;
-        const rows = await readPage(this.pool, this.cursor, this.options.batchSize, this.likePatterns);
+        const { rows, pending } = await readPageWithPending(
+          this.pool,
+          this.cursor,
+          this.options.batchSize,
+          this.likePatterns,
+        );
         if (rows.length > 0) {
           const delivered = await this.deliver(rows.map(toRecordedEvent));
           if (!delivered) return;
@@ -76,9 +81,9 @@ export class PgSubscription implements Subscription {
           behind = true;
           continue;
         }
-        // Committed rows still above the horizon mean we are not at the head yet: an older
-        // transaction is about to finish, so look again soon rather than after the slow poll.
-        const pending = await hasPendingRows(this.pool, this.cursor, this.likePatterns);
+        // Committed rows still above the horizon (as the page's own snapshot saw them) mean we are
+        // not at the head yet: an older transaction is about to finish, so look again soon rather
+        // than after the slow poll.
         if (!pending && behind) {
           behind = false;
           this.safely(() => this.handlers.onCaughtUp?.());

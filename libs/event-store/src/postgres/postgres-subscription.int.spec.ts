@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { createTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
+import { migrateEventStore } from './migrate-event-store';
+import { PostgresEventStore } from './postgres-event-store';
+
+describe('the PostgreSQL subscription', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let writer: PostgresEventStore;
+  let holder: Client;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('es_subscription');
+    // A slow poll no test waits for: only the subscription's own retries may deliver.
+    store = new PostgresEventStore({ url: db.url, slowPollMs: 60_000 });
+    await migrateEventStore(store.connectionPool);
+    // Appends from another store, as from the api's process: the subscriber hears of them once, by NOTIFY.
+    writer = new PostgresEventStore({ url: db.url });
+    holder = new Client({ connectionString: db.url });
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder?.end();
+    await writer?.close();
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('reads rows an older transaction frees right after its page, without waiting for the slow poll', async () => {
+    const received: string[] = [];
+    let caughtUp = false;
+    const subscription = store.subscribeToAll(
+      { streamPrefixes: ['freed-'] },
+      {
+        onEvents: async (batch) => void received.push(...batch.map((e) => e.type)),
+        onCaughtUp: () => void (caughtUp = true),
+      },
+    );
+    try {
+      await waitFor(() => caughtUp, 10_000, 'caught up');
+      // An older transaction that appends nothing (a projection's batch, an api write) holds the
+      // horizon, so the event appended next waits above it; it ends right after the subscriber's
+      // next page read, before the subscriber asks anything else.
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_current_xact_id()');
+      const pool = store.connectionPool;
+      const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+      let armed = true;
+      (pool as { query: unknown }).query = async (...args: unknown[]) => {
+        const result = await query(...args);
+        const name = (args[0] as { name?: string } | undefined)?.name ?? '';
+        if (armed && /^es_(page|read_page)/.test(name)) {
+          armed = false;
+          await holder.query('COMMIT');
+        }
+        return result;
+      };
+      await writer.append('freed-1', [{ id: randomUUID(), type: 'Freed', data: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      await waitFor(() => received.length === 1, 5_000, 'the freed event');
+      expect(armed).toBe(false);
+      expect(received).toEqual(['Freed']);
+    } finally {
+      await subscription.close();
+    }
+  });
+});
