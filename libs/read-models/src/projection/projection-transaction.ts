@@ -77,17 +77,16 @@ export async function applyBatchInTransaction<E>(
     [`${ident(schema)}, public`, checkpointLockKey(projection.name, schema)],
   );
   const stored = await readCheckpoint(client, projection.name, schema);
-  const last = await applyAfterCheck(
-    client,
-    projection,
+  const extras = schema === LIVE_SCHEMA ? {} : scratch;
+  const last = await applyAfterCheck(client, projection, {
     schema,
     expected,
     stored,
     events,
     logger,
     streams,
-    schema === LIVE_SCHEMA ? {} : scratch,
-  );
+    extras,
+  });
   await writeCheckpoint(client, ...checkpointAfter(projection, schema, last, events.length));
   return last.position;
 }
@@ -132,19 +131,16 @@ export async function applyBatchInOwnTransaction<E>(
     const row = results[2]!.rows[0];
     const stored = row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
     const atCommit: string[] = [];
-    const last = await applyAfterCheck(
-      client,
-      projection,
+    const extras = { atCommit: { send: (sql: string) => void atCommit.push(sql), literal: lit } };
+    const last = await applyAfterCheck(client, projection, {
       schema,
       expected,
       stored,
       events,
       logger,
       streams,
-      {
-        atCommit: { send: (sql) => void atCommit.push(sql), literal: lit },
-      },
-    );
+      extras,
+    });
     const checkpoint = checkpointAfter(projection, schema, last, events.length);
     await client.query([...atCommit, writeCheckpointSql(lit, ...checkpoint), 'COMMIT'].join(';\n'));
     return last.position;
@@ -218,15 +214,18 @@ const checkpointAfter = (
 async function applyAfterCheck<E>(
   client: PoolClient,
   projection: Projection<E>,
-  schema: string,
-  expected: string | undefined,
-  stored: StoredCheckpoint | undefined,
-  events: RecordedEvent[],
-  logger: DecoderLogger,
-  streams: StreamReader,
-  /** A scratch run's memory and writes, or the live runner's atCommit: the rest of ApplyTarget. */
-  extras: ScratchRun | { atCommit?: AtCommit } = {},
+  batch: {
+    schema: string;
+    expected: string | undefined;
+    stored: StoredCheckpoint | undefined;
+    events: RecordedEvent[];
+    logger: DecoderLogger;
+    streams: StreamReader;
+    /** A scratch run's memory and writes, or the live runner's atCommit: the rest of ApplyTarget. */
+    extras?: ScratchRun | { atCommit?: AtCommit };
+  },
 ): Promise<RecordedEvent> {
+  const { schema, expected, stored, events, logger, streams, extras = {} } = batch;
   if (stored?.checkpoint !== expected) throw new CheckpointMovedError(expected, stored?.checkpoint);
   const { decoded } = decodeBatch<E>(events, {
     isKnown: (type) => projection.isKnown(type),
