@@ -86,7 +86,8 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     // An order whose first event here is its stream's first has no row yet: nothing to read (the
     // live upsert never replaces a row with an older revision, should an event come twice).
     const firstRevision = new Map<string, number>();
-    for (const e of events) if (!firstRevision.has(e.orderId)) firstRevision.set(e.orderId, e.revision);
+    if (!memory)
+      for (const e of events) if (!firstRevision.has(e.orderId)) firstRevision.set(e.orderId, e.revision);
     for (const id of ids) {
       if (memory?.has(id)) current.set(id, memory.get(id)!);
       else if (memory ? memory.mayBeStored(id) : firstRevision.get(id) !== 0) unknown.push(id);

@@ -4,6 +4,7 @@ import type { BackgroundWrites } from './background-writes';
 import { LIVE_SCHEMA, type AtCommit, type Projection, type RowMemory, type StreamReader } from './projection';
 import {
   checkpointLockKey,
+  moveCheckpointFrom,
   readCheckpoint,
   writeCheckpoint,
   writeCheckpointSql,
@@ -167,30 +168,11 @@ const movesOnlyTheCheckpoint = (projection: Projection<unknown>, events: Recorde
 async function moveCheckpoint(
   pool: Pool,
   expected: string | undefined,
-  [name, schema, version, checkpoint, lastEventAt, applied]: CheckpointWrite,
+  write: CheckpointWrite,
 ): Promise<boolean> {
-  const { rows } = await pool.query<{ moved: boolean }>(
-    `UPDATE read_models.projection_checkpoints c
-        SET version = $7, checkpoint = $4, last_event_at = coalesce($5, c.last_event_at),
-            events_applied = c.events_applied + $6, updated_at = now()
-       FROM (SELECT pg_advisory_xact_lock(hashtextextended($3, 0)),
-                    set_config('synchronous_commit', 'off', true)) AS locked
-      WHERE c.name = $1 AND c.schema_name = $2
-        AND c.checkpoint IS NOT DISTINCT FROM $8
-      RETURNING true AS moved`,
-    [
-      name,
-      schema,
-      checkpointLockKey(name, schema),
-      checkpoint ?? null,
-      lastEventAt ?? null,
-      applied,
-      version,
-      expected ?? null,
-    ],
-  );
-  if (rows.length > 0) return true;
+  if (await moveCheckpointFrom(pool, expected, write)) return true;
   // No row to move: a projection never started has none, and the full path writes its first.
+  const [name, schema] = write;
   const stored = await readCheckpoint(pool, name, schema);
   if (stored !== undefined || expected !== undefined)
     throw new CheckpointMovedError(expected, stored?.checkpoint);
