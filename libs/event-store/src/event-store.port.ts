@@ -47,6 +47,8 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   fromCheckpoint?: string;
   streamPrefixes?: string[];
+  /** Only events of these types (and of the prefixed streams, when both are given); absent, all. */
+  eventTypes?: string[];
   maxCount?: number;
 }
 
@@ -61,6 +63,11 @@ export interface SubscribeToAllOptions {
   /** Delivery starts strictly after this checkpoint; from the beginning when absent. */
   fromCheckpoint?: string;
   streamPrefixes?: string[];
+  /**
+   * Only events of these types are delivered (and of the prefixed streams, when both are given);
+   * the store filters, so a subscriber of a rare type is not handed every event to skip.
+   */
+  eventTypes?: string[];
   batchSize?: number;
 }
 

@@ -82,6 +82,32 @@ export function subscriptionContract(ctx: ContractContext, stream: StreamName): 
       expect(recorder.events.every((e) => e.streamId.startsWith(wanted))).toBe(true);
     });
 
+    it('filters by event type, with the stream prefix, and goes on past the events it skipped', async () => {
+      const wanted = `${ctx.run}typed-`;
+      const kept = [event('Rare'), event('Rare'), event('Rare')];
+      await ctx.store.append(`${wanted}1`, [event('Common'), kept[0], event('Common')], {
+        expectedRevision: 'no_stream',
+      });
+      await ctx.store.append(`${ctx.run}other-1`, [event('Rare')], { expectedRevision: 'no_stream' });
+      const recorder = subscribe({ streamPrefixes: [wanted], eventTypes: ['Rare'] });
+      await waitFor(() => recorder.caughtUp > 0 && recorder.events.length >= 1, 10_000, 'caught-up');
+      // Live: many skipped events, then the one it wants, promptly.
+      await ctx.store.append(`${wanted}2`, eventsFor(30), { expectedRevision: 'no_stream' });
+      await ctx.store.append(`${wanted}2`, [kept[1]], { expectedRevision: 29 });
+      await ctx.store.append(`${wanted}3`, [event('Common'), kept[2]], { expectedRevision: 'no_stream' });
+      await waitFor(() => recorder.events.length >= 3, 5000, 'the live events of the type');
+      expect(recorder.ids()).toEqual(kept.map((e) => e.id));
+      expect(recorder.events.every((e) => e.type === 'Rare' && e.streamId.startsWith(wanted))).toBe(true);
+      // From the last one's checkpoint, nothing more.
+      const page = await ctx.store.readAllForward({
+        fromCheckpoint: recorder.events[0]!.position,
+        streamPrefixes: [wanted],
+        eventTypes: ['Rare'],
+      });
+      expect(page.events.map((e) => e.id)).toEqual([kept[1]!.id, kept[2]!.id]);
+      expect(page.isEnd).toBe(true);
+    });
+
     it('reports a failing handler and delivers the same batch again', async () => {
       const id = stream('order');
       const events = eventsFor(2);

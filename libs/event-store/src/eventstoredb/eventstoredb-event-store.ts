@@ -111,6 +111,7 @@ export class EventStoreDbEventStore implements EventStore {
   async readAllForward(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const maxCount = options.maxCount ?? 1000;
     const prefixes = options.streamPrefixes ?? [];
+    const types = options.eventTypes?.length ? new Set(options.eventTypes) : undefined;
     const events: RecordedEvent[] = [];
     let checkpoint = options.fromCheckpoint;
     let from: Position | undefined = checkpoint ? decodeEsdbCheckpoint(checkpoint) : undefined;
@@ -129,6 +130,7 @@ export class EventStoreDbEventStore implements EventStore {
           continue;
         from = position;
         if (!isUserEvent(resolved) || !matchesPrefix(resolved.event!.streamId, prefixes)) continue;
+        if (types && !types.has(resolved.event!.type)) continue;
         events.push(toRecordedEvent(resolved));
         checkpoint = encodeEsdbCheckpoint(position);
         if (events.length >= maxCount) {
@@ -162,9 +164,7 @@ export class EventStoreDbEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions, handlers: SubscriptionHandlers): Subscription {
     const inner = new EsdbSubscription(
       this.client,
-      options.fromCheckpoint,
-      options.streamPrefixes,
-      options.batchSize ?? 500,
+      { ...options, batchSize: options.batchSize ?? 500 },
       handlers,
     );
     const subscription: Subscription = {

@@ -1,15 +1,30 @@
 import {
   START,
+  eventTypeFilter,
   excludeSystemEvents,
   streamNameFilter,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type EventStoreDBClient,
+  type Filter,
   type Position,
 } from '@eventstore/db-client';
-import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
+import type {
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+  SubscriptionHandlers,
+} from '../event-store.port';
 import { decodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { isUserEvent, toRecordedEvent } from './eventstoredb-event.mapper';
+
+/** A .NET regex matching exactly these names (the server's filter is a regex or name prefixes). */
+const exactlyOneOf = (names: string[]) =>
+  `^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})$`;
+
+/** Stream ids are checked here when the server filtered on event types. */
+const wanted = (streamId: string, prefixes: string[] | undefined) =>
+  !prefixes?.length || prefixes.some((p) => streamId.startsWith(p));
 
 type Item = { kind: 'event'; event: RecordedEvent } | { kind: 'caughtUp' };
 
@@ -31,14 +46,19 @@ export class EsdbSubscription implements Subscription {
   private resubscribeDelay = RESUBSCRIBE_MIN_MS;
   private resubscribeTimer: NodeJS.Timeout | undefined;
 
+  private readonly streamPrefixes: string[] | undefined;
+  private readonly eventTypes: string[] | undefined;
+  private readonly batchSize: number;
+
   constructor(
     private readonly client: EventStoreDBClient,
-    fromCheckpoint: string | undefined,
-    private readonly streamPrefixes: string[] | undefined,
-    private readonly batchSize: number,
+    options: SubscribeToAllOptions & { batchSize: number },
     private readonly handlers: SubscriptionHandlers,
   ) {
-    this.last = fromCheckpoint ? decodeEsdbCheckpoint(fromCheckpoint) : undefined;
+    this.last = options.fromCheckpoint ? decodeEsdbCheckpoint(options.fromCheckpoint) : undefined;
+    this.streamPrefixes = options.streamPrefixes;
+    this.eventTypes = options.eventTypes;
+    this.batchSize = options.batchSize;
     this.open();
   }
 
@@ -49,15 +69,12 @@ export class EsdbSubscription implements Subscription {
   }
 
   private open(): void {
-    const filter = this.streamPrefixes?.length
-      ? streamNameFilter({ prefixes: this.streamPrefixes })
-      : excludeSystemEvents();
-    const stream = this.client.subscribeToAll({ fromPosition: this.last ?? START, filter });
+    const stream = this.client.subscribeToAll({ fromPosition: this.last ?? START, filter: this.filter() });
     this.stream = stream;
     stream.on('data', (resolved: AllStreamResolvedEvent) => {
       if (!resolved.event?.position) return;
       this.last = resolved.event.position;
-      if (!isUserEvent(resolved)) return;
+      if (!isUserEvent(resolved) || !wanted(resolved.event.streamId, this.streamPrefixes)) return;
       this.queue.push({ kind: 'event', event: toRecordedEvent(resolved) });
       if (this.queue.length >= HIGH_WATER) stream.pause();
       this.drain();
@@ -74,6 +91,21 @@ export class EsdbSubscription implements Subscription {
       this.resubscribeTimer = setTimeout(() => !this.closed && this.open(), this.resubscribeDelay);
       this.resubscribeDelay = Math.min(this.resubscribeDelay * 2, RESUBSCRIBE_MAX_MS);
     });
+  }
+
+  /**
+   * The server filters on one thing: the event types when given (a rare type is then found without
+   * sending every event; the stream prefixes are checked here), else the stream prefixes. Each
+   * checkpoint the server reports while it skips events moves the resubscription's start past them.
+   */
+  private filter(): Filter {
+    const checkpointReached = (_: unknown, position: Position) => {
+      this.last = position;
+    };
+    if (this.eventTypes?.length)
+      return eventTypeFilter({ regex: exactlyOneOf(this.eventTypes), checkpointReached });
+    if (this.streamPrefixes?.length) return streamNameFilter({ prefixes: this.streamPrefixes });
+    return excludeSystemEvents();
   }
 
   private drain(): void {

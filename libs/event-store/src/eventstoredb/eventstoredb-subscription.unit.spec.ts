@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventStoreDBClient } from '@eventstore/db-client';
+import { EVENT_TYPE, STREAM_NAME, type EventStoreDBClient, type Filter } from '@eventstore/db-client';
 import type { RecordedEvent } from '../event-store.port';
 import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { EsdbSubscription } from './eventstoredb-subscription';
@@ -15,12 +15,16 @@ class FakeSubscription extends EventEmitter {
   }
 }
 
-const resolved = (n: number, streamId = 'order-1') => ({
+const resolved = (
+  n: number,
+  streamId = 'order-1',
+  type = streamId.startsWith('$') ? '$metadata' : 'OrderPlaced',
+) => ({
   event: {
     streamId,
     id: `id-${n}`,
     revision: BigInt(n),
-    type: streamId.startsWith('$') ? '$metadata' : 'OrderPlaced',
+    type,
     created: new Date(1_700_000_000_000 + n),
     data: { n },
     metadata: { actor: 'x' },
@@ -30,9 +34,9 @@ const resolved = (n: number, streamId = 'order-1') => ({
 });
 
 function fakeClient() {
-  const opened: { options: { fromPosition: unknown }; stream: FakeSubscription }[] = [];
+  const opened: { options: { fromPosition: unknown; filter?: Filter }; stream: FakeSubscription }[] = [];
   const client = {
-    subscribeToAll: (options: { fromPosition: unknown }) => {
+    subscribeToAll: (options: { fromPosition: unknown; filter?: Filter }) => {
       const stream = new FakeSubscription();
       opened.push({ options, stream });
       return stream;
@@ -48,14 +52,18 @@ describe('EsdbSubscription (fake client)', () => {
     const { client, opened } = fakeClient();
     const timeline: string[] = [];
     const batches: RecordedEvent[][] = [];
-    const sub = new EsdbSubscription(client, undefined, undefined, 2, {
-      onEvents: async (batch) => {
-        batches.push(batch);
-        await tick();
-        timeline.push(...batch.map((e) => e.id));
+    const sub = new EsdbSubscription(
+      client,
+      { batchSize: 2 },
+      {
+        onEvents: async (batch) => {
+          batches.push(batch);
+          await tick();
+          timeline.push(...batch.map((e) => e.id));
+        },
+        onCaughtUp: () => timeline.push('caught-up'),
       },
-      onCaughtUp: () => timeline.push('caught-up'),
-    });
+    );
     const stream = opened[0].stream;
     expect(opened[0].options.fromPosition).toBe('start');
     stream.emit('data', resolved(1));
@@ -82,9 +90,11 @@ describe('EsdbSubscription (fake client)', () => {
     const delivered: string[] = [];
     const sub = new EsdbSubscription(
       client,
-      encodeEsdbCheckpoint({ commit: 50n, prepare: 50n }),
-      ['order-'],
-      10,
+      {
+        fromCheckpoint: encodeEsdbCheckpoint({ commit: 50n, prepare: 50n }),
+        streamPrefixes: ['order-'],
+        batchSize: 10,
+      },
       {
         onEvents: async (batch) => {
           calls += 1;
@@ -105,6 +115,46 @@ describe('EsdbSubscription (fake client)', () => {
     expect(delivered).toEqual(['id-1', 'id-2']);
     expect(errors.map((e) => (e as Error).message).sort()).toEqual(['connection dropped', 'handler failed']);
     await sub.close();
+  });
+
+  it('asks the server for the event types (exactly those names), checks stream prefixes itself, and resubscribes from its checkpoints', async () => {
+    const { client, opened } = fakeClient();
+    const delivered: string[] = [];
+    const sub = new EsdbSubscription(
+      client,
+      { streamPrefixes: ['order-'], eventTypes: ['CardScored', 'Odd.Name'], batchSize: 10 },
+      {
+        onEvents: async (batch) => void delivered.push(...batch.map((e) => `${e.id} ${e.type}`)),
+        onError: () => undefined,
+      },
+    );
+    const filter = opened[0].options.filter as Filter & { regex: string };
+    expect(filter.filterOn).toBe(EVENT_TYPE);
+    const regex = new RegExp(filter.regex);
+    expect(['CardScored', 'Odd.Name'].every((t) => regex.test(t))).toBe(true);
+    expect(['CardScoredAgain', 'xCardScored', 'OddxName', 'OrderPlaced'].some((t) => regex.test(t))).toBe(
+      false,
+    );
+    opened[0].stream.emit('data', resolved(1, 'order-1', 'CardScored'));
+    opened[0].stream.emit('data', resolved(2, 'member-1', 'CardScored'));
+    // The server reports how far it searched while it skipped events of other types.
+    await filter.checkpointReached?.(opened[0].stream as never, { commit: 900n, prepare: 900n });
+    opened[0].stream.emit('error', new Error('connection dropped'));
+    await tick(400);
+    expect(delivered).toEqual(['id-1 CardScored']);
+    expect(opened[1].options.fromPosition).toEqual({ commit: 900n, prepare: 900n });
+    await sub.close();
+  });
+
+  it('filters on stream names on the server when it wants every type', () => {
+    const { client, opened } = fakeClient();
+    const sub = new EsdbSubscription(
+      client,
+      { streamPrefixes: ['order-'], batchSize: 10 },
+      { onEvents: async () => {} },
+    );
+    expect(opened[0].options.filter).toMatchObject({ filterOn: STREAM_NAME, prefixes: ['order-'] });
+    void sub.close();
   });
 
   it('round-trips checkpoints and keeps them ordered as strings', () => {

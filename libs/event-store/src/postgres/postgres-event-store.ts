@@ -15,7 +15,7 @@ import type {
 import { AppendBatcher } from './postgres-append-batcher';
 import { decodePgCheckpoint, encodePgCheckpoint } from './postgres-checkpoint';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres-event.row';
-import { readHead, readPage, toLikePatterns } from './postgres-event.queries';
+import { readHead, readPage, toPgEventFilter } from './postgres-event.queries';
 import { AppendAnnouncer } from './postgres-append-announcer';
 import { PostgresNotifier } from './postgres-notifier';
 import { PgSubscription } from './postgres-subscription';
@@ -108,7 +108,7 @@ export class PostgresEventStore implements EventStore {
       this.pool,
       decodePgCheckpoint(options.fromCheckpoint),
       maxCount,
-      toLikePatterns(options.streamPrefixes),
+      toPgEventFilter(options.streamPrefixes, options.eventTypes),
     );
     const last = rows[rows.length - 1];
     return {
@@ -134,6 +134,7 @@ export class PostgresEventStore implements EventStore {
       {
         fromCheckpoint: options.fromCheckpoint,
         streamPrefixes: options.streamPrefixes,
+        eventTypes: options.eventTypes,
         batchSize: options.batchSize ?? this.options.defaultBatchSize ?? 500,
         slowPollMs: this.options.slowPollMs ?? 1000,
       },

@@ -2,11 +2,12 @@ import type { Pool } from 'pg';
 import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
 import { decodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
 import { toRecordedEvent } from './postgres-event.row';
-import { readPageWithPending, toLikePatterns } from './postgres-event.queries';
+import { readPageWithPending, toPgEventFilter, type PgEventFilter } from './postgres-event.queries';
 
 export interface PgSubscriptionOptions {
   fromCheckpoint?: string;
   streamPrefixes?: string[];
+  eventTypes?: string[];
   batchSize: number;
   /** Fallback when a notification is lost; normal delivery is woken by NOTIFY. */
   slowPollMs: number;
@@ -21,13 +22,18 @@ const PENDING_RETRY_MAX_MS = 20;
 const HANDLER_RETRY_MIN_MS = 250;
 const HANDLER_RETRY_MAX_MS = 10_000;
 
+const isAfter = (a: PgCursor, b: PgCursor): boolean => {
+  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
+  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
+};
+
 /**
  * Catch-up then live delivery from the events table. A failing handler gets the same batch again
  * with backoff (never skipped, never reordered); each failure goes to onError.
  */
 export class PgSubscription implements Subscription {
   private cursor: PgCursor;
-  private readonly likePatterns: string[] | undefined;
+  private readonly filter: PgEventFilter;
   private closed = false;
   private woken = false;
   private wake: (() => void) | undefined;
@@ -41,7 +47,7 @@ export class PgSubscription implements Subscription {
     private readonly unregister: () => void,
   ) {
     this.cursor = decodePgCheckpoint(options.fromCheckpoint);
-    this.likePatterns = toLikePatterns(options.streamPrefixes);
+    this.filter = toPgEventFilter(options.streamPrefixes, options.eventTypes);
     this.done = this.run().finally(() => this.unregister());
   }
 
@@ -64,11 +70,11 @@ export class PgSubscription implements Subscription {
     while (!this.closed) {
       try {
         this.woken = false;
-        const { rows, pending } = await readPageWithPending(
+        const { rows, pending, head } = await readPageWithPending(
           this.pool,
           this.cursor,
           this.options.batchSize,
-          this.likePatterns,
+          this.filter,
         );
         if (rows.length > 0) {
           const delivered = await this.deliver(rows.map(toRecordedEvent));
@@ -81,6 +87,8 @@ export class PgSubscription implements Subscription {
           behind = true;
           continue;
         }
+        // Not full, so every wanted row up to the head below the horizon was in it: skip the rest.
+        if (head && isAfter(head, this.cursor)) this.cursor = head;
         // Committed rows still above the horizon (as the page's own snapshot saw them) mean we are
         // not at the head yet: an older transaction is about to finish, so look again soon rather
         // than after the slow poll.

@@ -50,11 +50,12 @@ export const certificationRegistryProjection: Projection<OrderEventRecord> = {
     { name: 'certification_lineage', key: ['certification_number', 'order_id'] },
     { name: 'population_cards', key: ['card_key'] },
   ],
+  // Only a score changes the registry: the store hands it nothing else (nor wakes it for anything else).
+  eventTypes: ['CardScored'],
   isKnown: isKnownOrderEvent,
-  changedBy: (type) => type === 'CardScored',
   decode: decodeOrderRecord,
   async apply(db: PoolClient, events: OrderEventRecord[], target: ApplyTarget): Promise<void> {
-    // Only a score changes the registry; every other event costs nothing here (no state is kept).
+    // Defensive: a store that ignored eventTypes would hand over others; they change nothing here.
     const scored = new Map<string, Set<number>>();
     for (const record of events) {
       if (record.event.type !== 'CardScored') continue;

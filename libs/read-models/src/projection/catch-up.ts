@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DecoderLogger, EventStore, ReadAllResult } from '@slabworks/event-store';
 import { BackgroundWrites } from './background-writes';
-import { RowMemory, type Projection } from './projection';
+import { eventTypesOf, RowMemory, type Projection } from './projection';
 import { applyBatchInTransaction, flushInTransaction } from './projection-transaction';
 
 export interface CatchUpProgress {
@@ -52,6 +52,7 @@ export async function catchUp<E>(options: {
       const page = store.readAllForward({
         fromCheckpoint: from,
         streamPrefixes: [...projection.streamPrefixes],
+        ...eventTypesOf(projection),
         maxCount: batchSize,
       });
       page.catch(() => undefined); // awaited below; a failed apply must not leave it unhandled

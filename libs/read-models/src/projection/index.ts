@@ -1,4 +1,5 @@
 export {
+  eventTypesOf,
   LIVE_SCHEMA,
   scratchSchema,
   RowMemory,

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DecoderLogger, EventStore, Subscription } from '@slabworks/event-store';
-import { LIVE_SCHEMA, type Projection } from './projection';
+import { eventTypesOf, LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import {
   applyBatchInOwnTransaction,
@@ -117,6 +117,7 @@ export class ProjectionRunner<E> {
       {
         fromCheckpoint: this.checkpoint,
         streamPrefixes: [...this.projection.streamPrefixes],
+        ...eventTypesOf(this.projection),
         batchSize: this.options.batchSize ?? 500,
       },
       {

@@ -109,6 +109,36 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     await waitFor(async () => (await rows())[0]?.events === 3);
   });
 
+  it('with eventTypes, is handed only those (live and rebuilt) and checkpoints at the last of them', async () => {
+    const seen: string[] = [];
+    const typed = (): Projection => ({
+      name: 'typed-only',
+      version: 1,
+      streamPrefixes: ['typed-'],
+      eventTypes: ['Wanted'],
+      tables: [],
+      isKnown: () => true,
+      apply: async (_db, events) =>
+        void seen.push(...events.map((e) => `${e.streamId}/${e.revision} ${e.type}`)),
+    });
+    await appendToy(store, 'typed-a', ['Other', 'Wanted', 'Other']);
+    const runner = new ProjectionRunner(pool, store, typed(), { logger: quiet });
+    runners.push(runner);
+    await runner.start();
+    await runner.caughtUp();
+    await appendToy(store, 'typed-a', ['Other', 'Other', 'Wanted', 'Other']);
+    await waitFor(async () => seen.length === 2);
+    expect(seen).toEqual(['typed-a/1 Wanted', 'typed-a/5 Wanted']);
+    const wanted = (await store.read('typed-a'))[5]!;
+    await waitFor(
+      async () => (await readCheckpoint(pool, 'typed-only', LIVE_SCHEMA))?.checkpoint === wanted.position,
+    );
+    await runner.stop();
+    seen.length = 0;
+    await rebuildProjection(pool, store, typed(), { logger: quiet });
+    expect(seen).toEqual(['typed-a/1 Wanted', 'typed-a/5 Wanted']);
+  });
+
   it('moves only the checkpoint, in one statement, past a batch none of whose events changes anything', async () => {
     const applied = jest.fn();
     const changedOnly = (name: string): Projection => ({

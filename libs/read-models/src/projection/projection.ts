@@ -139,6 +139,12 @@ export interface Projection<E = RecordedEvent> {
    */
   readonly version: number;
   readonly streamPrefixes: readonly string[];
+  /**
+   * The only event types it reads, when it cares for few: the event store filters the rest out, so
+   * it is neither handed nor woken for them, and its checkpoint stays at the last of its own.
+   * Absent, every event of its streams.
+   */
+  readonly eventTypes?: readonly string[];
   readonly tables: readonly ProjectionTable[];
   isKnown(type: string): boolean;
   /**
@@ -168,3 +174,8 @@ export const LIVE_SCHEMA = 'read_models';
 export function scratchSchema(projection: Pick<Projection, 'name'>, purpose: 'rebuild' | 'verify'): string {
   return `rm_${purpose}_${projection.name.replace(/[^a-z0-9]/g, '_')}`;
 }
+
+/** The store's read or subscription option for a projection's `eventTypes`, if it has them. */
+export const eventTypesOf = (
+  projection: Pick<Projection<unknown>, 'eventTypes'>,
+): { eventTypes?: string[] } => (projection.eventTypes ? { eventTypes: [...projection.eventTypes] } : {});

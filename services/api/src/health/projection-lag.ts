@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
-import { LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
+import { eventTypesOf, LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
 
 // Health is polled often and matters most when the worker is behind: read at most a page of events.
 const COUNT_CAP = 1_000;
@@ -27,6 +27,7 @@ export async function projectionLags(
       const page = await store.readAllForward({
         fromCheckpoint: row?.checkpoint ?? undefined,
         streamPrefixes: [...projection.streamPrefixes],
+        ...eventTypesOf(projection),
         maxCount: COUNT_CAP,
       });
       const oldest = page.events[0];

@@ -14,14 +14,20 @@ export interface RunningProjections {
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 const pad = (digits: string) => digits.padStart(20, '0');
 
+type Projected = (typeof PROJECTIONS)[number];
+
 /**
- * The newest committed event in the PostgreSQL adapter's checkpoint format. Not the store's
- * headCheckpoint(): that one stops below the oldest open transaction, so it can lag a commit.
+ * The newest committed event a projection reads (its streams, its eventTypes if it has them), in
+ * the PostgreSQL adapter's checkpoint format. Not the store's headCheckpoint(): that one stops
+ * below the oldest open transaction, so it can lag a commit.
  */
-async function committedHead(pool: Pool): Promise<string | undefined> {
+async function committedHead(pool: Pool, projection: Projected): Promise<string | undefined> {
   const { rows } = await pool.query<{ tx: string; pos: string }>(
-    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM event_store.events
+    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM event_store.events e
+     WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS prefix WHERE starts_with(e.stream_id, prefix))
+       AND ($2::text[] IS NULL OR e.type = ANY($2::text[]))
      ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    [[...projection.streamPrefixes], projection.eventTypes ? [...projection.eventTypes] : null],
   );
   return rows[0] && `${pad(rows[0].tx)}:${pad(rows[0].pos)}`;
 }
@@ -39,11 +45,12 @@ export async function runProjections(t: TestApp): Promise<RunningProjections> {
     pool,
     async settle(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      const head = await committedHead(pool);
+      const heads = await Promise.all(PROJECTIONS.map((p) => committedHead(pool, p)));
       for (;;) {
         const marks = await Promise.all(PROJECTIONS.map((p) => readCheckpoint(pool, p.name, LIVE_SCHEMA)));
-        if (head === undefined || marks.every((m) => m?.checkpoint !== undefined && m.checkpoint >= head))
-          return;
+        const reached = (head: string | undefined, i: number) =>
+          head === undefined || (marks[i]?.checkpoint !== undefined && marks[i]!.checkpoint! >= head);
+        if (heads.every(reached)) return;
         if (Date.now() > deadline) throw new Error('projections did not catch up');
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -27,9 +27,9 @@ export function deadlineSchedulerProjection(
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    // Every order event is known (an unknown one is logged); only these change a deadline.
+    // Only these change a deadline: the store hands it nothing else.
+    eventTypes: [SCHEDULES, ...UNSCHEDULES],
     isKnown: isKnownOrderEvent,
-    changedBy: (type) => type === SCHEDULES || UNSCHEDULES.has(type),
     async apply(_db, events: RecordedEvent[]) {
       // Only the last word per order in this batch matters (issued then paid = nothing to keep).
       const last = new Map<string, RecordedEvent>();

@@ -24,7 +24,7 @@ const KIND_OF_EVENT: Readonly<Record<string, NotificationKind>> = {
   ShippedOut: 'SHIPPED',
 };
 
-export const isNotifiedEventType = (type: string): boolean => type in KIND_OF_EVENT;
+export const NOTIFIED_EVENT_TYPES: readonly string[] = Object.keys(KIND_OF_EVENT);
 
 export function notificationKindOf(event: { type: string; data: unknown }): NotificationKind | null {
   if (event.type === 'CardScored' && !(event.data as { completesScoring?: boolean }).completesScoring)

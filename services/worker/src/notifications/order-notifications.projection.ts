@@ -11,7 +11,7 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { isKnownOrderEvent, type Projection } from '@slabworks/read-models';
 import type { NotificationChannels } from './notification-channels';
 import {
-  isNotifiedEventType,
+  NOTIFIED_EVENT_TYPES,
   notificationKindOf,
   notificationMessage,
   type NotificationFacts,
@@ -89,9 +89,9 @@ export function orderNotificationsProjection(
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    // Every order event is known (an unknown one is logged); only the notified ones do anything.
+    // Only the notified ones do anything: the store hands it nothing else.
+    eventTypes: NOTIFIED_EVENT_TYPES,
     isKnown: isKnownOrderEvent,
-    changedBy: isNotifiedEventType,
     async apply(db, events: RecordedEvent[]) {
       for (const event of events) {
         const kind = notificationKindOf(event);

@@ -18,9 +18,9 @@ export function refundDispatcherProjection(store: EventStore, provider: PaymentP
     version: 1,
     streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
     tables: [],
-    // Every order event is known (an unknown one is logged); only these do anything here.
+    // Only these do anything here: the store hands it nothing else.
+    eventTypes: [...TRIGGERS],
     isKnown: isKnownOrderEvent,
-    changedBy: (type) => TRIGGERS.has(type),
     async apply(db, events: RecordedEvent[]) {
       for (const event of events) {
         if (!TRIGGERS.has(event.type)) continue;
