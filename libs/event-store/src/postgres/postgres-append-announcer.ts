@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { APPEND_CHANNEL } from './postgres-notifier';
+import { APPEND_CHANNEL, appendedTypesPayload } from './postgres-notifier';
 
 const MIN_INTERVAL_MS = 5;
 
@@ -8,9 +8,12 @@ const MIN_INTERVAL_MS = 5;
  * committed, never inside it: inside, PostgreSQL's global notify lock is held through each commit and
  * serialises every appender. Bursts collapse into one NOTIFY per few milliseconds, so under load it
  * costs a fraction of a statement per append and a listener hears of the last append within ~5 ms.
+ * The payload names the event types appended since the last one, so a subscriber of other types
+ * sleeps on (see appendedTypesPayload).
  */
 export class AppendAnnouncer {
   private pending = false;
+  private types = new Set<string>();
   private inFlight = false;
   private timer: NodeJS.Timeout | undefined;
   private immediate: NodeJS.Immediate | undefined;
@@ -22,8 +25,9 @@ export class AppendAnnouncer {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  announce(): void {
+  announce(types: Iterable<string>): void {
     if (this.closed) return;
+    for (const type of types) this.types.add(type);
     this.pending = true;
     this.schedule();
   }
@@ -55,10 +59,12 @@ export class AppendAnnouncer {
   private send(): void {
     if (this.closed) return;
     this.pending = false;
+    const payload = appendedTypesPayload(this.types);
+    this.types = new Set();
     this.inFlight = true;
     this.lastSentAt = Date.now();
     this.pool
-      .query({ name: 'es_notify', text: 'SELECT pg_notify($1, $2)', values: [APPEND_CHANNEL, ''] })
+      .query({ name: 'es_notify', text: 'SELECT pg_notify($1, $2)', values: [APPEND_CHANNEL, payload] })
       .catch((error: unknown) => this.onError(error))
       .finally(() => {
         this.inFlight = false;

@@ -81,7 +81,7 @@ export class PostgresEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     const result = await this.batcher.append(streamId, events, options.expectedRevision);
-    this.announceAppend();
+    this.announceAppend(events);
     return result;
   }
 
@@ -145,7 +145,7 @@ export class PostgresEventStore implements EventStore {
       },
     );
     this.subscriptions.add(subscription);
-    unsubscribe = this.notifier.subscribe(() => subscription.notify());
+    unsubscribe = this.notifier.subscribe((types) => subscription.notify(types));
     return subscription;
   }
 
@@ -156,9 +156,10 @@ export class PostgresEventStore implements EventStore {
     if (this.ownsPool) await this.pool.end();
   }
 
-  private announceAppend(): void {
+  private announceAppend(events: EventToAppend[]): void {
     // Subscribers in this process are woken at once; others through NOTIFY.
-    for (const subscription of this.subscriptions) subscription.notify();
-    this.announcer.announce();
+    const types = new Set(events.map((e) => e.type));
+    for (const subscription of this.subscriptions) subscription.notify(types);
+    this.announcer.announce(types);
   }
 }

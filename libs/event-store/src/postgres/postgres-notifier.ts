@@ -2,7 +2,27 @@ import { Client, type ClientConfig } from 'pg';
 
 export const APPEND_CHANNEL = 'event_store_appended';
 
-type Listener = () => void;
+/** The event types appended, or undefined: anything may have been (an old writer, a long list). */
+export type AppendedTypes = ReadonlySet<string> | undefined;
+type Listener = (types: AppendedTypes) => void;
+
+// NOTIFY payloads stop at 8,000 bytes; longer lists (never seen: an order has ~40 types) say "anything".
+const MAX_PAYLOAD = 4_000;
+const SEPARATOR = '\n';
+
+/**
+ * A NOTIFY's payload: the types appended, one per line; empty means "anything". A type holding the
+ * separator, or too many of them, also goes as "anything" (a wasted wake-up, never a missed one).
+ */
+export function appendedTypesPayload(types: ReadonlySet<string>): string {
+  const list = [...types];
+  if (list.some((t) => t.length === 0 || t.includes(SEPARATOR))) return '';
+  const payload = list.join(SEPARATOR);
+  return payload.length > MAX_PAYLOAD ? '' : payload;
+}
+
+export const appendedTypesOf = (payload: string | undefined): AppendedTypes =>
+  payload ? new Set(payload.split(SEPARATOR)) : undefined;
 
 /**
  * One LISTEN connection per store wakes every subscriber of that store. A lost connection is
@@ -27,8 +47,8 @@ export class PostgresNotifier {
     return () => this.listeners.delete(listener);
   }
 
-  wakeAll(): void {
-    for (const listener of this.listeners) listener();
+  wakeAll(types?: AppendedTypes): void {
+    for (const listener of this.listeners) listener(types);
   }
 
   async close(): Promise<void> {
@@ -58,7 +78,7 @@ export class PostgresNotifier {
     };
     client.on('error', drop);
     client.on('end', () => drop(new Error('LISTEN connection ended')));
-    client.on('notification', () => this.wakeAll());
+    client.on('notification', (message) => this.wakeAll(appendedTypesOf(message.payload)));
     try {
       await client.connect();
       await client.query(`LISTEN ${APPEND_CHANNEL}`);

@@ -66,4 +66,61 @@ describe('the PostgreSQL subscription', () => {
       await subscription.close();
     }
   });
+
+  it('a subscriber of one event type is not woken by appends of others, here or in another process', async () => {
+    const received: string[] = [];
+    let caughtUp = false;
+    let pageReads = 0;
+    let cursorRead: unknown[] = [];
+    const pool = store.connectionPool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as { query: unknown }).query = async (...args: unknown[]) => {
+      const statement = args[0] as { name?: string; values?: unknown[] } | undefined;
+      if (/^es_page_pending/.test(statement?.name ?? '')) {
+        pageReads += 1;
+        cursorRead = statement!.values!.slice(0, 2);
+      }
+      return query(...args);
+    };
+    const subscription = store.subscribeToAll(
+      { streamPrefixes: ['typed-'], eventTypes: ['Rare'] },
+      {
+        onEvents: async (batch) => void received.push(...batch.map((e) => e.type)),
+        onCaughtUp: () => void (caughtUp = true),
+      },
+    );
+    try {
+      await waitFor(() => caughtUp, 10_000, 'caught up');
+      const before = pageReads;
+      for (let i = 0; i < 10; i++) {
+        const [appender, stream] = i % 2 ? [writer, 'typed-there'] : [store, 'typed-here'];
+        await appender.append(stream, [{ id: randomUUID(), type: 'Common', data: {} }], {
+          expectedRevision: 'any',
+        });
+        await new Promise((resolve) => setTimeout(resolve, 15)); // past the NOTIFY's 5 ms window
+      }
+      expect(pageReads).toBe(before);
+      // Woken for anything (the slow poll, an old writer's NOTIFY): no row of its type, so its
+      // cursor moves to the head and the next read starts past the ten it skipped.
+      (subscription as unknown as { notify(): void }).notify();
+      await waitFor(() => pageReads === before + 1, 5_000, 'a read');
+      const [tx, pos] = (await store.read('typed-there'))
+        .at(-1)!
+        .position.split(':')
+        .map((n) => String(BigInt(n)));
+      await writer.append('typed-there', [{ id: randomUUID(), type: 'Rare', data: {} }], {
+        expectedRevision: 'any',
+      });
+      await waitFor(() => received.length === 1, 5_000, 'the event of its type, by NOTIFY');
+      expect(cursorRead).toEqual([tx, pos]);
+      await store.append('typed-here', [{ id: randomUUID(), type: 'Rare', data: {} }], {
+        expectedRevision: 'any',
+      });
+      await waitFor(() => received.length === 2, 5_000, 'the event of its type, in process');
+      expect(received).toEqual(['Rare', 'Rare']);
+    } finally {
+      await subscription.close();
+      (pool as { query: unknown }).query = query;
+    }
+  });
 });

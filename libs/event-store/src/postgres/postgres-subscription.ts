@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
 import { decodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
 import { toRecordedEvent } from './postgres-event.row';
+import type { AppendedTypes } from './postgres-notifier';
 import { readPageWithPending, toPgEventFilter, type PgEventFilter } from './postgres-event.queries';
 
 export interface PgSubscriptionOptions {
@@ -51,7 +52,13 @@ export class PgSubscription implements Subscription {
     this.done = this.run().finally(() => this.unregister());
   }
 
-  notify(): void {
+  /**
+   * Something was appended (of these types, when known). A subscriber of other types sleeps on: its
+   * cursor moves past those rows at its next wake-up or slow poll (HEAD_BELOW_HORIZON).
+   */
+  notify(types?: AppendedTypes): void {
+    const wanted = this.filter.types;
+    if (types && wanted && !wanted.some((t) => types.has(t))) return;
     this.woken = true;
     this.wake?.();
   }
