@@ -4,7 +4,6 @@ import type { BackgroundWrites } from './background-writes';
 import { LIVE_SCHEMA, type AtCommit, type Projection, type RowMemory, type StreamReader } from './projection';
 import {
   checkpointLockKey,
-  moveCheckpointFrom,
   readCheckpoint,
   writeCheckpoint,
   writeCheckpointSql,
@@ -115,10 +114,6 @@ export async function applyBatchInOwnTransaction<E>(
   streams: StreamReader,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
-  if (movesOnlyTheCheckpoint(projection, events)) {
-    const write = checkpointAfter(projection, schema, events[events.length - 1]!, events.length);
-    if (await moveCheckpoint(pool, expected, write)) return write[3];
-  }
   const client = await pool.connect();
   const lit = (value: string) => client.escapeLiteral(value);
   try {
@@ -151,32 +146,6 @@ export async function applyBatchInOwnTransaction<E>(
   } finally {
     client.release();
   }
-}
-
-const movesOnlyTheCheckpoint = (projection: Projection<unknown>, events: RecordedEvent[]): boolean =>
-  projection.changedBy !== undefined &&
-  events.every((e) => projection.isKnown(e.type) && !projection.changedBy!(e.type));
-
-/**
- * The checkpoint moved past events that change nothing, in one statement that commits on its own:
- * it takes the checkpoint's lock like any batch (so it queues behind a rebuild's swap or a verify)
- * and moves the row only from `expected` (a row changed meanwhile is re-checked after its writer
- * commits, so a moved checkpoint is never overwritten: CheckpointMovedError; false when there is
- * no row yet, for the full path to write the first). Without its flush,
- * like the batches: lost in a crash, the same events are read again and change nothing again.
- */
-async function moveCheckpoint(
-  pool: Pool,
-  expected: string | undefined,
-  write: CheckpointWrite,
-): Promise<boolean> {
-  if (await moveCheckpointFrom(pool, expected, write)) return true;
-  // No row to move: a projection never started has none, and the full path writes its first.
-  const [name, schema] = write;
-  const stored = await readCheckpoint(pool, name, schema);
-  if (stored !== undefined || expected !== undefined)
-    throw new CheckpointMovedError(expected, stored?.checkpoint);
-  return false;
 }
 
 /** What a rebuild or verify hands a projection besides the schema (see ApplyTarget). */

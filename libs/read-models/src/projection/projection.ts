@@ -147,12 +147,6 @@ export interface Projection<E = RecordedEvent> {
   readonly eventTypes?: readonly string[];
   readonly tables: readonly ProjectionTable[];
   isKnown(type: string): boolean;
-  /**
-   * Of the known types, those whose events change its tables (or cause its side effects); absent,
-   * all of them. A live batch of known events none of which changes anything only moves the
-   * checkpoint, in one statement, without decoding them or a transaction of several round trips.
-   */
-  changedBy?(type: string): boolean;
   decode?(event: RecordedEvent): E;
   /**
    * Applies a batch inside the caller's transaction (the checkpoint is written in the same one).
