@@ -76,6 +76,13 @@ export interface SubscriptionHandlers {
   onEvents(batch: RecordedEvent[]): Promise<void>;
   /** The subscription has delivered everything up to the head; may fire again after falling behind. */
   onCaughtUp?(): void;
+  /**
+   * Filtered subscriptions (eventTypes): the store read up to this checkpoint and had nothing more
+   * to deliver, so a subscriber may store it as its position (its next start then does not walk the
+   * skipped events again). In order with onEvents, awaited like it; a failure goes to onError and
+   * delivery goes on.
+   */
+  onPassed?(checkpoint: string): Promise<void>;
   /** A failed handler or connection; the subscription retries the same batch with backoff. */
   onError?(error: unknown): void;
 }

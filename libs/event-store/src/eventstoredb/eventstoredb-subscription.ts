@@ -15,7 +15,7 @@ import type {
   Subscription,
   SubscriptionHandlers,
 } from '../event-store.port';
-import { decodeEsdbCheckpoint } from './eventstoredb-checkpoint';
+import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { isUserEvent, toRecordedEvent } from './eventstoredb-event.mapper';
 
 /** A .NET regex matching exactly these names (the server's filter is a regex or name prefixes). */
@@ -26,9 +26,11 @@ const exactlyOneOf = (names: string[]) =>
 const wanted = (streamId: string, prefixes: string[] | undefined) =>
   !prefixes?.length || prefixes.some((p) => streamId.startsWith(p));
 
-type Item = { kind: 'event'; event: RecordedEvent } | { kind: 'caughtUp' };
+type Item =
+  { kind: 'event'; event: RecordedEvent } | { kind: 'caughtUp' } | { kind: 'passed'; position: Position };
 
 const HIGH_WATER = 2_000;
+const CHECKPOINT_INTERVAL = 32;
 const RESUBSCRIBE_MIN_MS = 250;
 const RESUBSCRIBE_MAX_MS = 10_000;
 
@@ -99,11 +101,20 @@ export class EsdbSubscription implements Subscription {
    * checkpoint the server reports while it skips events moves the resubscription's start past them.
    */
   private filter(): Filter {
+    // Queued behind the events received before it, so the subscriber stores it only after those.
     const checkpointReached = (_: unknown, position: Position) => {
       this.last = position;
+      this.queue.push({ kind: 'passed', position });
+      this.drain();
     };
     if (this.eventTypes?.length)
-      return eventTypeFilter({ regex: exactlyOneOf(this.eventTypes), checkpointReached });
+      return eventTypeFilter({
+        regex: exactlyOneOf(this.eventTypes),
+        checkpointReached,
+        // A multiplier of the server's search window (32 events): a checkpoint per ~1,000 skipped,
+        // each one a statement for the subscriber that stores it.
+        checkpointInterval: CHECKPOINT_INTERVAL,
+      });
     if (this.streamPrefixes?.length) return streamNameFilter({ prefixes: this.streamPrefixes });
     return excludeSystemEvents();
   }
@@ -114,10 +125,20 @@ export class EsdbSubscription implements Subscription {
 
   private async processQueue(): Promise<void> {
     while (!this.closed && this.queue.length > 0) {
-      if (this.queue[0].kind === 'caughtUp') {
+      const first = this.queue[0];
+      if (first.kind === 'caughtUp') {
         this.queue.shift();
         this.resubscribeDelay = RESUBSCRIBE_MIN_MS;
         this.safely(() => this.handlers.onCaughtUp?.());
+        continue;
+      }
+      if (first.kind === 'passed') {
+        this.queue.shift();
+        try {
+          await this.handlers.onPassed?.(encodeEsdbCheckpoint(first.position));
+        } catch (error) {
+          this.report(error);
+        }
         continue;
       }
       const batch: RecordedEvent[] = [];

@@ -1,5 +1,5 @@
 import { Client, Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
 import { migrateEventStore } from './migrate-event-store';
 import { START_CURSOR } from './postgres-checkpoint';
 import {
@@ -85,12 +85,11 @@ describe('the pending-rows check on a table without statistics', () => {
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`);
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       // The page's own plan is the planner's pick (an ordered or a bitmap index scan); neither reads the table.
-      const filtered = shape.prefixes || shape.types;
       expect(
         plan.match(
           /(Index (Only )?Scan (Backward )?(using|on)|Bitmap Index Scan on) events_transaction_position_idx/g,
         ),
-      ).toHaveLength(filtered ? 3 : 2);
+      ).toHaveLength(shape.types ? 3 : 2);
       expect(plan).not.toContain('Seq Scan');
     },
   );
@@ -102,20 +101,29 @@ describe('the pending-rows check on a table without statistics', () => {
         `SELECT transaction_id::text AS t, global_position::text AS g FROM event_store.events
          ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
       );
-      const none = await readPageWithPending(pool, START_CURSOR, 500, { types: ['CardScored'] });
+      // Other sessions' open transactions (any database's) hold back the horizon for a moment.
+      const none = await waitFor(async () => {
+        const page = await readPageWithPending(pool, START_CURSOR, 500, { types: ['CardScored'] });
+        return page.head?.globalPosition === last[0]!.g ? page : undefined;
+      });
       expect(none.rows).toEqual([]);
       expect(none.head).toEqual({ transactionId: last[0]!.t, globalPosition: last[0]!.g });
       await client.query(
         `INSERT INTO event_store.events (stream_id, revision, event_id, type, data)
          VALUES ('gradingOrder-x', 0, gen_random_uuid(), 'OrderPlaced', '{}'), ('gradingOrder-x', 1, gen_random_uuid(), 'CardScored', '{}')`,
       );
-      const one = await readPageWithPending(pool, none.head!, 500, { types: ['CardScored'] });
+      const one = await waitFor(async () => {
+        const page = await readPageWithPending(pool, none.head!, 500, { types: ['CardScored'] });
+        return page.rows.length === 1 && page.head ? page : undefined;
+      });
       expect(one.rows.map((r) => [r.type, r.revision])).toEqual([['CardScored', '1']]);
       expect(one.head).toEqual({
         transactionId: one.rows[0]!.transaction_id,
         globalPosition: one.rows[0]!.global_position,
       });
-      const unfiltered = await readPageWithPending(pool, none.head!, 500, {});
+      const unfiltered = await readPageWithPending(pool, none.head!, 500, {
+        likePatterns: ['gradingOrder-%'],
+      });
       expect(unfiltered.rows).toHaveLength(2);
       expect(unfiltered.head).toBeUndefined();
     } finally {

@@ -42,8 +42,6 @@ export const shapeOf = (filter: PgEventFilter): FilterShape => ({
   types: filter.types !== undefined,
 });
 
-const isFiltered = (shape: FilterShape) => shape.prefixes || shape.types;
-
 /** The filter's conditions, its parameters numbered from `first` (prefixes, then types). */
 function filterSql(shape: FilterShape, first: number): string {
   const conditions: string[] = [];
@@ -107,13 +105,14 @@ const HEAD_BELOW_HORIZON = `SELECT e.transaction_id::text AS head_transaction, e
  * A subscriber's page and whether rows past it wait above the horizon, in one statement and so one
  * snapshot: the rows of a transaction that commits between the two are either in the page or
  * pending, never neither (with two statements they could fall between and wait for a later wake-up).
- * Without rows the page is one row of nulls carrying the flag. Filtered, every row also carries the
- * head below the horizon (HEAD_BELOW_HORIZON), from the same snapshot.
+ * Without rows the page is one row of nulls carrying the flag. Filtered by type, every row also
+ * carries the head below the horizon (HEAD_BELOW_HORIZON), from the same snapshot. (By stream
+ * alone it does not: every stream of this store is an order's, so the page's last row is the head.)
  */
 export const pageWithPendingSql = (shape: FilterShape) =>
-  `SELECT page.*, coalesce(pend.pending, false) AS pending${isFiltered(shape) ? ', head.*' : ''}
+  `SELECT page.*, coalesce(pend.pending, false) AS pending${shape.types ? ', head.*' : ''}
    FROM (SELECT (${pendingSql(shape, 4)}) AS pending) pend${
-     isFiltered(shape) ? `\n   LEFT JOIN LATERAL (${HEAD_BELOW_HORIZON}) head ON true` : ''
+     shape.types ? `\n   LEFT JOIN LATERAL (${HEAD_BELOW_HORIZON}) head ON true` : ''
    }
    LEFT JOIN LATERAL (
      SELECT ${EVENT_COLUMNS}, e.transaction_id AS sort_transaction, e.global_position AS sort_position
@@ -126,7 +125,7 @@ export const pageWithPendingSql = (shape: FilterShape) =>
 export interface PageWithPending {
   rows: EventRow[];
   pending: boolean;
-  /** Filtered reads only: the last row below the horizon past the cursor, wanted or not. */
+  /** Reads filtered by type only: the last row below the horizon past the cursor, wanted or not. */
   head: PgCursor | undefined;
 }
 

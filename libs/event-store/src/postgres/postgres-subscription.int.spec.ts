@@ -72,6 +72,7 @@ describe('the PostgreSQL subscription', () => {
     let caughtUp = false;
     let pageReads = 0;
     let cursorRead: unknown[] = [];
+    const passed: string[] = [];
     const pool = store.connectionPool;
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     (pool as { query: unknown }).query = async (...args: unknown[]) => {
@@ -87,6 +88,7 @@ describe('the PostgreSQL subscription', () => {
       {
         onEvents: async (batch) => void received.push(...batch.map((e) => e.type)),
         onCaughtUp: () => void (caughtUp = true),
+        onPassed: async (checkpoint) => void passed.push(checkpoint),
       },
     );
     try {
@@ -113,6 +115,8 @@ describe('the PostgreSQL subscription', () => {
       });
       await waitFor(() => received.length === 1, 5_000, 'the event of its type, by NOTIFY');
       expect(cursorRead).toEqual([tx, pos]);
+      // It told its subscriber where it had read to, so that can be stored as its position.
+      expect(passed.at(-1)).toBe((await store.read('typed-there')).at(-2)!.position);
       await store.append('typed-here', [{ id: randomUUID(), type: 'Rare', data: {} }], {
         expectedRevision: 'any',
       });

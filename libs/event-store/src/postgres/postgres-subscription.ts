@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { RecordedEvent, Subscription, SubscriptionHandlers } from '../event-store.port';
-import { decodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
+import { decodePgCheckpoint, encodePgCheckpoint, type PgCursor } from './postgres-checkpoint';
 import { toRecordedEvent } from './postgres-event.row';
 import type { AppendedTypes } from './postgres-notifier';
 import { readPageWithPending, toPgEventFilter, type PgEventFilter } from './postgres-event.queries';
@@ -95,7 +95,10 @@ export class PgSubscription implements Subscription {
           continue;
         }
         // Not full, so every wanted row up to the head below the horizon was in it: skip the rest.
-        if (head && isAfter(head, this.cursor)) this.cursor = head;
+        if (head && isAfter(head, this.cursor)) {
+          this.cursor = head;
+          await this.passed(encodePgCheckpoint(head));
+        }
         // Committed rows still above the horizon (as the page's own snapshot saw them) mean we are
         // not at the head yet: an older transaction is about to finish, so look again soon rather
         // than after the slow poll.
@@ -151,6 +154,14 @@ export class PgSubscription implements Subscription {
         if (wakeable || this.closed) finish();
       };
     });
+  }
+
+  private async passed(checkpoint: string): Promise<void> {
+    try {
+      await this.handlers.onPassed?.(checkpoint);
+    } catch (error) {
+      this.report(error);
+    }
   }
 
   private report(error: unknown): void {

@@ -61,6 +61,32 @@ export async function writeCheckpoint(db: PoolClient, ...write: CheckpointWrite)
 }
 
 /**
+ * The checkpoint moved from `expected` to the write's position, in one statement of its own: it takes
+ * the checkpoint's lock (see lockCheckpoint) and commits without its flush (lost in a crash, the
+ * same events are skipped again). A row changed meanwhile is re-checked once its writer commits, so
+ * a moved checkpoint is never overwritten; false when no row was moved.
+ */
+export async function moveCheckpointFrom(
+  pool: Pool,
+  expected: string | undefined,
+  write: CheckpointWrite,
+): Promise<boolean> {
+  const [name, schema] = write;
+  const { rows } = await pool.query(
+    `UPDATE read_models.projection_checkpoints AS projection_checkpoints
+        SET version = $3, checkpoint = $4,
+            last_event_at = coalesce($5, projection_checkpoints.last_event_at),
+            events_applied = projection_checkpoints.events_applied + $6, updated_at = now()
+       FROM (SELECT pg_advisory_xact_lock(hashtextextended($7, 0)),
+                    set_config('synchronous_commit', 'off', true)) AS locked
+      WHERE name = $1 AND schema_name = $2 AND checkpoint IS NOT DISTINCT FROM $8
+      RETURNING true AS moved`,
+    [...values(write), checkpointLockKey(name, schema), expected ?? null],
+  );
+  return rows.length > 0;
+}
+
+/**
  * The same statement with its values inlined as literals, for a simple-protocol string of several
  * statements (which takes no parameters), e.g. followed by COMMIT in one round trip.
  */
