@@ -2,10 +2,15 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { foldOrder, gradingOrderStream, type OrderEvent } from '@slabworks/domain';
+import {
+  foldOrder,
+  GRADING_ORDER_STREAM_PREFIX,
+  gradingOrderStream,
+  type OrderEvent,
+} from '@slabworks/domain';
 import { actors, command, forwardCommand, gradingInput, priced, run } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { createTestDatabase, migrateTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
 import { READ_MODEL_MIGRATIONS } from '..';
 import { eventTypesOf, LIVE_SCHEMA } from '../projection/projection';
 import { readCheckpoint } from '../projection/projection-checkpoints';
@@ -85,6 +90,15 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
             .catch(() => ({ rows: [{ n: 0 }] }))
         ).rows[0].n,
       );
+    // The store's reads stop below the oldest open transaction (of any database on the server):
+    // wait until all of these appends are readable before taking each projection's last event.
+    await waitFor(
+      async () =>
+        (await store.readAllForward({ streamPrefixes: [GRADING_ORDER_STREAM_PREFIX], maxCount: total }))
+          .events.length === total,
+      30_000,
+      'every appended event readable',
+    );
     const lastWanted = await Promise.all(
       PROJECTIONS.map(async (projection) => {
         const page = await store.readAllForward({
