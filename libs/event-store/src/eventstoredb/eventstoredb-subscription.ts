@@ -26,6 +26,9 @@ const exactlyOneOf = (names: string[]) =>
 const wanted = (streamId: string, prefixes: string[] | undefined) =>
   !prefixes?.length || prefixes.some((p) => streamId.startsWith(p));
 
+const isAfter = (a: Position, b: Position) =>
+  a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
+
 type Item =
   { kind: 'event'; event: RecordedEvent } | { kind: 'caughtUp' } | { kind: 'passed'; position: Position };
 
@@ -102,7 +105,9 @@ export class EsdbSubscription implements Subscription {
    */
   private filter(): Filter {
     // Queued behind the events received before it, so the subscriber stores it only after those.
+    // Never backwards: resubscribing from an older position would deliver events again.
     const checkpointReached = (_: unknown, position: Position) => {
+      if (this.last && !isAfter(position, this.last)) return;
       this.last = position;
       this.queue.push({ kind: 'passed', position });
       this.drain();
