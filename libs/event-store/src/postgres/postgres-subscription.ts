@@ -23,11 +23,6 @@ const PENDING_RETRY_MAX_MS = 20;
 const HANDLER_RETRY_MIN_MS = 250;
 const HANDLER_RETRY_MAX_MS = 10_000;
 
-const isAfter = (a: PgCursor, b: PgCursor): boolean => {
-  const [ta, tb] = [BigInt(a.transactionId), BigInt(b.transactionId)];
-  return ta > tb || (ta === tb && BigInt(a.globalPosition) > BigInt(b.globalPosition));
-};
-
 /**
  * Catch-up then live delivery from the events table. A failing handler gets the same batch again
  * with backoff (never skipped, never reordered); each failure goes to onError.
@@ -95,9 +90,11 @@ export class PgSubscription implements Subscription {
           continue;
         }
         // Not full, so every wanted row up to the head below the horizon was in it: skip the rest.
-        if (head && isAfter(head, this.cursor)) {
+        // Encoded checkpoints compare as strings in log order (postgres-checkpoint.ts).
+        const passed = head && encodePgCheckpoint(head);
+        if (passed && passed > encodePgCheckpoint(this.cursor)) {
           this.cursor = head;
-          await this.passed(encodePgCheckpoint(head));
+          await this.passed(passed);
         }
         // Committed rows still above the horizon (as the page's own snapshot saw them) mean we are
         // not at the head yet: an older transaction is about to finish, so look again soon rather

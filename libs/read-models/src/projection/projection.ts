@@ -141,8 +141,8 @@ export interface Projection<E = RecordedEvent> {
   readonly streamPrefixes: readonly string[];
   /**
    * The only event types it reads, when it cares for few: the event store filters the rest out, so
-   * it is neither handed nor woken for them, and its checkpoint stays at the last of its own.
-   * Absent, every event of its streams.
+   * it is neither handed nor woken for them; its checkpoint moves past them when the store reports
+   * how far it read (onPassed). Absent, every event of its streams.
    */
   readonly eventTypes?: readonly string[];
   readonly tables: readonly ProjectionTable[];
