@@ -178,6 +178,24 @@ export const CONFIG_VARIABLES = [
     description: 'Deposit deadline of a newly issued virtual account, in hours.',
   },
   {
+    name: 'UNPAID_ORDER_HOURS',
+    default: '24',
+    description:
+      'A placed order that is never paid (no card payment, no virtual account) expires this many hours after placing, giving back its coupon and photos.',
+  },
+  {
+    name: 'PLACEMENT_HOLD_SECONDS',
+    default: '300',
+    description:
+      "How long a coupon or photo held for an order being placed waits for that order's OrderPlaced before the worker's sweep gives it back (a placing that crashed). Far longer than any placing takes.",
+  },
+  {
+    name: 'FAULT_POINTS',
+    default: '',
+    description:
+      'Tests only: comma-separated fault points (e.g. placing.after-reserve) at which the api kills itself with SIGKILL, for crash tests. Refused when NODE_ENV=production.',
+  },
+  {
     name: 'DEADLINE_SWEEP_MS',
     default: '60000',
     description:
@@ -335,6 +353,8 @@ export interface AppConfig {
   readonly workerHeartbeatMs: number;
   readonly workerStaleMs: number;
   readonly jobScheduleCheckMs: number;
+  /** Tests only (crash tests): where the process kills itself; always empty in production. */
+  readonly faultPoints: readonly string[];
 }
 
 export interface OidcClientConfig {
@@ -373,6 +393,8 @@ export interface PaymentConfig {
   readonly tossClientKey: string;
   readonly tossApiUrl: string;
   readonly virtualAccountHours: number;
+  readonly unpaidOrderHours: number;
+  readonly placementHoldSeconds: number;
   readonly deadlineSweepMs: number;
 }
 
@@ -514,6 +536,8 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
     tossClientKey,
     tossApiUrl: url('TOSS_API_URL', get('TOSS_API_URL'), ['http:', 'https:']),
     virtualAccountHours: positiveInt('VIRTUAL_ACCOUNT_HOURS', get('VIRTUAL_ACCOUNT_HOURS')),
+    unpaidOrderHours: positiveInt('UNPAID_ORDER_HOURS', get('UNPAID_ORDER_HOURS')),
+    placementHoldSeconds: positiveInt('PLACEMENT_HOLD_SECONDS', get('PLACEMENT_HOLD_SECONDS')),
     deadlineSweepMs: positiveInt('DEADLINE_SWEEP_MS', get('DEADLINE_SWEEP_MS')),
   };
 }
@@ -604,5 +628,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerHeartbeatMs: positiveInt('WORKER_HEARTBEAT_MS', get('WORKER_HEARTBEAT_MS')),
     workerStaleMs: positiveInt('WORKER_STALE_MS', get('WORKER_STALE_MS')),
     jobScheduleCheckMs: positiveInt('JOB_SCHEDULE_CHECK_MS', get('JOB_SCHEDULE_CHECK_MS')),
+    faultPoints: faultPoints(get('FAULT_POINTS'), nodeEnv === 'production'),
   };
+}
+
+function faultPoints(value: string, production: boolean): string[] {
+  const points = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (production && points.length)
+    throw new ConfigError(
+      'FAULT_POINTS kills the process on purpose: tests only, never with NODE_ENV=production',
+    );
+  return points;
 }

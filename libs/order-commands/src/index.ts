@@ -16,3 +16,9 @@ export {
   UndecodableOrderEventError,
   type OrderHistory,
 } from './order-history';
+export {
+  settlePlacement,
+  sweepPlacements,
+  type PlacementOutcome,
+  type SqlQuery,
+} from './placement/order-placement';

@@ -37,7 +37,8 @@ const agreement = (input: Partial<OrderInput>, key: keyof OrderInput['agreements
 
 const validateGradingPart = (input: Partial<OrderInput>, currentYear?: number): FieldError[] => {
   const lines = input.cardLines ?? [];
-  const photos = input.photos ?? [];
+  // One upload named twice is still one photo of the cards (issue #31): the rule counts distinct ids.
+  const photos = [...new Set(input.photos ?? [])];
   const cards = lines.reduce((sum, line) => sum + (Number.isInteger(line.quantity) ? line.quantity : 0), 0);
   const errors: FieldError[] = lines.flatMap((line, i) =>
     validateCardLine(line, { prefix: `cardLines[${i}].`, submitType: input.submitType, currentYear }),

@@ -130,6 +130,18 @@ describe('order draft', () => {
         }),
       ),
     ).toEqual([{ field: 'photos', rule: 'minItems', params: { min: 2 } }]));
+  it('counts an upload named twice as one photo', () => {
+    const cards = (quantity: number) => [
+      { lineId: 'L1', cardCategory: 'ETC' as const, playerName: 'x', quantity, isAuto: false },
+    ];
+    expect(validateOrderDraft(gradingInput({ cardLines: cards(12), photos: ['p', 'p'] }))).toEqual([
+      { field: 'photos', rule: 'minItems', params: { min: 2 } },
+    ]);
+    expect(validateOrderDraft(gradingInput({ cardLines: cards(100), photos: Array(17).fill('p') }))).toEqual([
+      { field: 'photos', rule: 'minItems', params: { min: 17 } },
+    ]);
+    expect(validateOrderDraft(gradingInput({ cardLines: cards(12), photos: ['p', 'q', 'p'] }))).toEqual([]);
+  });
   it('keeps quick submission express-only with its notice', () =>
     expect(validateOrderDraft(gradingInput({ submitType: 'SIMPLE', orderType: 'REG' }))).toEqual([
       { field: 'orderType', rule: 'notAllowed' },

@@ -51,9 +51,10 @@ export class CouponBook {
       [memberId],
     );
     const counts = await this.uses.liveCounts([...new Set(held.map((h) => h.id))]);
-    const cancelled = await this.uses.cancelled(held.flatMap((h) => (h.order_id ? [h.order_id] : [])));
+    const holders = await this.uses.holders(held.flatMap((h) => (h.order_id ? [h.order_id] : [])));
     return held.map((h) => {
-      const usedByMember = h.order_id !== null && !cancelled.has(h.order_id);
+      const holder = h.order_id ? holders.get(h.order_id) : undefined;
+      const usedByMember = holder !== undefined;
       const use = { now: now.toISOString(), usedCount: counts.get(h.id) ?? 0, usedByMember };
       return {
         ...couponTermsView(h),
@@ -62,6 +63,9 @@ export class CouponBook {
         registeredAt: h.registered_at.toISOString(),
         usedOrderId: usedByMember ? h.order_id : null,
         usedAt: usedByMember && h.used_at ? h.used_at.toISOString() : null,
+        // Issue #31: HELD while the holding order awaits payment ("held for G…"), SPENT once it is paid.
+        hold: holder?.hold ?? null,
+        usedOrderNumber: holder?.orderNumber ?? null,
       };
     });
   }
@@ -144,33 +148,26 @@ export class CouponBook {
   }
 
   /**
-   * Spends the coupons on the order, exactly once: the member's coupon rows and the coupons are
-   * locked (FOR UPDATE, in id order, so concurrent orders queue instead of deadlocking), checked
-   * again, then marked with the order id. A retry for the same order finds its own hold and passes.
+   * Holds the coupons for the order being placed, inside the placing's reservation transaction: the
+   * member's coupon rows and the coupons are locked (FOR UPDATE, in id order, so concurrent orders
+   * queue instead of deadlocking), checked again, then marked with the order id. A retry for the same
+   * order finds its own hold and passes. The hold is spent by the order's PaymentCompleted and given
+   * back when the order is cancelled or expires (CouponUses), or is never placed (order_placement).
    */
-  async spend(
+  async hold(
+    manager: EntityManager,
     memberId: string,
     orderId: string,
     couponIds: readonly string[],
     order: CouponOrder,
     now: Date,
-  ) {
+  ): Promise<void> {
     if (couponIds.length === 0) return;
-    await this.dataSource.transaction(async (manager) => {
-      await this.discountsFor(memberId, couponIds, order, now, orderId, manager, true);
-      await manager.query(
-        `UPDATE member_coupons SET order_id = $3, used_at = $4
-          WHERE member_id = $1 AND coupon_id::text = ANY($2) AND order_id IS DISTINCT FROM $3`,
-        [memberId, couponIds, orderId, now],
-      );
-    });
-  }
-
-  /** The order was not placed after all (refused or failed): its coupons are free again. */
-  async release(orderId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE member_coupons SET order_id = NULL, used_at = NULL WHERE order_id = $1`,
-      [orderId],
+    await this.discountsFor(memberId, couponIds, order, now, orderId, manager, true);
+    await manager.query(
+      `UPDATE member_coupons SET order_id = $3, used_at = $4
+        WHERE member_id = $1 AND coupon_id::text = ANY($2) AND order_id IS DISTINCT FROM $3`,
+      [memberId, couponIds, orderId, now],
     );
   }
 }

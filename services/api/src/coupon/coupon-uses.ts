@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 const UNDEFINED_TABLE = '42P01';
+// An order in these statuses holds its coupon without having paid for it.
+const UNPAID = new Set(['SAVED', 'PAYMENT_FAILED', 'WAITING_FOR_DEPOSIT', 'TEMP_SAVED']);
 
 /**
  * Which orders hold a coupon right now. A member coupon is held by the order it was spent on until
@@ -27,6 +29,41 @@ export class CouponUses {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Set();
       throw error;
     }
+  }
+
+  /**
+   * The orders holding coupons, as the wallet shows them: `HELD` while the order awaits payment
+   * (or is not projected yet), `SPENT` once paid; cancelled and expired orders are left out (they
+   * gave their coupons back).
+   */
+  async holders(
+    orderIds: readonly string[],
+  ): Promise<Map<string, { orderNumber: string | null; hold: 'HELD' | 'SPENT' }>> {
+    const holders = new Map<string, { orderNumber: string | null; hold: 'HELD' | 'SPENT' }>();
+    if (orderIds.length === 0) return holders;
+    for (const id of orderIds) holders.set(id, { orderNumber: null, hold: 'HELD' });
+    try {
+      const rows: {
+        order_id: string;
+        order_number: string | null;
+        status: string;
+        display_stage: string | null;
+      }[] = await this.dataSource.query(
+        `SELECT order_id, order_number, status, display_stage FROM read_models.orders WHERE order_id = ANY($1)`,
+        [orderIds],
+      );
+      for (const row of rows) {
+        if (row.display_stage === 'CANCELLED') holders.delete(row.order_id);
+        else
+          holders.set(row.order_id, {
+            orderNumber: row.order_number,
+            hold: UNPAID.has(row.status) ? 'HELD' : 'SPENT',
+          });
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    }
+    return holders;
   }
 
   /** Live uses per coupon: orders holding it that are not cancelled. */

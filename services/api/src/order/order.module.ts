@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CouponModule } from '../coupon/coupon.module';
 import { UploadModule } from '../upload/upload.module';
+import { FaultPoints } from './placement/fault-points';
+import { OrderPlacement } from './placement/order-placement.service';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { OrderCommandExecutor } from './core/order-command.executor';
 import { IdempotencyStore } from './idempotency/idempotency.store';
@@ -55,6 +57,8 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     ReadYourWrites,
     UnfinishedOrdersSource,
     PlaceOrderBuilder,
+    OrderPlacement,
+    FaultPoints,
     DraftAllowance,
     ...QUERY_HANDLERS,
   ],

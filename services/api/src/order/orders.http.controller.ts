@@ -16,6 +16,8 @@ import { writtenRevisionOf } from './dto/written-revision.request.dto';
 import { commandContext } from './http/command-context';
 import { idempotencyKey, OrderIdPipe, sendEtag } from './http/order-http';
 import { IdempotencyStore } from './idempotency/idempotency.store';
+import { FaultPoints } from './placement/fault-points';
+import { OrderPlacement } from './placement/order-placement.service';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
 import { ListMemberOrdersQuery } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteQuery } from './queries/price-quote/price-quote.query';
@@ -40,6 +42,8 @@ export class OrdersHttpController {
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
     private readonly orders: OrderReadModel,
+    private readonly placement: OrderPlacement,
+    private readonly faults: FaultPoints,
   ) {}
 
   @Post('price-quote')
@@ -74,21 +78,24 @@ export class OrdersHttpController {
       async ({ commandId, orderId, fresh }) => {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
-        // The builder attaches the photos before the append (the unattached-photo cleanup then
-        // leaves them alone); giveBackUnplaced frees them and the coupons if the order is not placed.
         const placing = {
           orderId: id,
+          commandId,
           caller: member,
           input: toOrderDraft(body),
           fromDraft: Boolean(body.draftId),
           at: new Date(),
         };
+        // The builder reserves the coupons and photos; settling confirms them (OrderPlaced is in the
+        // stream) or gives them back. A crash before settling is the worker's sweep's to settle.
         const result = await this.commands
           .execute(context, this.placing.for(placing), { newOrder: fresh && !body.draftId })
           .catch(async (error: unknown) => {
-            await this.placing.giveBackUnplaced(placing);
+            await this.placement.settle(id, commandId).catch(() => undefined); // else the sweep does
             throw error;
           });
+        this.faults.reached('placing.appended');
+        await this.placement.settle(id, commandId).catch(() => undefined); // placed; the sweep confirms
         const pricing = result.state.order?.pricing;
         return {
           orderId: result.orderId,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { FieldProblem } from '../errors/api.exception';
-import { COMMIT_WITHOUT_FLUSH } from '../database/commit-without-flush';
 import { UploadEntity } from './persistence/upload.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,26 +28,56 @@ export class PhotoAttachments {
   }
 
   /**
-   * Placing an order: `problems` and `attach` in one statement, before the order's append, so they
-   * cost one round trip beside the order's other reads instead of one before and one after it. The
-   * caller's own photos that no order holds yet are marked as this order's (`attachedAt` tells this
-   * attempt's from a draft's earlier ones); if the order is then not placed, `releaseAttempt` frees
-   * them. Without its flush: the append commits after it and carries it to disk.
+   * Placing an order reads first: an id that is not the caller's own upload is `unknownPhoto`, an
+   * upload that already belongs to another placed order is `photoInUse` (issue #31: one upload, at
+   * most one placed order; a draft's photos are free until its order is placed, and its own order
+   * may of course use them).
    */
-  async attachForPlacing(
+  async placingProblems(memberId: string, ids: readonly string[], orderId: string): Promise<FieldProblem[]> {
+    const elsewhere = new Set<string>();
+    const unknown = await this.ownedOnly(ids, 'photos', async (wellFormed) => {
+      const rows: Array<{ id: string; placed_order_id: string | null }> = await this.uploads.query(
+        `SELECT id::text, placed_order_id::text FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
+        [wellFormed, memberId],
+      );
+      for (const row of rows)
+        if (row.placed_order_id && row.placed_order_id !== orderId) elsewhere.add(row.id);
+      return rows;
+    });
+    const inUse = ids.flatMap((id, i) =>
+      elsewhere.has(id.toLowerCase()) ? [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }] : [],
+    );
+    return [...unknown, ...inUse];
+  }
+
+  /**
+   * Holds the photos for the order being placed, in the placing's reservation transaction: each must
+   * still be free or this order's (a concurrent order may have taken one since `placingProblems`).
+   * Photos no order or draft held yet are attached at `at`, which keeps them from the cleanup.
+   */
+  async holdForPlacing(
+    manager: EntityManager,
     memberId: string,
     ids: readonly string[],
     orderId: string,
-    attachedAt: Date,
+    at: Date,
   ): Promise<FieldProblem[]> {
-    return this.ownedOnly(ids, 'photos', (wellFormed) =>
-      this.uploads.query(
-        `WITH own AS (SELECT id, order_id FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2),
-              attached AS (UPDATE upload u SET order_id = $3, attached_at = $4 FROM own
-                            WHERE u.id = own.id AND u.order_id IS NULL)
-         SELECT id::text FROM own, ${COMMIT_WITHOUT_FLUSH}`,
-        [wellFormed, memberId, orderId, attachedAt],
-      ),
+    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (!wanted.length) return [];
+    const held: Array<{ id: string }> = await manager.query(
+      // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      `WITH held AS (
+         UPDATE upload SET placed_order_id = $3,
+                attached_at = CASE WHEN order_id IS NULL THEN $4 ELSE attached_at END,
+                order_id = COALESCE(order_id, $3)
+          WHERE id = ANY($1::uuid[]) AND member_id = $2 AND (placed_order_id IS NULL OR placed_order_id = $3)
+         RETURNING id)
+       SELECT id::text FROM held`,
+      [wanted, memberId, orderId, at],
+    );
+    const mine = new Set(held.map((row) => row.id));
+    return ids.flatMap((id, i) =>
+      mine.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }],
     );
   }
 
@@ -67,14 +96,6 @@ export class PhotoAttachments {
     const owned = new Set(wellFormed.length ? (await own(wellFormed)).map((r) => r.id) : []);
     return ids.flatMap((id, i) =>
       owned.has(id.toLowerCase()) ? [] : [{ field: fieldOf(i), rule: 'unknownPhoto', params: {} }],
-    );
-  }
-
-  /** The order of `attachForPlacing` was not placed: the photos that attempt attached are free again. */
-  async releaseAttempt(orderId: string, attachedAt: Date): Promise<void> {
-    await this.uploads.query(
-      `UPDATE upload SET order_id = NULL, attached_at = NULL WHERE order_id = $1 AND attached_at = $2`,
-      [orderId, attachedAt],
     );
   }
 

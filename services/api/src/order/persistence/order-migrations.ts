@@ -1,5 +1,10 @@
 import { CreateOrderNotification1764000013100 } from './migrations/1764000013100-create-order-notification';
+import { CreateOrderPlacement1764300031000 } from './migrations/1764300031000-create-order-placement';
 import { CreateOrderCommandTables1764000001000 } from './migrations/1764000001000-create-order-command-tables';
 
 // Order numbers, member idempotency keys and the sent-notifications log; the orders themselves live in the event store.
-export const ORDER_MIGRATIONS = [CreateOrderCommandTables1764000001000, CreateOrderNotification1764000013100];
+export const ORDER_MIGRATIONS = [
+  CreateOrderCommandTables1764000001000,
+  CreateOrderNotification1764000013100,
+  CreateOrderPlacement1764300031000,
+];

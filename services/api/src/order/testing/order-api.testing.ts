@@ -16,20 +16,38 @@ export const returnAddress = (postalCode = '06236') => ({
   address2: '101호',
 });
 
+// An upload belongs to at most one placed order (issue #31), so every gradingBody names a photo of
+// its own: the member's id first, then the same id with its last 4 hex digits replaced by 1, 2, ….
+const PHOTOS_PER_MEMBER = 64;
+const photoCalls = new Map<string, number>();
+const nthPhoto = (memberId: string, n: number) =>
+  n === 0 ? memberId : `${memberId.slice(0, 32)}${n.toString(16).padStart(4, '0')}`;
+
 /**
- * Gives test members one uploaded photo each, as POST /api/uploads leaves it, whose upload id is the
- * member's own id (so a body can name it without a lookup). No image bytes: order tests never read them.
+ * Gives test members uploaded photos, as POST /api/uploads leaves them: the first one's upload id is
+ * the member's own id (so a body can name it without a lookup), then the ids gradingBody hands out
+ * for the member's further orders. No image bytes: order tests never read them.
  */
 export async function givePhotos(t: TestApp, ...members: Array<{ id: string }>): Promise<void> {
   for (const { id } of members)
     await t.dataSource.query(
       `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
          photo_bytes, thumbnail_bytes, width, height)
-       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg',
-         1, 1, 1, 1, 1)
+       SELECT CASE WHEN n = 0 THEN $1::uuid ELSE overlay($1::text PLACING lpad(to_hex(n), 4, '0') FROM 33 FOR 4)::uuid END,
+         $1::uuid, $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/photo.jpg',
+         $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/thumbnail.jpg', 'image/jpeg',
+         1, 1, 1, 1, 1
+       FROM generate_series(0, ${PHOTOS_PER_MEMBER - 1}) AS n
        ON CONFLICT (id) DO NOTHING`,
       [id],
     );
+}
+
+/** The member's next photo that no gradingBody named yet (the first is the member's id). */
+export function nextPhoto(member: { id: string }): string {
+  const n = photoCalls.get(member.id) ?? 0;
+  photoCalls.set(member.id, n + 1);
+  return nthPhoto(member.id, n % PHOTOS_PER_MEMBER);
 }
 
 /** `count` more uploaded photos of the member's, with fresh ids (for orders needing one photo per 6 cards). */
@@ -47,7 +65,7 @@ export async function seedPhotos(t: TestApp, member: { id: string }, count: numb
 
 /**
  * A GENERAL order body as the web sends it: 2 Pokémon cards and 1 Korean autographed sports card,
- * with the photo givePhotos gave `member`.
+ * with one of the photos givePhotos gave `member` that no earlier body named.
  */
 export const gradingBody = (member: { id: string }, overrides: Record<string, unknown> = {}) => ({
   submitType: 'GENERAL',
@@ -64,7 +82,7 @@ export const gradingBody = (member: { id: string }, overrides: Record<string, un
       year: 2020,
     },
   ],
-  photos: [member.id],
+  photos: [nextPhoto(member)],
   returnAddress: returnAddress(),
   agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
   ...overrides,

@@ -15,6 +15,8 @@ export class UploadEntity {
   @Column({ type: 'integer' }) height!: number;
   /** The order (or draft: the same stream id) that references it; null until then. */
   @Column({ name: 'order_id', type: 'uuid', nullable: true }) orderId!: string | null;
+  /** The one placed order this upload belongs to (held while that order is being placed). */
+  @Column({ name: 'placed_order_id', type: 'uuid', nullable: true }) placedOrderId!: string | null;
   @Column({ name: 'attached_at', type: 'timestamptz', nullable: true }) attachedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -1,37 +1,35 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@slabworks/event-store';
-import {
-  gradingOrderStream,
-  validateOrderDraft,
-  type OrderDraft,
-  type OrderInput,
-  type OrderState,
-} from '@slabworks/domain';
-import { CouponBook } from '../../../coupon/coupon-book.service';
-import { EVENT_STORE } from '../../../event-store/event-store.module';
+import { Injectable } from '@nestjs/common';
+import { validateOrderDraft, type OrderDraft, type OrderInput, type OrderState } from '@slabworks/domain';
 import { ApiException, type FieldProblem } from '../../../errors/api.exception';
 import { PhotoAttachments } from '../../../upload/photo-attachments';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
 import type { CommandBuilder } from '../../core/order-command.executor';
 import { OrderNumberSequence } from '../../numbering/order-number.sequence';
+import { FaultPoints } from '../../placement/fault-points';
+import { OrderPlacement } from '../../placement/order-placement.service';
 import { OrderPricer } from '../../pricing/order-pricer';
 import { CertificationRegistryCheck } from '../../reholder/certification-registry.check';
 import { toOrderInput } from './order-input.mapper';
 
 export interface PlaceOrderRequest {
   orderId: string;
+  /** The placing's command id: its reservation is keyed by it (retries with the same key share it). */
+  commandId: string;
   caller: OrderCaller;
   /** What the member sent; with fromDraft it overrides the saved draft field by field. */
   input: OrderDraft;
   fromDraft: boolean;
-  /** When the request came: marks the photos this request attaches (see giveBackUnplaced). */
+  /** When the request came: the reservation's time (the worker's sweep measures the hold from it). */
   at: Date;
 }
 
 /**
- * Builds PlaceOrder on the folded state: validates (spec §5), checks re-holder numbers against the
- * registry, prices with the server's cost policy (client prices and counts are never read) and takes
- * the day's next order number. The executor then decides and appends like any other command.
+ * Builds PlaceOrder on the folded state. Preparing only reads: it validates (spec §5), checks the
+ * photos and re-holder numbers, prices with the server's cost policy (client prices and counts are
+ * never read) and takes the day's next order number (a sequence: a number skipped by a failed order
+ * is only a gap). Then it reserves the coupons and photos for this order (OrderPlacement, one
+ * transaction, idempotent per order) and the executor decides and appends: the append is the commit
+ * point, and a reservation it never confirms is given back (docs/architecture.md).
  */
 @Injectable()
 export class PlaceOrderBuilder {
@@ -40,8 +38,8 @@ export class PlaceOrderBuilder {
     private readonly numbers: OrderNumberSequence,
     private readonly registry: CertificationRegistryCheck,
     private readonly photos: PhotoAttachments,
-    private readonly coupons: CouponBook,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly placement: OrderPlacement,
+    private readonly faults: FaultPoints,
   ) {}
 
   for(request: PlaceOrderRequest): CommandBuilder {
@@ -56,28 +54,22 @@ export class PlaceOrderBuilder {
       );
       await pricing.checked;
       const [priced, orderNumber] = await pricing.priced;
-      // Held for this order before it is appended; giveBackUnplaced frees them if it never is.
-      const order = { submitType: input.submitType, currency: input.currency };
-      await this.coupons.spend(request.caller.id, request.orderId, input.couponIds, order, moment.now);
+      this.faults.reached('placing.prepared');
+      await this.placement.reserve({
+        orderId: request.orderId,
+        commandId: request.commandId,
+        memberId: request.caller.id,
+        couponIds: input.couponIds,
+        coupon: { submitType: input.submitType, currency: input.currency },
+        photos: input.photos,
+        at: request.at,
+      });
+      this.faults.reached('placing.reserved');
       return {
         type: 'PlaceOrder',
         data: { orderId: request.orderId, orderNumber, order: input, pricing: priced },
       };
     };
-  }
-
-  /**
-   * Placing failed: the coupons held and the photos attached for this order go back, unless the
-   * order was placed after all (a concurrent request for the same draft won; its hold is the same
-   * order id and must stay). Only the photos this request attached: a draft's stay the draft's.
-   */
-  async giveBackUnplaced(request: Pick<PlaceOrderRequest, 'orderId' | 'at'>): Promise<void> {
-    const events = await this.store.read(gradingOrderStream(request.orderId)).catch(() => null);
-    if (events && events.some((event) => event.type === 'OrderPlaced')) return;
-    await Promise.all([
-      this.coupons.release(request.orderId),
-      this.photos.releaseAttempt(request.orderId, request.at),
-    ]);
   }
 
   private inputOf(request: PlaceOrderRequest, state: OrderState): OrderInput {
@@ -87,7 +79,7 @@ export class PlaceOrderBuilder {
 
   /**
    * The form's rules first (synchronously: pricing is never started on an invalid form), then the
-   * photos' ownership (attaching them in the same statement) and the re-holder registry, with `price`
+   * photos (the caller's own, in no other placed order) and the re-holder registry, with `price`
    * (the pricing reads and the order number) started beside them: one wait for all. A refusal of the
    * checks then skips the number taken beside them, as any failed order does. `checked` rejects with
    * the checks' refusal; `priced` is only awaited after it, so its own failure is never unhandled.
@@ -113,7 +105,7 @@ export class PlaceOrderBuilder {
     const priced = price();
     priced.catch(() => undefined); // awaited by the caller after `checked`; this only marks it handled
     // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
-    const photos = this.photos.attachForPlacing(memberId, input.photos, request.orderId, request.at);
+    const photos = this.photos.placingProblems(memberId, input.photos, request.orderId);
     const registry =
       input.submitType === 'REHOLDER' ? this.registry.assertAllGraded(input.certificationNumbers) : null;
     registry?.catch(() => undefined); // awaited below, after the photos' answer

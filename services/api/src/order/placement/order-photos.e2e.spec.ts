@@ -1,0 +1,79 @@
+import { signedInMember } from '../../auth/testing/member-session.testing';
+import { caller, givePhotos, gradingBody, seedPhotos } from '../testing/order-api.testing';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const cards = (quantity: number) => [
+  { cardCategory: 'POKEMON', playerName: 'Pikachu', quantity, isAuto: false, year: 1998 },
+];
+
+// Issue #31: the one-photo-per-6-cards rule counts distinct uploads, and an upload belongs to at most
+// one placed order (a draft shares its photos with the order it becomes).
+describe('photos on placed orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('order-photos', { AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('counts an upload named twice once: 12 cards with [p, p] and 100 cards with p × 17 are refused', async () => {
+    const member = await signedInMember(t);
+    const [p] = await seedPhotos(t, member, 1);
+    const as = caller(t, member);
+    const twice = await as(
+      'POST',
+      '/api/orders',
+      gradingBody(member, { cardLines: cards(12), photos: [p, p] }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'photos', rule: 'minItems', params: { min: 2 } }),
+    ]);
+    const many = await as(
+      'POST',
+      '/api/orders',
+      gradingBody(member, { cardLines: cards(100), photos: Array(17).fill(p) }),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'photos', rule: 'minItems', params: { min: 17 } }),
+    ]);
+  });
+
+  it('refuses a second placed order the same upload, at its field, in the member language', async () => {
+    const member = await signedInMember(t);
+    const [p, q] = await seedPhotos(t, member, 2);
+    const as = caller(t, member);
+    expect((await as('POST', '/api/orders', gradingBody(member, { photos: [p] }))).statusCode).toBe(201);
+    const second = await as('POST', '/api/orders', gradingBody(member, { photos: [q, p] }), {
+      'x-lang': 'ko',
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'photos[1]',
+        rule: 'photoInUse',
+        message: expect.stringContaining('다른 주문'),
+      }),
+    ]);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM upload WHERE placed_order_id IS NOT NULL AND id = ANY($1::uuid[])`,
+      [[p, q]],
+    );
+    expect(n).toBe(1); // the refused order holds nothing
+  });
+
+  it('lets a draft share its photos with the order it becomes, and no other', async () => {
+    const member = await signedInMember(t);
+    await givePhotos(t, member);
+    const [p] = await seedPhotos(t, member, 1);
+    const as = caller(t, member);
+    const draft = await as('POST', '/api/orders/drafts', gradingBody(member, { photos: [p] }));
+    expect(draft.statusCode).toBe(201);
+    const draftId = draft.json().data.orderId;
+    const placed = await as('POST', '/api/orders', { ...gradingBody(member, { photos: [p] }), draftId });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.orderId).toBe(draftId);
+    const other = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
+    expect([other.statusCode, other.json().data.fields[0].rule]).toEqual([400, 'photoInUse']);
+  });
+});
