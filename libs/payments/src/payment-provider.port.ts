@@ -18,6 +18,8 @@ export interface ChargeRequest {
   cardNumber?: string;
   /** Toss: the paymentKey the browser SDK returned on successUrl. */
   paymentKey?: string;
+  /** The attempt's own key (attemptChargeKey); without it, the order's (chargeKey). */
+  idempotencyKey?: string;
 }
 
 export type ChargeResult =

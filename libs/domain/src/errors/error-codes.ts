@@ -30,6 +30,8 @@ export const DOMAIN_ERROR_CODES = {
   'ORDER.NOT_PAYABLE': 'conflict',
   'ORDER.NOT_WAITING_FOR_DEPOSIT': 'conflict',
   'ORDER.DEPOSIT_NOT_DUE': 'conflict',
+  'ORDER.NOT_AWAITING_PAYMENT': 'conflict',
+  'ORDER.PAYMENT_NOT_DUE': 'conflict',
   'ORDER.NOT_CANCELLABLE': 'conflict',
   'ORDER.ALREADY_CANCELLED': 'conflict',
   'ORDER.CANCELLED': 'conflict',

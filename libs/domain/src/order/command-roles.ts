@@ -14,6 +14,7 @@ export const COMMAND_ROLES: Readonly<Record<OrderCommandType, readonly ActorRole
   CompletePayment: ['MEMBER', 'SYSTEM', 'ADMIN'],
   FailPayment: ['MEMBER', 'SYSTEM', 'ADMIN'],
   ExpireDeposit: ['SYSTEM', ...STAFF],
+  ExpireUnpaidOrder: ['SYSTEM', ...STAFF],
   CancelOrder: MEMBER_OR_STAFF,
   RegisterInboundShipment: MEMBER_OR_STAFF,
   CompletePickup: STAFF,

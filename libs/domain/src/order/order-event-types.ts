@@ -15,6 +15,7 @@ const TYPES = {
   PaymentCompleted: true,
   PaymentFailed: true,
   DepositDeadlineExpired: true,
+  UnpaidOrderExpired: true,
   OrderCancelled: true,
   InboundShipmentRegistered: true,
   PickupCompleted: true,

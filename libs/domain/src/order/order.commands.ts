@@ -23,7 +23,14 @@ export type DiscardDraft = CommandOf<'DiscardDraft', NoData>;
 // orderNumber and pricing are computed by the api (daily sequence, cost policy, membership, coupons).
 export type PlaceOrder = CommandOf<
   'PlaceOrder',
-  { orderId: string; orderNumber: string; order: OrderInput; pricing: PricedOrder }
+  {
+    orderId: string;
+    orderNumber: string;
+    order: OrderInput;
+    pricing: PricedOrder;
+    /** When the order expires unpaid (placing time + UNPAID_ORDER_HOURS); absent: it never does. */
+    payBy?: string;
+  }
 >;
 export type IssueVirtualAccount = CommandOf<
   'IssueVirtualAccount',
@@ -33,8 +40,10 @@ export type CompletePayment = CommandOf<
   'CompletePayment',
   { method: PaymentMethod; amount: number; providerKey: string }
 >;
-export type FailPayment = CommandOf<'FailPayment', { reason: string }>;
+// reason: a stable decline reason (libs/payments DECLINE_REASONS); providerCode: the provider's own.
+export type FailPayment = CommandOf<'FailPayment', { reason: string; providerCode?: string }>;
 export type ExpireDeposit = CommandOf<'ExpireDeposit', NoData>;
+export type ExpireUnpaidOrder = CommandOf<'ExpireUnpaidOrder', NoData>;
 // A paid order is refunded in the same decision; a bank-transfer refund needs an account, which the
 // member may give right here.
 export type CancelOrder = CommandOf<'CancelOrder', { reason: string; refundAccount?: RefundAccount }>;
@@ -80,6 +89,7 @@ export type OrderCommand =
   | CompletePayment
   | FailPayment
   | ExpireDeposit
+  | ExpireUnpaidOrder
   | CancelOrder
   | RegisterInboundShipment
   | CompletePickup

@@ -24,6 +24,7 @@ import {
 import {
   decideCompletePayment,
   decideExpireDeposit,
+  decideExpireUnpaidOrder,
   decideFailPayment,
   decideIssueVirtualAccount,
 } from './decide/payment.decide';
@@ -48,6 +49,7 @@ const DECIDERS: Deciders = {
   CompletePayment: decideCompletePayment,
   FailPayment: decideFailPayment,
   ExpireDeposit: decideExpireDeposit,
+  ExpireUnpaidOrder: decideExpireUnpaidOrder,
   CancelOrder: decideCancelOrder,
   RegisterInboundShipment: decideRegisterInboundShipment,
   CompletePickup: decideCompletePickup,

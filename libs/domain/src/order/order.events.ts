@@ -44,6 +44,8 @@ export type OrderPlaced = EventOf<
     returnAddress: Address;
     agreements: OrderAgreements;
     pricing: PricedOrder;
+    /** Orders placed before issue #31 carry none and never expire unpaid. */
+    payBy?: string;
   }
 >;
 export type VirtualAccountIssued = EventOf<
@@ -55,8 +57,11 @@ export type PaymentCompleted = EventOf<
   'PaymentCompleted',
   OrderRef & { method: PaymentMethod; amount: number; providerKey: string; processingStatus: StartStatus }
 >;
-export type PaymentFailed = EventOf<'PaymentFailed', OrderRef & { reason: string }>;
+// Before issue #31 reason was free text ("CODE: message"); since, a stable decline reason.
+export type PaymentFailed = EventOf<'PaymentFailed', OrderRef & { reason: string; providerCode?: string }>;
 export type DepositDeadlineExpired = EventOf<'DepositDeadlineExpired', OrderRef & { dueAt: string }>;
+// A placed order nobody paid by its payBy: same end as an expired deposit (status DEADLINE_EXPIRED).
+export type UnpaidOrderExpired = EventOf<'UnpaidOrderExpired', OrderRef & { payBy: string }>;
 export type OrderCancelled = EventOf<
   'OrderCancelled',
   OrderRef & { reason: string; cancelledBy: Actor['role'] }
@@ -132,6 +137,7 @@ export type OrderEvent =
   | PaymentCompleted
   | PaymentFailed
   | DepositDeadlineExpired
+  | UnpaidOrderExpired
   | OrderCancelled
   | InboundShipmentRegistered
   | PickupCompleted

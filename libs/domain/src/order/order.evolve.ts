@@ -48,6 +48,7 @@ export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
           partialCancel: 'NONE',
         })),
         returnAddress: event.data.returnAddress,
+        payBy: event.data.payBy ?? null,
       };
     }
     case 'VirtualAccountIssued': {
@@ -67,6 +68,7 @@ export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
     case 'PaymentFailed':
       return { ...state, status: 'PAYMENT_FAILED', lastPaymentFailure: event.data.reason };
     case 'DepositDeadlineExpired':
+    case 'UnpaidOrderExpired':
       return { ...state, status: 'DEADLINE_EXPIRED' };
     case 'OrderCancelled':
       return { ...state, status: 'CANCELLED', cancelled: true };

@@ -26,6 +26,8 @@ import {
 const ACTORS: Actor[] = [actors.member, actors.operator, actors.admin, actors.system, actors.stranger];
 const BASE = Date.parse('2026-11-22T00:00:00Z');
 const HOUR = 3_600_000;
+// Short, so the walk (one hour a step) meets both sides of the unpaid deadline.
+const PAY_WITHIN_HOURS = 1;
 
 interface Step {
   kind: number;
@@ -83,6 +85,7 @@ const anyCommand = (state: OrderState, step: Step, now: string): OrderCommand =>
       ),
     () => command('FailPayment', { reason: 'declined' }, actor, now),
     () => command('ExpireDeposit', {}, actor, now),
+    () => command('ExpireUnpaidOrder', {}, actor, now),
     () =>
       command(
         'CancelOrder',
@@ -143,6 +146,8 @@ const progress = (state: OrderState, step: Step, now: string): OrderCommand | nu
       return command('ExpireDeposit', {}, actors.system, now);
     }
     if (step.a % 8 === 1) return command('IssueVirtualAccount', { ...account, dueAt }, actors.system, now);
+    if (step.a % 8 === 2 && state.status !== 'WAITING_FOR_DEPOSIT')
+      return command('ExpireUnpaidOrder', {}, actors.system, now);
     const method = step.b % 2 ? 'VIRTUAL_ACCOUNT' : 'CARD';
     const amount = state.order.pricing.totalAmount;
     return command('CompletePayment', { method, amount, providerKey: 'k' }, actors.system, now);
@@ -238,7 +243,14 @@ describe('order decider properties', () => {
       fc.property(scenarioArb, ({ reholder, shippingMethod, jeju, steps }) => {
         const overrides = { shippingMethod, returnAddress: address(jeju ? '63001' : '06236') };
         const input = reholder ? reholderInput(overrides) : gradingInput(overrides);
-        let state = evolve(initialOrderState, decide(placeOrder(input), initialOrderState)[0]);
+        const placing = placeOrder(input);
+        const payBy = new Date(BASE + PAY_WITHIN_HOURS * HOUR).toISOString();
+        const place = {
+          ...placing,
+          data: { ...placing.data, payBy },
+          metadata: { ...placing.metadata, now: new Date(BASE).toISOString() },
+        };
+        let state = evolve(initialOrderState, decide(place, initialOrderState)[0]);
         steps.forEach((step, index) => {
           const now = new Date(BASE + index * HOUR).toISOString();
           const cmd = step.forward

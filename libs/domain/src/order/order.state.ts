@@ -59,6 +59,8 @@ export interface OrderState {
   } | null;
   payment: { method: PaymentMethod; amount: number; providerKey: string } | null;
   lastPaymentFailure: string | null;
+  /** When an unpaid order expires (OrderPlaced.payBy); null for orders placed before issue #31. */
+  payBy: string | null;
   cancelled: boolean;
   inbound: { courier: string; trackingNumber: string } | null;
   outbound: { courier: string; trackingNumber: string } | null;
@@ -83,6 +85,7 @@ export const initialOrderState: OrderState = {
   virtualAccount: null,
   payment: null,
   lastPaymentFailure: null,
+  payBy: null,
   cancelled: false,
   inbound: null,
   outbound: null,

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { chargeKey, virtualAccountKey } from '../idempotency-keys';
 import type { PaymentMethod } from '../payment-method';
 import {
+  ProviderUnavailableError,
   WebhookRejectedError,
   type CancelRequest,
   type CancelResult,
@@ -58,6 +59,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     { outcome: 'AUTHORIZED'; paymentKey: string } | { outcome: 'DECLINED'; code: string; message: string }
   > {
     const card = sandboxCardOutcome(input.cardNumber);
+    if (card.outcome === 'UNAVAILABLE')
+      return { outcome: 'DECLINED', code: 'PROVIDER_ERROR', message: 'the card company did not answer' };
     if (card.outcome === 'DECLINED') return card;
     const paymentKey = key('sbxw');
     await this.pool.query(
@@ -70,8 +73,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (request.paymentKey) return this.confirm(request.paymentKey, request.orderId, request.amount);
+    const idempotencyKey = request.idempotencyKey ?? chargeKey(request.orderId);
     if (request.method === 'CARD') {
       const outcome = sandboxCardOutcome(request.cardNumber);
+      if (outcome.outcome === 'UNAVAILABLE')
+        throw new ProviderUnavailableError('sandbox: test card 4000000000000119');
       if (outcome.outcome === 'DECLINED') return outcome;
     } else if (!this.supports(request.method)) {
       return {
@@ -84,12 +90,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.pool.query(
       `INSERT INTO payment_sandbox.payments (payment_key, idempotency_key, order_id, method, amount, status, balance)
        VALUES ($1, $2, $3, $4, $5, 'DONE', $5) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [paymentKey, chargeKey(request.orderId), request.orderId, request.method, request.amount],
+      [paymentKey, idempotencyKey, request.orderId, request.method, request.amount],
     );
     // A retried charge gets the first approval back (same key), never a second charge.
     const { rows } = await this.pool.query(
       `SELECT payment_key, amount FROM payment_sandbox.payments WHERE idempotency_key = $1`,
-      [chargeKey(request.orderId)],
+      [idempotencyKey],
     );
     const row = rows[0]!;
     return {

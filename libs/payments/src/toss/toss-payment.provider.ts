@@ -52,7 +52,7 @@ export class TossPaymentProvider implements PaymentProvider {
         'POST',
         '/v1/payments/confirm',
         { paymentKey: request.paymentKey, orderId: request.orderId, amount: request.amount },
-        chargeKey(request.orderId),
+        request.idempotencyKey ?? chargeKey(request.orderId),
       );
       if (payment.status !== 'DONE')
         return { outcome: 'DECLINED', code: payment.status, message: 'payment not done' };

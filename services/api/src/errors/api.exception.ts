@@ -16,6 +16,8 @@ export class ApiException extends Error {
     readonly code: string,
     readonly params: Record<string, unknown> = {},
     readonly data: unknown = null,
+    /** The message's own code when one answer code has several messages (a payment's decline reason). */
+    readonly messageCode: string = code,
   ) {
     super(code);
   }

@@ -59,7 +59,7 @@ export function envelopeFor(
   if (error instanceof ApiException) {
     return {
       status: error.status,
-      body: { code: error.code, message: message(error.code, error.params), data: error.data },
+      body: { code: error.code, message: message(error.messageCode, error.params), data: error.data },
     };
   }
   const domain = domainErrorAnswer(error);

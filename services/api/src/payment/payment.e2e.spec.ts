@@ -79,7 +79,11 @@ describe('payments through the api (sandbox provider)', () => {
       cardNumber: '4000000000000002',
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ code: 'PAYMENT.DECLINED', message: 'Payment failed.' });
+    expect(declined.json()).toMatchObject({
+      code: 'PAYMENT.DECLINED',
+      message: expect.stringContaining('card company declined'),
+      data: { reason: 'CARD_DECLINED', providerCode: 'REJECT_CARD_COMPANY' },
+    });
     expect(await events(orderId, 'PaymentFailed')).toHaveLength(1);
 
     const paid = await asMember()('POST', `/api/orders/${orderId}/payments`, {

@@ -11,6 +11,7 @@ import { PaymentFlagsHttpController } from './http/payment-flags.http.controller
 import { PaymentWebhooksHttpController } from './http/payment-webhooks.http.controller';
 import { PaymentWindowHttpController } from './http/payment-window.http.controller';
 import { keepRawWebhookBodies } from './http/raw-body.hook';
+import { ChargeAttemptsRepository } from './persistence/charge-attempts.repository';
 import { PaymentAttemptsRepository } from './persistence/payment-attempts.repository';
 import { PaymentFlagsRepository } from './persistence/payment-flags.repository';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDERS } from './payment-provider.provider';
@@ -29,6 +30,7 @@ import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controlle
   providers: [
     ...PAYMENT_PROVIDERS,
     PaymentAttemptsRepository,
+    ChargeAttemptsRepository,
     PaymentFlagsRepository,
     StrayMoneyService,
     PayOrderService,

@@ -5,7 +5,7 @@ import { parseOrderNumber } from '../order-number';
 import type { DiscardDraft, PlaceOrder, SaveDraft } from '../order.commands';
 import { orderEvent, OrderEvent } from '../order.events';
 import type { OrderState } from '../order.state';
-import { invalid } from './guards';
+import { instantOf, invalid } from './guards';
 
 const assertStillDraftable = (state: OrderState, orderId: string): void => {
   if (state.discarded) throw new DomainError('ORDER.DRAFT_DISCARDED', 'The draft was discarded');
@@ -36,7 +36,7 @@ export const decideDiscardDraft = (_command: DiscardDraft, state: OrderState): O
 };
 
 export const decidePlaceOrder = (command: PlaceOrder, state: OrderState): OrderEvent[] => {
-  const { orderId, orderNumber, order, pricing } = command.data;
+  const { orderId, orderNumber, order, pricing, payBy } = command.data;
   assertStillDraftable(state, orderId);
   if (parseOrderNumber(orderNumber) === null) {
     throw new DomainError('ORDER_NUMBER.INVALID', `Not an order number: ${orderNumber}`);
@@ -47,6 +47,8 @@ export const decidePlaceOrder = (command: PlaceOrder, state: OrderState): OrderE
     'The order is not valid',
   );
   assertPricingMatches(order, pricing);
+  if (payBy !== undefined && instantOf(payBy, 'payBy') <= instantOf(command.metadata.now, 'metadata.now'))
+    throw new DomainError('ORDER.INVALID_DUE_AT', 'The payment deadline must be in the future');
   return [
     orderEvent('OrderPlaced', {
       orderId,
@@ -60,6 +62,7 @@ export const decidePlaceOrder = (command: PlaceOrder, state: OrderState): OrderE
       returnAddress: order.returnAddress,
       agreements: order.agreements,
       pricing,
+      ...(payBy !== undefined ? { payBy } : {}),
     }),
   ];
 };

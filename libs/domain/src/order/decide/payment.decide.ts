@@ -1,6 +1,12 @@
 import { DomainError } from '../../errors/domain-error';
 import { processingStartFor } from '../../stages/processing-status';
-import type { CompletePayment, ExpireDeposit, FailPayment, IssueVirtualAccount } from '../order.commands';
+import type {
+  CompletePayment,
+  ExpireDeposit,
+  ExpireUnpaidOrder,
+  FailPayment,
+  IssueVirtualAccount,
+} from '../order.commands';
 import { orderEvent, OrderEvent } from '../order.events';
 import type { OrderState } from '../order.state';
 import type { OrderStatus } from '../order.values';
@@ -72,7 +78,14 @@ export const decideCompletePayment = (command: CompletePayment, state: OrderStat
 // attempt can fail too) and keep the order payable.
 export const decideFailPayment = (command: FailPayment, state: OrderState): OrderEvent[] => {
   const order = requirePayable(state, ['SAVED', 'PAYMENT_FAILED']);
-  return [orderEvent('PaymentFailed', { orderId: order.orderId, reason: command.data.reason ?? '' })];
+  const { reason, providerCode } = command.data;
+  return [
+    orderEvent('PaymentFailed', {
+      orderId: order.orderId,
+      reason: reason ?? '',
+      ...(providerCode !== undefined ? { providerCode } : {}),
+    }),
+  ];
 };
 
 // Re-checks state and time, so an early, late or duplicate deadline job changes nothing.
@@ -88,4 +101,21 @@ export const decideExpireDeposit = (command: ExpireDeposit, state: OrderState): 
     throw new DomainError('ORDER.DEPOSIT_NOT_DUE', `Deposit is due at ${dueAt}`, { params: { dueAt } });
   }
   return [orderEvent('DepositDeadlineExpired', { orderId: order.orderId, dueAt })];
+};
+
+// A card order nobody paid (SAVED, or every attempt failed) expires at its payBy; one waiting for a
+// deposit has the virtual account's own deadline instead. Re-checks state and time like ExpireDeposit.
+export const decideExpireUnpaidOrder = (command: ExpireUnpaidOrder, state: OrderState): OrderEvent[] => {
+  const order = requirePlaced(state);
+  const waiting = order.status === 'SAVED' || order.status === 'PAYMENT_FAILED';
+  if (!waiting || order.payment !== null || order.cancelled || order.payBy === null) {
+    throw new DomainError('ORDER.NOT_AWAITING_PAYMENT', `Order is ${order.status}`, {
+      params: { status: order.status },
+    });
+  }
+  const { payBy } = order;
+  if (instantOf(command.metadata.now, 'metadata.now') < instantOf(payBy, 'payBy')) {
+    throw new DomainError('ORDER.PAYMENT_NOT_DUE', `Payment is due at ${payBy}`, { params: { payBy } });
+  }
+  return [orderEvent('UnpaidOrderExpired', { orderId: order.orderId, payBy })];
 };

@@ -5,6 +5,7 @@ import {
   type OrderItemState,
   type OrderState,
 } from '@slabworks/domain';
+import { storedDeclineReason } from '@slabworks/payments';
 import type { SentNotification } from '../read-model/order-read.model';
 import type { OrderListRow, OrderReadRow } from '../read-model/order-read.row';
 import { estimatedCompletionOf } from './estimated-completion.view';
@@ -93,6 +94,11 @@ export function memberOrderDetail(row: OrderReadRow, notifications: SentNotifica
       outbound: stageAllows(stage, 'outboundInfoSent') ? state.outbound : null,
     },
     payment: state.payment ? { method: state.payment.method, amount: state.payment.amount } : null,
+    // Issue #31: why the last attempt failed (a stable reason the client words), while still unpaid.
+    paymentFailure:
+      state.status === 'PAYMENT_FAILED' ? { reason: storedDeclineReason(state.lastPaymentFailure) } : null,
+    /** When an unpaid order expires (null: paid, waiting for a deposit, or placed before deadlines). */
+    payBy: state.status === 'SAVED' || state.status === 'PAYMENT_FAILED' ? (state.payBy ?? null) : null,
     virtualAccount: state.status === 'WAITING_FOR_DEPOSIT' ? state.virtualAccount : null,
     refundAccount: state.refundAccount,
     timeline: row.timeline,

@@ -4,12 +4,19 @@ import { assertPayable, DomainError, isDomainError, type Actor } from '@slabwork
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
 import { derivedCommandId } from '@slabworks/order-commands';
-import type { PaymentProvider } from '@slabworks/payments';
+import {
+  attemptChargeKey,
+  declineReasonOf,
+  ProviderUnavailableError,
+  virtualAccountKey,
+  type PaymentProvider,
+} from '@slabworks/payments';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { OrderCommandExecutor } from '../../order/core/order-command.executor';
 import type { PayOrderRequestDto } from '../http/pay-order.request.dto';
+import { ChargeAttemptsRepository, type AttemptOutcome } from '../persistence/charge-attempts.repository';
 import { PaymentAttemptsRepository } from '../persistence/payment-attempts.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { memberOrder, type PlacedSnapshot } from './order-snapshot';
@@ -23,7 +30,11 @@ export interface PaymentAnswer {
   virtualAccount?: { bank: string; accountNumber: string; holderName: string; amount: number; dueAt: string };
 }
 
-/** POST /api/orders/:id/payments: card and other instant methods settle now; a virtual account waits. */
+/**
+ * POST /api/orders/:id/payments: card and other instant methods settle now; a virtual account waits.
+ * One order takes any number of attempts (a declined card, then another card or a virtual account),
+ * one at a time (payment_charge_attempt), each with its own idempotency key at the provider.
+ */
 @Injectable()
 export class PayOrderService {
   constructor(
@@ -32,6 +43,7 @@ export class PayOrderService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly attempts: PaymentAttemptsRepository,
+    private readonly charges: ChargeAttemptsRepository,
     private readonly stray: StrayMoneyService,
   ) {}
 
@@ -51,10 +63,31 @@ export class PayOrderService {
       });
     }
     const actor: Actor = { id: memberId, role: 'MEMBER' };
-    const now = new Date();
-    return body.method === 'VIRTUAL_ACCOUNT'
-      ? this.issueVirtualAccount(order, actor, now, correlationId)
-      : this.charge(order, body, actor, correlationId);
+    const via = body.method === 'VIRTUAL_ACCOUNT' ? 'IssueVirtualAccount' : 'CompletePayment';
+    // Refused before an attempt starts (paid, cancelled, expired), and again once it holds the
+    // order's one attempt slot: an attempt that finished meanwhile may have paid it.
+    assertPayable(order, via);
+    // A virtual account is issued once per order (the domain's rule), so its key stays the order's.
+    const attempt = await this.charges.start(orderId, body.method, (attemptId) =>
+      body.method === 'VIRTUAL_ACCOUNT' ? virtualAccountKey(orderId) : attemptChargeKey(orderId, attemptId),
+    );
+    let outcome: { outcome: AttemptOutcome; reason?: string; providerCode?: string; paymentKey?: string } = {
+      outcome: 'REFUSED',
+    };
+    try {
+      const current = await memberOrder(this.store, orderId, memberId);
+      assertPayable(current, via);
+      if (body.method === 'VIRTUAL_ACCOUNT') {
+        const answer = await this.issueVirtualAccount(current, actor, new Date(), correlationId);
+        outcome = { outcome: 'APPROVED' };
+        return answer;
+      }
+      return await this.charge(current, body, actor, correlationId, attempt.idempotencyKey, (o) => {
+        outcome = o;
+      });
+    } finally {
+      await this.charges.finish(attempt.attemptId, outcome.outcome, outcome);
+    }
   }
 
   private async charge(
@@ -62,36 +95,47 @@ export class PayOrderService {
     body: PayOrderRequestDto,
     actor: Actor,
     correlationId: string,
+    idempotencyKey: string,
+    settled: (o: {
+      outcome: AttemptOutcome;
+      reason?: string;
+      providerCode?: string;
+      paymentKey?: string;
+    }) => void,
   ): Promise<PaymentAnswer> {
     const total = order.order.pricing.totalAmount;
     const method = body.method as Exclude<PayOrderRequestDto['method'], 'VIRTUAL_ACCOUNT'>;
-    // Refused before the provider is called; decide checks again when the payment is appended.
-    assertPayable(order, 'CompletePayment');
-    const charge = await this.provider.charge({
-      orderId: order.orderId,
-      orderName: order.order.orderNumber,
-      amount: total,
-      currency: order.order.pricing.currency,
-      method,
-      ...(body.easyPay ? { easyPay: body.easyPay } : {}),
-      ...(body.cardNumber ? { cardNumber: body.cardNumber } : {}),
-      ...(body.paymentKey ? { paymentKey: body.paymentKey } : {}),
-    });
+    const charge = await this.provider
+      .charge({
+        orderId: order.orderId,
+        orderName: order.order.orderNumber,
+        amount: total,
+        currency: order.order.pricing.currency,
+        method,
+        ...(body.easyPay ? { easyPay: body.easyPay } : {}),
+        ...(body.cardNumber ? { cardNumber: body.cardNumber } : {}),
+        ...(body.paymentKey ? { paymentKey: body.paymentKey } : {}),
+        idempotencyKey,
+      })
+      .catch((error: unknown) => {
+        // Not answered: nothing is booked on the order (a reconciliation would find a late charge).
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        settled({ outcome: 'UNAVAILABLE', reason: 'PROVIDER_UNAVAILABLE' });
+        throw declined('PROVIDER_UNAVAILABLE', null);
+      });
     const context = { orderId: order.orderId, actor, correlationId };
     if (charge.outcome === 'DECLINED') {
+      const reason = declineReasonOf(charge.code);
+      settled({ outcome: 'DECLINED', reason, providerCode: charge.code });
       await this.executor
         .execute({ ...context, commandId: randomUUID() }, () => ({
           type: 'FailPayment',
-          data: { reason: `${charge.code}: ${charge.message}` },
+          data: { reason, providerCode: charge.code },
         }))
         .catch(() => undefined); // a waiting virtual account stays valid; the decline is still answered
-      throw new ApiException(
-        HttpStatus.PAYMENT_REQUIRED,
-        'PAYMENT.DECLINED',
-        {},
-        { providerCode: charge.code },
-      );
+      throw declined(reason, charge.code);
     }
+    settled({ outcome: 'APPROVED', paymentKey: charge.paymentKey });
     await this.attempts.record({
       orderId: order.orderId,
       paymentKey: charge.paymentKey,
@@ -135,7 +179,6 @@ export class PayOrderService {
     correlationId: string,
   ): Promise<PaymentAnswer> {
     const dueAt = new Date(now.getTime() + this.config.payment.virtualAccountHours * 3_600_000);
-    assertPayable(order, 'IssueVirtualAccount');
     const total = order.order.pricing.totalAmount;
     const va = await this.provider.issueVirtualAccount({
       orderId: order.orderId,
@@ -176,3 +219,13 @@ export class PayOrderService {
     };
   }
 }
+
+/** 402 PAYMENT.DECLINED, the message saying why in the member's language, and the reason for the client. */
+const declined = (reason: string, providerCode: string | null) =>
+  new ApiException(
+    HttpStatus.PAYMENT_REQUIRED,
+    'PAYMENT.DECLINED',
+    {},
+    { reason, providerCode },
+    `PAYMENT.DECLINE.${reason}`,
+  );

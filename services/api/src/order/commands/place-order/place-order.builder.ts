@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '@slabworks/config';
 import { validateOrderDraft, type OrderDraft, type OrderInput, type OrderState } from '@slabworks/domain';
+import { APP_CONFIG } from '../../../config/app-config.provider';
 import { ApiException, type FieldProblem } from '../../../errors/api.exception';
 import { PhotoAttachments } from '../../../upload/photo-attachments';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
@@ -40,6 +42,7 @@ export class PlaceOrderBuilder {
     private readonly photos: PhotoAttachments,
     private readonly placement: OrderPlacement,
     private readonly faults: FaultPoints,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   for(request: PlaceOrderRequest): CommandBuilder {
@@ -67,7 +70,14 @@ export class PlaceOrderBuilder {
       this.faults.reached('placing.reserved');
       return {
         type: 'PlaceOrder',
-        data: { orderId: request.orderId, orderNumber, order: input, pricing: priced },
+        data: {
+          orderId: request.orderId,
+          orderNumber,
+          order: input,
+          pricing: priced,
+          // Unpaid by then, the order expires and gives its coupon and photos back (issue #31).
+          payBy: new Date(Date.parse(now) + this.config.payment.unpaidOrderHours * 3_600_000).toISOString(),
+        },
       };
     };
   }

@@ -1,0 +1,142 @@
+import type { EventStore } from '@slabworks/event-store';
+import { gradingOrderStream } from '@slabworks/domain';
+import { executeOrderCommand } from '@slabworks/order-commands';
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { EVENT_STORE } from '../event-store/event-store.module';
+import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { runProjections, type RunningProjections } from '../testing/run-projections';
+
+jest.setTimeout(120_000);
+
+// Issue #31: one order, many payment attempts; the member is told why an attempt failed.
+describe('payment attempts on one order', () => {
+  let t: TestApp;
+  let projections: RunningProjections;
+  let member: TestSession;
+
+  beforeAll(async () => {
+    t = await createTestApp('payment-attempts', { AUTH_RATE_LIMIT: '1000' });
+    projections = await runProjections(t);
+    member = await signedInMember(t);
+    await givePhotos(t, member);
+  });
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
+
+  const as = () => caller(t, member);
+  const events = async (orderId: string, type: string) =>
+    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
+      (e) => e.type === type,
+    );
+  const place = async () => {
+    const res = await as()('POST', '/api/orders', gradingBody(member));
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { orderId: string; totalAmount: number };
+  };
+  const pay = (orderId: string, body: object, lang = 'en') =>
+    as()('POST', `/api/orders/${orderId}/payments`, body, { 'x-lang': lang });
+  const sandboxCharges = async (orderId: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM payment_sandbox.payments
+          WHERE order_id = $1 AND method = 'CARD' AND status = 'DONE' AND balance > 0`,
+        [orderId],
+      )
+    )[0].n as number;
+
+  it.each([
+    ['4000000000000002', 'CARD_DECLINED', 'REJECT_CARD_COMPANY', '카드사에서 결제를 거절했습니다'],
+    ['4000000000009995', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_BALANCE', '잔액이 부족합니다'],
+    ['4000000000000069', 'EXPIRED_CARD', 'INVALID_CARD_EXPIRATION', '유효기간'],
+    ['4000000000009987', 'LIMIT_EXCEEDED', 'EXCEED_MAX_AMOUNT', '한도를 초과'],
+    ['4111111111111111', 'CARD_DECLINED', 'INVALID_CARD_NUMBER', '카드사에서 결제를 거절했습니다'],
+  ])(
+    'card %s: 402 %s in the member language; the same order is then paid by another card',
+    async (card, reason, code, words) => {
+      const { orderId } = await place();
+      const declined = await pay(orderId, { method: 'CARD', cardNumber: card }, 'ko');
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json()).toMatchObject({
+        code: 'PAYMENT.DECLINED',
+        message: expect.stringContaining(words),
+        data: { reason, providerCode: code },
+      });
+      await projections.settle();
+      const detail = (await as()('GET', `/api/orders/${orderId}`)).json().data;
+      expect(detail).toMatchObject({ status: 'PAYMENT_FAILED', paymentFailure: { reason } });
+      expect(detail.allowedActions).toContain('PAY');
+      expect(Date.parse(detail.payBy)).toBeGreaterThan(Date.now());
+
+      const paid = await pay(orderId, { method: 'CARD', cardNumber: '5555555555554444' });
+      expect([paid.statusCode, paid.json().data.status]).toEqual([200, 'PROCESSING']);
+      const attempts: Array<{ outcome: string; reason: string | null; idempotency_key: string }> =
+        await t.dataSource.query(
+          `SELECT outcome, reason, idempotency_key FROM payment_charge_attempt WHERE order_id = $1 ORDER BY started_at`,
+          [orderId],
+        );
+      expect(attempts.map((a) => [a.outcome, a.reason])).toEqual([
+        ['DECLINED', reason],
+        ['APPROVED', null],
+      ]);
+      expect(new Set(attempts.map((a) => a.idempotency_key)).size).toBe(2);
+      expect(await sandboxCharges(orderId)).toBe(1);
+    },
+  );
+
+  it('provider unavailable: 402 PROVIDER_UNAVAILABLE, nothing booked, the order stays payable', async () => {
+    const { orderId } = await place();
+    const down = await pay(orderId, { method: 'CARD', cardNumber: '4000000000000119' });
+    expect(down.statusCode).toBe(402);
+    expect(down.json()).toMatchObject({
+      code: 'PAYMENT.DECLINED',
+      message: expect.stringContaining('not answering'),
+      data: { reason: 'PROVIDER_UNAVAILABLE', providerCode: null },
+    });
+    expect(await events(orderId, 'PaymentFailed')).toHaveLength(0);
+    expect((await pay(orderId, { method: 'CARD' })).statusCode).toBe(200);
+  });
+
+  it('a declined card, then a virtual account for the same order', async () => {
+    const { orderId } = await place();
+    expect((await pay(orderId, { method: 'CARD', cardNumber: '4000000000000002' })).statusCode).toBe(402);
+    const va = await pay(orderId, { method: 'VIRTUAL_ACCOUNT' });
+    expect([va.statusCode, va.json().data.status]).toEqual([200, 'WAITING_FOR_DEPOSIT']);
+  });
+
+  it('an expired unpaid order is refused with a clear message and charges nothing', async () => {
+    const { orderId } = await place();
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const later = () => new Date(Date.now() + 25 * 3_600_000);
+    await executeOrderCommand(
+      store,
+      {
+        orderId,
+        commandId: crypto.randomUUID(),
+        actor: { id: 'sweeper', role: 'SYSTEM' },
+        correlationId: 'test',
+      },
+      () => ({ type: 'ExpireUnpaidOrder', data: {} }),
+      { clock: later },
+    );
+    const refused = await pay(orderId, { method: 'CARD' });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ORDER.CANCELLED']);
+    expect(refused.json().message).toMatch(/cancelled|expired/i);
+    expect(await sandboxCharges(orderId)).toBe(0);
+  });
+
+  it('20 payments racing on one order: one charge kept, one PaymentCompleted, the rest refused', async () => {
+    const { orderId } = await place();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(orderId, { method: 'CARD' })));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : `${a.statusCode} ${a.json().code}`));
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    for (const c of codes.filter((c) => c !== 'OK'))
+      expect(['409 PAYMENT.ATTEMPT_IN_PROGRESS', '409 ORDER.ALREADY_PAID']).toContain(c);
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await sandboxCharges(orderId)).toBe(1);
+    const refusal = answers.find((a) => a.json().code === 'PAYMENT.ATTEMPT_IN_PROGRESS');
+    if (refusal) expect(refusal.json().message).toContain('already in progress');
+  });
+});
