@@ -1,3 +1,4 @@
+import { UnpaidOrdersIndex1764300031200 } from './migrations/1764300031200-unpaid-orders-index';
 import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-heartbeat';
 import { TrigramSearch1764100000000 } from './migrations/1764100000000-trigram-search';
 import { ProjectionTables1764100000010 } from './migrations/1764100000010-projection-tables';
@@ -28,6 +29,7 @@ export const READ_MODEL_MIGRATIONS = [
   TrigramSearch1764100000000,
   ProjectionTables1764100000010,
   OrderListColumns1764100000600,
+  UnpaidOrdersIndex1764300031200,
 ];
 export const READ_MODEL_ENTITIES = [
   WorkerHeartbeatEntity,

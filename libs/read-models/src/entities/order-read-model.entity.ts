@@ -16,6 +16,7 @@ import type { OrderRow } from '../orders/order-row';
   where: `status <> 'TEMP_SAVED'`,
 })
 @Index('orders_deposit_due_idx', ['depositDueAt'], { where: 'deposit_due_at IS NOT NULL' })
+@Index('orders_unpaid_idx', ['placedAt', 'orderId'], { where: `status IN ('SAVED', 'PAYMENT_FAILED')` })
 export class OrderReadModelEntity {
   @PrimaryColumn({ name: 'order_id', type: 'text' })
   orderId!: string;

@@ -37,7 +37,23 @@ describe('deadline scheduler projection', () => {
       [event(1, 'VirtualAccountIssued', { dueAt }), event(2, 'ShippingAddressChanged')],
       target,
     );
-    expect(queue.schedule).toHaveBeenCalledWith([{ orderId, dueAt }]);
+    expect(queue.schedule).toHaveBeenCalledWith([{ orderId, dueAt, kind: 'deposit' }]);
     expect(queue.unschedule).toHaveBeenCalledWith([]);
+    expect(queue.unschedule).toHaveBeenCalledWith([orderId], ['unpaid']);
+  });
+
+  it('schedules an unpaid order at its payBy, and drops both deadlines once it is paid', async () => {
+    const payBy = '2026-11-28T03:00:00.000Z';
+    await projection.apply(null as never, [event(1, 'OrderPlaced', { payBy })], target);
+    expect(queue.schedule).toHaveBeenCalledWith([{ orderId, dueAt: payBy, kind: 'unpaid' }]);
+    jest.clearAllMocks();
+    await projection.apply(null as never, [event(2, 'PaymentFailed'), event(3, 'PaymentCompleted')], target);
+    expect(queue.schedule).toHaveBeenCalledWith([]);
+    expect(queue.unschedule).toHaveBeenCalledWith([orderId]);
+  });
+
+  it('schedules nothing for an order placed before unpaid deadlines existed', async () => {
+    await projection.apply(null as never, [event(1, 'OrderPlaced')], target);
+    expect(queue.schedule).toHaveBeenCalledWith([]);
   });
 });

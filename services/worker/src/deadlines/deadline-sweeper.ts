@@ -1,12 +1,18 @@
 import type { Pool, PoolClient } from 'pg';
 
+interface UnpaidRow {
+  order_id: string;
+  placed_at: Date;
+}
+
 interface OverdueRow {
   order_id: string;
   deposit_due_at: Date;
 }
 import type { EventStore } from '@slabworks/event-store';
-import { systemClock, type Clock } from '@slabworks/order-commands';
+import { sweepPlacements, systemClock, type Clock } from '@slabworks/order-commands';
 import { expireDeposit } from './expire-deposit';
+import { expireUnpaidOrder } from './expire-unpaid';
 
 export interface SweepLogger {
   log(message: string): void;
@@ -17,10 +23,21 @@ const PAGE = 1000;
 const PARALLEL = 16;
 const SWEEP_LOCK = "hashtextextended('deadline-sweeper', 0)";
 
+export interface SweepLimits {
+  /** UNPAID_ORDER_HOURS: an unpaid order placed longer ago than this may be past its payBy. */
+  unpaidOrderHours: number;
+  /** PLACEMENT_HOLD_SECONDS: a placing's coupon and photo holds older than this are settled. */
+  placementHoldSeconds: number;
+}
+
+const DEFAULT_LIMITS: SweepLimits = { unpaidOrderHours: 24, placementHoldSeconds: 300 };
+
 /**
  * Redis is not the source of truth: the read model is. Every interval this expires each
- * WAITING_FOR_DEPOSIT order past its deadline, so a lost job is late by at most one interval.
- * One sweeper at a time across workers (advisory lock); expiry itself is idempotent anyway.
+ * WAITING_FOR_DEPOSIT order past its deadline and each unpaid card order past its payBy, so a lost
+ * job is late by at most one interval; and it settles placings a crashed api left reserved (coupons
+ * and photos held for an order never appended go back). One sweeper at a time across workers
+ * (advisory lock); expiry and settling are idempotent anyway.
  */
 export class DeadlineSweeper {
   private timer?: NodeJS.Timeout;
@@ -33,6 +50,7 @@ export class DeadlineSweeper {
     private readonly logger: SweepLogger,
     /** What "now" is for a pass (tests move it instead of sleeping until a deadline). */
     private readonly clock: Clock = systemClock,
+    private readonly limits: SweepLimits = DEFAULT_LIMITS,
   ) {}
 
   start(): void {
@@ -63,7 +81,15 @@ export class DeadlineSweeper {
       );
       if (!rows[0]?.ok) return 0;
       try {
-        return await this.expireOverdue(client, now);
+        const expired = (await this.expireOverdue(client, now)) + (await this.expireUnpaid(client, now));
+        const placements = await sweepPlacements(
+          async (text, params) => (await client.query(text, params)).rows,
+          this.store,
+          new Date(now.getTime() - this.limits.placementHoldSeconds * 1000),
+        );
+        if (placements.released > 0)
+          this.logger.log(`placement sweep gave back the holds of ${placements.released} unplaced order(s)`);
+        return expired;
       } finally {
         await client.query(`SELECT pg_advisory_unlock(${SWEEP_LOCK})`);
       }
@@ -100,6 +126,39 @@ export class DeadlineSweeper {
       after = { due: last.deposit_due_at, id: last.order_id };
     }
     if (expired > 0) this.logger.log(`deadline sweep expired ${expired} order(s)`);
+    return expired;
+  }
+
+  /** Unpaid card orders placed more than UNPAID_ORDER_HOURS ago; decide checks each one's payBy. */
+  private async expireUnpaid(client: PoolClient, now: Date): Promise<number> {
+    const placedBefore = new Date(now.getTime() - this.limits.unpaidOrderHours * 3_600_000);
+    let expired = 0;
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const page: { rows: UnpaidRow[] } = await client
+        .query<UnpaidRow>(
+          `SELECT order_id, placed_at FROM read_models.orders
+           WHERE status IN ('SAVED', 'PAYMENT_FAILED') AND placed_at <= $1
+             AND ($2::timestamptz IS NULL OR (placed_at, order_id) > ($2, $3))
+           ORDER BY placed_at, order_id LIMIT ${PAGE}`,
+          [placedBefore, after?.at ?? null, after?.id ?? null],
+        )
+        .catch((e: { code?: string }): { rows: UnpaidRow[] } => {
+          if (e.code === '42P01') return { rows: [] };
+          throw e;
+        });
+      const ids = page.rows.map((r) => r.order_id);
+      for (let i = 0; i < ids.length; i += PARALLEL) {
+        const outcomes = await Promise.all(
+          ids.slice(i, i + PARALLEL).map((id) => expireUnpaidOrder(this.store, id, () => now)),
+        );
+        expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
+      }
+      if (page.rows.length < PAGE) break;
+      const last: UnpaidRow = page.rows[page.rows.length - 1]!;
+      after = { at: last.placed_at, id: last.order_id };
+    }
+    if (expired > 0) this.logger.log(`deadline sweep expired ${expired} unpaid order(s)`);
     return expired;
   }
 }

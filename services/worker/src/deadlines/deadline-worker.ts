@@ -1,8 +1,9 @@
 import { DelayedError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { EventStore } from '@slabworks/event-store';
 import { systemClock, type Clock } from '@slabworks/order-commands';
-import { DEADLINE_QUEUE } from './deadline-queue';
+import { DEADLINE_QUEUE, deadlineOfJob } from './deadline-queue';
 import { expireDeposit, type ExpiryOutcome } from './expire-deposit';
+import { expireUnpaidOrder } from './expire-unpaid';
 
 export interface DeadlineWorkerOptions {
   connection: ConnectionOptions;
@@ -18,8 +19,12 @@ export function startDeadlineWorker(store: EventStore, options: DeadlineWorkerOp
   return new Worker(
     DEADLINE_QUEUE,
     async (job: Job, token?: string) => {
-      const orderId = job.id!;
-      const result = await expireDeposit(store, orderId, options.clock ?? systemClock);
+      const { kind, orderId } = deadlineOfJob(job);
+      const clock = options.clock ?? systemClock;
+      const result =
+        kind === 'deposit'
+          ? await expireDeposit(store, orderId, clock)
+          : await expireUnpaidOrder(store, orderId, clock);
       if (result.outcome === 'NOT_DUE') {
         await job.moveToDelayed(Date.parse(result.dueAt), token);
         throw new DelayedError();

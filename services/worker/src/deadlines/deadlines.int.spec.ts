@@ -17,7 +17,13 @@ import { DeadlineQueue } from './deadline-queue';
 import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
 import { startDeadlineWorker } from './deadline-worker';
-import { deleteKeysByPrefix, seedWaitingOrder, seedWaitingOrders } from './testing/seed-orders';
+import { jobIdOf } from './deadline-queue';
+import {
+  deleteKeysByPrefix,
+  seedUnpaidOrder,
+  seedWaitingOrder,
+  seedWaitingOrders,
+} from './testing/seed-orders';
 
 jest.setTimeout(120_000);
 
@@ -98,6 +104,65 @@ describe('virtual-account deadlines (BullMQ wake-up, read-model sweeper)', () =>
     await delayed.promote();
     await waitFor(async () => (await queue.queue.getJob(orderId)) === undefined, 10_000, 'the job to finish');
     expect(await expiredEvents(orderId)).toBe(1);
+  });
+
+  it('an unpaid card order expires at its payBy by its job (UnpaidOrderExpired, DEADLINE_EXPIRED)', async () => {
+    clock.set(new Date());
+    const payBy = new Date(clock.now().getTime() + 24 * HOUR);
+    const orderId = await seedUnpaidOrder(store, payBy);
+    const jobId = jobIdOf('unpaid', orderId);
+    const job = await waitFor(() => queue.queue.getJob(jobId), 10_000, 'the unpaid wake-up job');
+    await job.promote(); // a day early: it goes back to sleep
+    await waitFor(async () => (await queue.queue.getJobState(jobId)) === 'delayed', 10_000, 'sleep again');
+    clock.set(payBy);
+    await (await queue.queue.getJob(jobId))!.promote();
+    await waitFor(async () => (await queue.queue.getJob(jobId)) === undefined, 10_000, 'the job to finish');
+    const types = (await store.read(gradingOrderStream(orderId))).map((e) => e.type);
+    expect(types).toEqual(['OrderPlaced', 'UnpaidOrderExpired']);
+    await waitFor(async () => (await statusOf([orderId])).DEADLINE_EXPIRED === 1, 10_000, 'the read model');
+  });
+
+  it('with its job lost, one sweep past payBy expires an unpaid order once; a virtual account ends the unpaid deadline', async () => {
+    clock.set(new Date());
+    const payBy = new Date(clock.now().getTime() + 24 * HOUR);
+    const lost = await seedUnpaidOrder(store, payBy);
+    const waiting = await seedUnpaidOrder(store, payBy);
+    await executeOrderCommand(
+      store,
+      {
+        orderId: waiting,
+        commandId: `${waiting}:va`,
+        actor: { id: 't', role: 'SYSTEM' },
+        correlationId: waiting,
+      },
+      () => ({
+        type: 'IssueVirtualAccount',
+        data: {
+          bank: '신한',
+          accountNumber: '1',
+          holderName: 'S',
+          dueAt: new Date(payBy.getTime() + 48 * HOUR).toISOString(),
+        },
+      }),
+    );
+    await waitFor(
+      async () => (await queue.queue.getJob(jobIdOf('unpaid', waiting))) === undefined,
+      10_000,
+      'unpaid job dropped',
+    );
+    await waitFor(async () => (await statusOf([lost])).SAVED === 1, 10_000, 'the read model');
+    await queue.unschedule([lost]);
+    const sweeper = new DeadlineSweeper(pool, store, 3_000, quiet, clock.now);
+    clock.set(new Date(payBy.getTime() - 1));
+    expect(await sweeper.sweep()).toBe(0);
+    // The sweep selects by placing time + UNPAID_ORDER_HOURS (the read model has no payBy), which is
+    // a moment after payBy here: the first sweep after that expires it.
+    clock.set(new Date(payBy.getTime() + 60_000));
+    await sweeper.sweep();
+    await sweeper.sweep();
+    const types = async (id: string) => (await store.read(gradingOrderStream(id))).map((e) => e.type);
+    expect(await types(lost)).toEqual(['OrderPlaced', 'UnpaidOrderExpired']);
+    expect(await types(waiting)).toEqual(['OrderPlaced', 'VirtualAccountIssued']);
   });
 
   it('payment removes the pending job', async () => {

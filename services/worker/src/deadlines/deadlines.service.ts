@@ -14,7 +14,10 @@ import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
 import { startDeadlineWorker } from './deadline-worker';
 
-/** Virtual-account deadlines: scheduler (store subscription → BullMQ), job worker, and sweeper. */
+/**
+ * Virtual-account and unpaid-order deadlines: scheduler (store subscription → BullMQ), job worker,
+ * and sweeper (which also settles placings a crashed api left reserved).
+ */
 @Injectable()
 export class DeadlinesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Deadlines');
@@ -46,7 +49,10 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
         logger: nestProjectionLogger('Projection deadline-scheduler'),
       },
     );
-    this.sweeper = new DeadlineSweeper(pool, store, config.payment.deadlineSweepMs, this.logger);
+    this.sweeper = new DeadlineSweeper(pool, store, config.payment.deadlineSweepMs, this.logger, undefined, {
+      unpaidOrderHours: config.payment.unpaidOrderHours,
+      placementHoldSeconds: config.payment.placementHoldSeconds,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {

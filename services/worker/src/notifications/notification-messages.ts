@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'CARDS_RECEIVED',
   'GRADING_COMPLETE',
   'SHIPPED',
+  'ORDER_EXPIRED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,8 @@ const KIND_OF_EVENT: Readonly<Record<string, NotificationKind>> = {
   CardScored: 'GRADING_COMPLETE',
   ScoringCompleted: 'GRADING_COMPLETE',
   ShippedOut: 'SHIPPED',
+  // Issue #31: a placed order nobody paid; the member learns it ended and that nothing was charged.
+  UnpaidOrderExpired: 'ORDER_EXPIRED',
 };
 
 export const NOTIFIED_EVENT_TYPES: readonly string[] = Object.keys(KIND_OF_EVENT);

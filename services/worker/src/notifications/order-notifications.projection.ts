@@ -46,7 +46,7 @@ function factsOf(event: RecordedEvent, state: OrderState, link: string): Notific
     orderNumber: state.order?.orderNumber ?? '',
     link,
     amount: currency && amount !== undefined ? { value: amount, currency } : undefined,
-    dueAt: data.dueAt as string | undefined,
+    dueAt: (data.dueAt ?? data.payBy) as string | undefined,
     bank: data.bank as string | undefined,
     accountNumber: data.accountNumber as string | undefined,
     holderName: data.holderName as string | undefined,

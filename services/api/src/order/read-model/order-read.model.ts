@@ -18,7 +18,7 @@ export interface Page<T> {
 }
 
 export interface SentNotification {
-  /** DEPOSIT_DUE, PAYMENT_RECEIVED, CARDS_RECEIVED, GRADING_COMPLETE or SHIPPED */
+  /** DEPOSIT_DUE, PAYMENT_RECEIVED, CARDS_RECEIVED, GRADING_COMPLETE, SHIPPED or ORDER_EXPIRED */
   kind: string;
   channel: 'MAIL' | 'SMS';
   sentAt: string;

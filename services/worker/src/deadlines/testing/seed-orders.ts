@@ -41,6 +41,23 @@ export async function seedWaitingOrder(
   return orderId;
 }
 
+/** Places a card order that expires unpaid at `payBy` (issue #31), through the real decider. */
+export async function seedUnpaidOrder(store: EventStore, payBy: Date, memberId = MEMBER.id): Promise<string> {
+  const orderId = randomUUID();
+  const input = gradingInput();
+  sequence += 1;
+  const orderNumber = `G2612${String(1 + Math.floor(sequence / 999_999)).padStart(2, '0')}-${String(sequence % 999_999).padStart(6, '0')}`;
+  await executeOrderCommand(
+    store,
+    { orderId, commandId: `${orderId}:place`, actor: { ...MEMBER, id: memberId }, correlationId: orderId },
+    () => ({
+      type: 'PlaceOrder',
+      data: { orderId, orderNumber, order: input, pricing: priced(input), payBy: payBy.toISOString() },
+    }),
+  );
+  return orderId;
+}
+
 export async function seedWaitingOrders(
   store: EventStore,
   count: number,
