@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@slabworks/event-store';
+import { executeOrderCommand } from '@slabworks/order-commands';
+import { EVENT_STORE } from '../event-store/event-store.module';
 import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { scoreOrder } from '../card-data/testing/graded-cards.testing';
 import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing/order-api.testing';
@@ -129,6 +133,51 @@ describe('coupons, membership tiers and VIP pricing', () => {
     const second = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
     expect(second.statusCode).toBe(201);
     expect(second.json().data.totalAmount).toBe(CART_TOTAL - 5_000);
+  });
+
+  it('holds the coupon for an unpaid order (wallet: HELD for G…), spends it on payment, gives it back on unpaid expiry', async () => {
+    const coupon = await createCoupon();
+    const member = await memberWithPhotos();
+    const as = caller(t, member);
+    await as('POST', '/api/member/coupons', { code: coupon.code });
+    const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
+    const { orderId, orderNumber } = placed.json().data;
+    await projections.settle();
+    expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
+      expect.objectContaining({
+        tab: 'used',
+        hold: 'HELD',
+        usedOrderId: orderId,
+        usedOrderNumber: orderNumber,
+      }),
+    ]);
+    // Declined: still held by the same order, which can be paid again.
+    const declined = await as('POST', `/api/orders/${orderId}/payments`, {
+      method: 'CARD',
+      cardNumber: '4000000000000002',
+    });
+    expect(declined.statusCode).toBe(402);
+    const other = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
+    expect([other.statusCode, other.json().code]).toEqual([400, 'COUPON.ALREADY_USED']);
+    await executeOrderCommand(
+      t.app.get<EventStore>(EVENT_STORE),
+      { orderId, commandId: randomUUID(), actor: { id: 'sweeper', role: 'SYSTEM' }, correlationId: 'test' },
+      () => ({ type: 'ExpireUnpaidOrder', data: {} }),
+      { clock: () => new Date(Date.now() + 25 * 3_600_000) },
+    );
+    await projections.settle();
+    expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
+      expect.objectContaining({ tab: 'usable', hold: null, usedOrderId: null }),
+    ]);
+    const again = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
+    expect(again.statusCode).toBe(201);
+    expect(
+      (await as('POST', `/api/orders/${again.json().data.orderId}/payments`, { method: 'CARD' })).statusCode,
+    ).toBe(200);
+    await projections.settle();
+    expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
+      expect.objectContaining({ tab: 'used', hold: 'SPENT', usedOrderNumber: again.json().data.orderNumber }),
+    ]);
   });
 
   it('gives unknown, paused, expired, too-small and wrong-type coupons their own refusals', async () => {
