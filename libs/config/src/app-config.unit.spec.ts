@@ -95,4 +95,13 @@ describe('http hardening settings', () => {
     expect(loadConfig({ REFRESH_GRACE_SECONDS: '0' }).auth.refreshGraceSeconds).toBe(0);
     expect(() => loadConfig({ REFRESH_GRACE_SECONDS: '-1' })).toThrow(/REFRESH_GRACE_SECONDS/);
   });
+  it('takes fault points in tests and refuses them in production (issue #31 crash tests)', () => {
+    expect(loadConfig({}).faultPoints).toEqual([]);
+    expect(loadConfig({ FAULT_POINTS: 'placing.reserved, placing.appended' }).faultPoints).toEqual([
+      'placing.reserved',
+      'placing.appended',
+    ]);
+    expect(() => loadConfig({ ...prod, FAULT_POINTS: 'placing.reserved' })).toThrow(/FAULT_POINTS/);
+    expect(loadConfig(prod).payment).toMatchObject({ unpaidOrderHours: 24, placementHoldSeconds: 300 });
+  });
 });

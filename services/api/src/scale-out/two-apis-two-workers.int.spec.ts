@@ -9,7 +9,7 @@ import { executeOrderCommand } from '@slabworks/order-commands';
 import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
 import { PasswordHasher } from '../auth/password/password-hasher.service';
 import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing/member-session.testing';
-import { gradingBody } from '../order/testing/order-api.testing';
+import { GIVE_PHOTOS_SQL, gradingBody } from '../order/testing/order-api.testing';
 import {
   freePort,
   launchChromium,
@@ -156,16 +156,11 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
     );
     memberCookies = await signIn(apis[0]!, 'member@scale.test');
     member = sessionHeaders(memberCookies);
-    // The member's order photo, as POST /api/uploads leaves it (upload id = member id, as givePhotos does).
+    // The member's order photos, as POST /api/uploads leaves them (as givePhotos does: one per order).
     const [{ id: memberId }] = (await pool.query(`SELECT id FROM member WHERE email = 'member@scale.test'`))
       .rows;
     photoOwner = { id: memberId };
-    await pool.query(
-      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
-         photo_bytes, thumbnail_bytes, width, height)
-       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)`,
-      [memberId],
-    );
+    await pool.query(GIVE_PHOTOS_SQL, [memberId]);
     auditor = sessionHeaders(await signIn(apis[1]!, 'auditor@scale.test'));
     // A clean clone has no dist/ yet: building both bundles takes minutes on a busy 2-core machine.
   }, 600_000);

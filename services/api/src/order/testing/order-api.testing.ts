@@ -29,19 +29,17 @@ const nthPhoto = (memberId: string, n: number) =>
  * for the member's further orders. No image bytes: order tests never read them.
  */
 export async function givePhotos(t: TestApp, ...members: Array<{ id: string }>): Promise<void> {
-  for (const { id } of members)
-    await t.dataSource.query(
-      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
-         photo_bytes, thumbnail_bytes, width, height)
-       SELECT CASE WHEN n = 0 THEN $1::uuid ELSE overlay($1::text PLACING lpad(to_hex(n), 4, '0') FROM 33 FOR 4)::uuid END,
-         $1::uuid, $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/photo.jpg',
-         $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/thumbnail.jpg', 'image/jpeg',
-         1, 1, 1, 1, 1
-       FROM generate_series(0, ${PHOTOS_PER_MEMBER - 1}) AS n
-       ON CONFLICT (id) DO NOTHING`,
-      [id],
-    );
+  for (const { id } of members) await t.dataSource.query(GIVE_PHOTOS_SQL, [id]);
 }
+
+/** givePhotos' statement ($1: the member id), for tests that talk to PostgreSQL directly. */
+export const GIVE_PHOTOS_SQL = `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type,
+    original_bytes, photo_bytes, thumbnail_bytes, width, height)
+  SELECT CASE WHEN n = 0 THEN $1::uuid ELSE overlay($1::text PLACING lpad(to_hex(n), 4, '0') FROM 33 FOR 4)::uuid END,
+    $1::uuid, $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/photo.jpg',
+    $1::text || CASE WHEN n = 0 THEN '' ELSE '/' || n END || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+  FROM generate_series(0, ${PHOTOS_PER_MEMBER - 1}) AS n
+  ON CONFLICT (id) DO NOTHING`;
 
 /** The member's next photo that no gradingBody named yet (the first is the member's id). */
 export function nextPhoto(member: { id: string }): string {
