@@ -16,13 +16,14 @@ export class OrderPaymentsHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Pay a placed order: card/transfer settle now, a virtual account waits for the deposit',
+    summary:
+      'Pay a placed order (again after a failed attempt): card/transfer settle now, a virtual account waits for the deposit; a decline is 402 with data.reason',
   })
   @ApiName('payOrder')
   @ApiErrors(400, 'PAYMENT.METHOD_NOT_SUPPORTED', 'ORDER.PAYMENT_AMOUNT_MISMATCH')
   @ApiErrors(402, 'PAYMENT.DECLINED')
   @ApiErrors(404, 'ORDER.NOT_FOUND')
-  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID')
+  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED', 'PAYMENT.ATTEMPT_IN_PROGRESS')
   pay(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -2312,6 +2312,19 @@ export type GetOrderApiResponse = /** status 200 OK */ {
       method: 'CARD' | 'EASY_PAY' | 'GIFT_CARD' | 'MOBILE' | 'TRANSFER' | 'VIRTUAL_ACCOUNT';
       amount: number;
     } | null;
+    paymentFailure: {
+      reason:
+        | (
+            | 'CARD_DECLINED'
+            | 'EXPIRED_CARD'
+            | 'INSUFFICIENT_FUNDS'
+            | 'LIMIT_EXCEEDED'
+            | 'PROVIDER_UNAVAILABLE'
+            | 'UNKNOWN'
+          )
+        | null;
+    } | null;
+    payBy: string | null;
     virtualAccount: {
       bank: string;
       accountNumber: string;
@@ -2586,6 +2599,8 @@ export type ListMyCouponsApiResponse = /** status 200 OK */ {
     registeredAt: string;
     usedOrderId: string | null;
     usedAt: string | null;
+    hold: ('HELD' | 'SPENT') | null;
+    usedOrderNumber: string | null;
     id: string;
     code: string;
     name: string;
@@ -5178,6 +5193,7 @@ export type OrderState = {
     providerKey: string;
   } | null;
   lastPaymentFailure: string | null;
+  payBy: string | null;
   cancelled: boolean;
   inbound: {
     courier: string;
