@@ -4,6 +4,11 @@ import { Repository, type EntityManager } from 'typeorm';
 import type { FieldProblem } from '../errors/api.exception';
 import { UploadEntity } from './persistence/upload.entity';
 
+// An upload's placed order was cancelled or expired (unpaid, or its deposit): the upload is free again,
+// as its coupon is (CouponUses). Read from the orders read model, like the coupons' rule.
+const GIVEN_BACK = `EXISTS (SELECT 1 FROM read_models.orders o
+  WHERE o.order_id = upload.placed_order_id::text AND o.display_stage = 'CANCELLED')`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -37,7 +42,8 @@ export class PhotoAttachments {
     const elsewhere = new Set<string>();
     const unknown = await this.ownedOnly(ids, 'photos', async (wellFormed) => {
       const rows: Array<{ id: string; placed_order_id: string | null }> = await this.uploads.query(
-        `SELECT id::text, placed_order_id::text FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
+        `SELECT id::text, CASE WHEN ${GIVEN_BACK} THEN NULL ELSE placed_order_id::text END AS placed_order_id
+           FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
         [wellFormed, memberId],
       );
       for (const row of rows)
@@ -70,7 +76,8 @@ export class PhotoAttachments {
          UPDATE upload SET placed_order_id = $3,
                 attached_at = CASE WHEN order_id IS NULL THEN $4 ELSE attached_at END,
                 order_id = COALESCE(order_id, $3)
-          WHERE id = ANY($1::uuid[]) AND member_id = $2 AND (placed_order_id IS NULL OR placed_order_id = $3)
+          WHERE id = ANY($1::uuid[]) AND member_id = $2
+            AND (placed_order_id IS NULL OR placed_order_id = $3 OR ${GIVEN_BACK})
          RETURNING id)
        SELECT id::text FROM held`,
       [wanted, memberId, orderId, at],

@@ -1,6 +1,7 @@
 import { signedInMember } from '../../auth/testing/member-session.testing';
 import { caller, givePhotos, gradingBody, seedPhotos } from '../testing/order-api.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runProjections, type RunningProjections } from '../../testing/run-projections';
 
 const cards = (quantity: number) => [
   { cardCategory: 'POKEMON', playerName: 'Pikachu', quantity, isAuto: false, year: 1998 },
@@ -10,10 +11,15 @@ const cards = (quantity: number) => [
 // one placed order (a draft shares its photos with the order it becomes).
 describe('photos on placed orders', () => {
   let t: TestApp;
+  let projections: RunningProjections;
   beforeAll(async () => {
     t = await createTestApp('order-photos', { AUTH_RATE_LIMIT: '1000' });
+    projections = await runProjections(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await projections.stop();
+    await t.close();
+  });
 
   it('counts an upload named twice once: 12 cards with [p, p] and 100 cards with p × 17 are refused', async () => {
     const member = await signedInMember(t);
@@ -75,5 +81,25 @@ describe('photos on placed orders', () => {
     expect(placed.json().data.orderId).toBe(draftId);
     const other = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
     expect([other.statusCode, other.json().data.fields[0].rule]).toEqual([400, 'photoInUse']);
+  });
+
+  it('gives the photos of a cancelled or expired order back', async () => {
+    const member = await signedInMember(t);
+    const [p] = await seedPhotos(t, member, 1);
+    const as = caller(t, member);
+    const first = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
+    expect(first.statusCode).toBe(201);
+    const cancelled = await as('POST', `/api/orders/${first.json().data.orderId}/cancel`, {
+      reason: 'wrong photo',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await projections.settle();
+    const second = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
+    expect(second.statusCode).toBe(201);
+    const [{ placed }] = await t.dataSource.query(
+      `SELECT placed_order_id::text AS placed FROM upload WHERE id = $1`,
+      [p],
+    );
+    expect(placed).toBe(second.json().data.orderId);
   });
 });
