@@ -6,6 +6,8 @@ import { EVENT_STORE } from '../event-store/event-store.module';
 import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
+import type { PaymentProvider } from '@slabworks/payments';
+import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
 jest.setTimeout(120_000);
 
@@ -138,5 +140,39 @@ describe('payment attempts on one order', () => {
     expect(await sandboxCharges(orderId)).toBe(1);
     const refusal = answers.find((a) => a.json().code === 'PAYMENT.ATTEMPT_IN_PROGRESS');
     if (refusal) expect(refusal.json().message).toContain('already in progress');
+  });
+
+  it('a charge that succeeds after the order was paid another way is refunded at once, never kept', async () => {
+    const { orderId, totalAmount } = await place();
+    const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const charge = provider.charge.bind(provider);
+    // The provider approves, but meanwhile a deposit paid the order (the attempt's success is late).
+    const spy = jest.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
+      const approved = await charge(request);
+      await executeOrderCommand(
+        t.app.get<EventStore>(EVENT_STORE),
+        {
+          orderId,
+          commandId: crypto.randomUUID(),
+          actor: { id: 'webhook', role: 'SYSTEM' },
+          correlationId: 'test',
+        },
+        () => ({
+          type: 'CompletePayment',
+          data: { method: 'VIRTUAL_ACCOUNT', amount: totalAmount, providerKey: 'deposit-1' },
+        }),
+      );
+      return approved;
+    });
+    const late = await pay(orderId, { method: 'CARD' });
+    spy.mockRestore();
+    expect([late.statusCode, late.json().code]).toEqual([409, 'ORDER.ALREADY_PAID']);
+    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await sandboxCharges(orderId)).toBe(0); // the card charge was reversed
+    const flags = await t.dataSource.query(
+      `SELECT kind, refund_status FROM payment_flag WHERE order_id = $1`,
+      [orderId],
+    );
+    expect(flags).toEqual([{ kind: 'UNBOOKED_CHARGE', refund_status: 'REFUNDED' }]);
   });
 });
