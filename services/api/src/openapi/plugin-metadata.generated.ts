@@ -364,6 +364,21 @@ export default async () => {
           },
         ],
         [
+          import('../payment/http/window-failure.request.dto'),
+          {
+            WindowFailureRequestDto: {
+              providerCode: {
+                required: true,
+                type: () => String,
+                description:
+                  "The provider's code from the fail URL (Toss: `code`, e.g. PAY_PROCESS_CANCELED, REJECT_CARD_COMPANY).",
+                maxLength: 100,
+                pattern: '^[A-Z0-9_]+$',
+              },
+            },
+          },
+        ],
+        [
           import('../payment/http/payment-flags.request.dto'),
           {
             PaymentFlagListRequestDto: {
@@ -935,7 +950,7 @@ export default async () => {
         ],
         [
           import('../payment/http/order-payments.http.controller'),
-          { OrderPaymentsHttpController: { pay: { type: Object } } },
+          { OrderPaymentsHttpController: { pay: { type: Object }, windowFailure: { type: Object } } },
         ],
         [
           import('../payment/http/payment-flags.http.controller'),

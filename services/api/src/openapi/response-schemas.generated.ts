@@ -1337,6 +1337,27 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       },
       required: ['orderId', 'revision', 'status', 'method'],
     },
+    WindowFailureAnswer: {
+      type: 'object',
+      properties: {
+        orderId: { type: 'string' },
+        status: { type: 'string' },
+        reason: {
+          type: 'string',
+          enum: [
+            'CARD_DECLINED',
+            'EXPIRED_CARD',
+            'INSUFFICIENT_FUNDS',
+            'LIMIT_EXCEEDED',
+            'PROVIDER_UNAVAILABLE',
+            'UNKNOWN',
+          ],
+        },
+        providerCode: { type: 'string' },
+        message: { type: 'string' },
+      },
+      required: ['orderId', 'status', 'reason', 'providerCode', 'message'],
+    },
     PaymentFlag: {
       type: 'object',
       properties: {
@@ -4524,6 +4545,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
       required: ['ok'],
     },
     'OrderPaymentsHttpController.pay': { $ref: '#/components/schemas/PaymentAnswer' },
+    'OrderPaymentsHttpController.windowFailure': { $ref: '#/components/schemas/WindowFailureAnswer' },
     'PaymentFlagsHttpController.list': { type: 'array', items: { $ref: '#/components/schemas/PaymentFlag' } },
     'PaymentFlagsHttpController.resolve': { $ref: '#/components/schemas/PaymentFlag' },
     'PaymentWebhooksHttpController.receive': {

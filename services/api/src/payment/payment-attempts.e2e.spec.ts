@@ -88,6 +88,35 @@ describe('payment attempts on one order', () => {
     },
   );
 
+  it("a payment window that came back failed is recorded with its reason, in the member's language", async () => {
+    const { orderId } = await place();
+    const failed = await as()(
+      'POST',
+      `/api/orders/${orderId}/payments/failures`,
+      { providerCode: 'REJECT_CARD_COMPANY' },
+      { 'x-lang': 'tw' },
+    );
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data).toEqual({
+      orderId,
+      status: 'PAYMENT_FAILED',
+      reason: 'CARD_DECLINED',
+      providerCode: 'REJECT_CARD_COMPANY',
+      message: expect.stringContaining('發卡機構拒絕'),
+    });
+    const closed = await as()('POST', `/api/orders/${orderId}/payments/failures`, {
+      providerCode: 'PAY_PROCESS_CANCELED',
+    });
+    expect(closed.json().data).toMatchObject({ reason: 'UNKNOWN', status: 'PAYMENT_FAILED' });
+    const bad = await as()('POST', `/api/orders/${orderId}/payments/failures`, { providerCode: '<script>' });
+    expect([bad.statusCode, bad.json().data.fields[0].field]).toEqual([400, 'providerCode']);
+    expect((await pay(orderId, { method: 'CARD' })).statusCode).toBe(200);
+    const paid = await as()('POST', `/api/orders/${orderId}/payments/failures`, {
+      providerCode: 'REJECT_CARD_COMPANY',
+    });
+    expect([paid.statusCode, paid.json().code]).toEqual([409, 'ORDER.ALREADY_PAID']);
+  });
+
   it('provider unavailable: 402 PROVIDER_UNAVAILABLE, nothing booked, the order stays payable', async () => {
     const { orderId } = await place();
     const down = await pay(orderId, { method: 'CARD', cardNumber: '4000000000000119' });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { OrderModule } from '../order/order.module';
 import { PayOrderService } from './flow/pay-order.service';
+import { WindowFailureService } from './flow/window-failure.service';
 import { PaymentWebhookService } from './flow/payment-webhook.service';
 import { StrayMoneyService } from './flow/stray-money.service';
 import { OrderPaymentsHttpController } from './http/order-payments.http.controller';
@@ -34,6 +35,7 @@ import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controlle
     PaymentFlagsRepository,
     StrayMoneyService,
     PayOrderService,
+    WindowFailureService,
     PaymentWebhookService,
   ],
 })

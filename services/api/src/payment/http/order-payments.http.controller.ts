@@ -5,13 +5,19 @@ import type { FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../../auth';
 import { OrderIdPipe } from '../../order/http/order-http';
 import { PayOrderService } from '../flow/pay-order.service';
+import { requestLanguage } from '../../i18n/request-language';
+import { WindowFailureService } from '../flow/window-failure.service';
 import { PayOrderRequestDto } from './pay-order.request.dto';
+import { WindowFailureRequestDto } from './window-failure.request.dto';
 
 @ApiTags('payments')
 @Controller('orders/:id/payments')
 @SameRegion()
 export class OrderPaymentsHttpController {
-  constructor(private readonly payments: PayOrderService) {}
+  constructor(
+    private readonly payments: PayOrderService,
+    private readonly failures: WindowFailureService,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -31,5 +37,23 @@ export class OrderPaymentsHttpController {
     @Req() req: FastifyRequest,
   ) {
     return this.payments.pay(member.id, orderId, body, String(req.id));
+  }
+
+  @Post('failures')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The payment window came back failed (Toss's fail URL): recorded on the order, answered as a stable reason and a translated message; the order stays payable",
+  })
+  @ApiName('recordPaymentWindowFailure')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED')
+  windowFailure(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: WindowFailureRequestDto,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.failures.record(member.id, orderId, body.providerCode, requestLanguage(req), String(req.id));
   }
 }

@@ -676,6 +676,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.payOrderRequestDto,
       }),
     }),
+    recordPaymentWindowFailure: build.mutation<
+      RecordPaymentWindowFailureApiResponse,
+      RecordPaymentWindowFailureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}/payments/failures`,
+        method: 'POST',
+        body: queryArg.windowFailureRequestDto,
+      }),
+    }),
     paymentWebhooksReceive: build.mutation<PaymentWebhooksReceiveApiResponse, PaymentWebhooksReceiveApiArg>({
       query: (queryArg) => ({
         url: `/api/payments/webhooks/${queryArg}`,
@@ -2806,6 +2816,15 @@ export type PayOrderApiArg = {
   id: string;
   payOrderRequestDto: PayOrderRequestDto;
 };
+export type RecordPaymentWindowFailureApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: WindowFailureAnswer;
+};
+export type RecordPaymentWindowFailureApiArg = {
+  id: string;
+  windowFailureRequestDto: WindowFailureRequestDto;
+};
 export type PaymentWebhooksReceiveApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -4860,6 +4879,23 @@ export type PayOrderRequestDto = {
   paymentKey?: string;
   /** What the client showed the member; refused when it is not the order's total. */
   amount?: number;
+};
+export type WindowFailureAnswer = {
+  orderId: string;
+  status: string;
+  reason:
+    | 'CARD_DECLINED'
+    | 'EXPIRED_CARD'
+    | 'INSUFFICIENT_FUNDS'
+    | 'LIMIT_EXCEEDED'
+    | 'PROVIDER_UNAVAILABLE'
+    | 'UNKNOWN';
+  providerCode: string;
+  message: string;
+};
+export type WindowFailureRequestDto = {
+  /** The provider's code from the fail URL (Toss: `code`, e.g. PAY_PROCESS_CANCELED, REJECT_CARD_COMPANY). */
+  providerCode: string;
 };
 export type PaymentFlag = {
   id: number;

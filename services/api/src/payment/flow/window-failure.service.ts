@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { assertPayable, type Actor } from '@slabworks/domain';
+import type { EventStore } from '@slabworks/event-store';
+import { declineReasonOf, type DeclineReason } from '@slabworks/payments';
+import type { Language } from '@slabworks/contracts';
+import { EVENT_STORE } from '../../event-store/event-store.module';
+import { translate } from '../../i18n/api-i18n';
+import { OrderCommandExecutor } from '../../order/core/order-command.executor';
+import { memberOrder } from './order-snapshot';
+
+export interface WindowFailureAnswer {
+  orderId: string;
+  status: string;
+  reason: DeclineReason;
+  providerCode: string;
+  /** Why, in the caller's language (the provider's own message arrives in one language only). */
+  message: string;
+}
+
+/**
+ * The payment window came back to its fail URL (Toss: `?code&message&orderId`): nothing was charged.
+ * The failure is recorded on the order (PaymentFailed, so the order page shows why) and answered as
+ * the same stable reason and translated message a declined charge gets. The order stays payable.
+ */
+@Injectable()
+export class WindowFailureService {
+  constructor(
+    private readonly executor: OrderCommandExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async record(
+    memberId: string,
+    orderId: string,
+    providerCode: string,
+    language: Language,
+    correlationId: string,
+  ): Promise<WindowFailureAnswer> {
+    const order = await memberOrder(this.store, orderId, memberId);
+    assertPayable(order, 'CompletePayment'); // paid, cancelled or expired: the usual 409
+    const reason = declineReasonOf(providerCode);
+    const actor: Actor = { id: memberId, role: 'MEMBER' };
+    // A waiting virtual account stays as it is: only an order without one is marked failed.
+    const status =
+      order.status === 'WAITING_FOR_DEPOSIT'
+        ? order.status
+        : (
+            await this.executor.execute({ orderId, actor, correlationId, commandId: randomUUID() }, () => ({
+              type: 'FailPayment',
+              data: { reason, providerCode },
+            }))
+          ).state.status!;
+    return {
+      orderId,
+      status,
+      reason,
+      providerCode,
+      message: translate(language, `errors:PAYMENT.DECLINE.${reason}`),
+    };
+  }
+}
