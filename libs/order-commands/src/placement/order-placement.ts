@@ -11,7 +11,7 @@ export type PlacementOutcome = 'CONFIRMED' | 'RELEASED' | 'KEPT';
  * before its OrderPlaced is appended, under a reservation row per (order, command) in
  * `order_placement`. The append is the commit point: the event store, whichever adapter, is the only
  * witness that counts. Settling a reservation reads the order's stream: with OrderPlaced the holds
- * stay and the row goes (confirmed); without it the row goes and, once no other reservation for
+ * it names stay, any other hold on the order goes, and the rows go (confirmed); without it the row goes and, once no other reservation for
  * that order is left, the holds are given back. The api settles its own reservation right after a
  * placing (both outcomes); the worker's sweep settles what a crashed api left behind.
  */
@@ -21,8 +21,24 @@ export async function settlePlacement(
   reservation: { orderId: string; commandId?: string; reservedBefore?: Date },
 ): Promise<PlacementOutcome> {
   const recorded = await store.read(gradingOrderStream(reservation.orderId));
-  if (recorded.some((event) => event.type === 'OrderPlaced')) {
-    await sql(`DELETE FROM order_placement WHERE order_id = $1`, [reservation.orderId]);
+  const placed = recorded.find((event) => event.type === 'OrderPlaced');
+  if (placed) {
+    // The event confirms exactly what it names: a hold taken by a request that lost the race to
+    // place this order with other coupons or photos (the same draft, another key) goes back.
+    const data = placed.data as { photos?: string[]; pricing?: { discount?: { couponIds?: string[] } } };
+    await sql(
+      `WITH gone AS (DELETE FROM order_placement WHERE order_id = $1 RETURNING 1),
+       coupons AS (UPDATE member_coupons SET order_id = NULL, used_at = NULL
+                    WHERE order_id = $1::text AND NOT (coupon_id::text = ANY($2::text[]))),
+       photos AS (UPDATE upload SET placed_order_id = NULL
+                   WHERE placed_order_id = $1 AND NOT (id::text = ANY($3::text[])))
+       SELECT count(*) FROM gone`,
+      [
+        reservation.orderId,
+        data.pricing?.discount?.couponIds ?? [],
+        (data.photos ?? []).map((id) => id.toLowerCase()),
+      ],
+    );
     return 'CONFIRMED';
   }
   // A draft's own photos stay attached to the draft; those the placing attached go back to nobody.

@@ -180,6 +180,31 @@ describe('coupons, membership tiers and VIP pricing', () => {
     ]);
   });
 
+  it('one draft placed twice at once with different coupons: the placed order holds only the coupon it used', async () => {
+    const [first, second] = [await createCoupon(), await createCoupon()];
+    const member = await memberWithPhotos();
+    const as = caller(t, member);
+    await as('POST', '/api/member/coupons', { code: first.code });
+    await as('POST', '/api/member/coupons', { code: second.code });
+    const body = gradingBody(member);
+    const draftId = (await as('POST', '/api/orders/drafts', body)).json().data.orderId;
+    const answers = await Promise.all(
+      [first, second].map((coupon) =>
+        as('POST', '/api/orders', { ...body, draftId, couponIds: [coupon.id] }),
+      ),
+    );
+    const placed = answers.filter((a) => a.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    const held: Array<{ coupon_id: string; order_id: string | null }> = await t.dataSource.query(
+      `SELECT coupon_id::text, order_id FROM member_coupons WHERE member_id = $1 ORDER BY order_id NULLS LAST`,
+      [member.id],
+    );
+    expect(held.filter((h) => h.order_id !== null)).toEqual([
+      { coupon_id: expect.any(String), order_id: draftId },
+    ]);
+    expect(held).toHaveLength(2);
+  });
+
   it('gives unknown, paused, expired, too-small and wrong-type coupons their own refusals', async () => {
     const member = await memberWithPhotos();
     const as = caller(t, member);
