@@ -113,3 +113,19 @@ export async function waitFor<T>(
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (${String(lastError)})` : ''}`);
 }
+
+/** A JSON call to a running api, as the web app makes it (English messages). */
+export async function callApi<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: object,
+): Promise<{ status: number; headers: Headers; body: { code: string; message: string; data: T } }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'x-lang': 'en', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as never };
+}
