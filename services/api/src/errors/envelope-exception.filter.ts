@@ -128,7 +128,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
-    if (status >= 500)
+    // A deliberate 503 (overload, an event this version cannot read) is an answer, not a fault.
+    const deliberate = status === 503 && error instanceof ApiException;
+    if (deliberate) this.logger.warn(`${req.method} ${req.url} refused: ${body.code} (${req.id})`);
+    else if (status >= 500)
       this.logger.error(
         `${req.method} ${req.url} failed (${req.id})`,
         (error as Error)?.stack ?? String(error),
@@ -136,6 +139,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     // Every 429 says when to come back (RFC 6585); throttlers that know it set Retry-After first.
     if (status === 429 && !reply.hasHeader('retry-after'))
       void reply.header('retry-after', String(retryAfterOf(error) ?? DEFAULT_RETRY_AFTER_SECONDS));
+    // An overload 503 says it too (RFC 9110 §10.2.3), when the refusal knows how long.
+    const overloaded = deliberate ? retryAfterOf(error) : undefined;
+    if (overloaded && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(overloaded));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
