@@ -6,8 +6,10 @@ const node = process.execPath;
 const migrate = spawnSync(node, ['dist/services/api/main.js', 'migrate'], { stdio: 'inherit' });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+// As the Docker image sets them: glibc gives a photo decode's memory back instead of keeping it.
+const apiEnv = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env };
 const children = [
-  ['api', spawn(node, ['dist/services/api/main.js'], { stdio: 'inherit' })],
+  ['api', spawn(node, ['dist/services/api/main.js'], { stdio: 'inherit', env: apiEnv })],
   ['worker', spawn(node, ['dist/services/worker/main.js'], { stdio: 'inherit' })],
 ];
 

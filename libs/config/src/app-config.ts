@@ -249,9 +249,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'UPLOAD_DECODE_CONCURRENCY',
-    default: '2',
+    default: '1',
     description:
-      'Photos one api process decodes at once (a 100-megapixel image takes ~50 MB while it is processed; see docs/uploads.md).',
+      'Photos one api process decodes at once: each holds ~70-100 MB while it is resized, whatever its file size (docs/uploads.md has the measurements). Raise it only with memory to match.',
   },
   {
     name: 'UPLOAD_DECODE_QUEUE',
