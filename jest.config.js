@@ -20,7 +20,7 @@ const swcEsm = ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commo
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': swc,
@@ -29,7 +29,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@slabworks/domain/testing$': '<rootDir>/libs/domain/src/testing.ts',
-    '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments|storage)$':
+    '^@slabworks/(domain|event-store|contracts|read-models|testing|config|order-commands|payments|storage|connections)$':
       '<rootDir>/libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/jest.setup.js'],

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { loadConfig } from '@slabworks/config';
+import { watchClient } from '@slabworks/connections';
 import { isDiscountRateBp, validateEmail, validateNickname, validatePassword } from '@slabworks/domain';
 import { PasswordHasher } from '../services/api/src/auth/password/password-hasher.service';
 import { runMigrations } from '../services/api/src/database/run-migrations';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await runMigrations(config);
   const db = new Client({ connectionString: config.databaseUrl });
+  watchClient(db, 'PostgreSQL', console);
   await db.connect();
   try {
     const hash = await new PasswordHasher().hash(password);

@@ -33,7 +33,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'REDIS_PREFIX',
     default: 'slabworks',
-    description: 'Prefix of every Redis key this deployment writes.',
+    description:
+      'Prefix of every Redis key this deployment writes: keys are `<prefix>:…` (a trailing colon is ignored), so `SCAN 0 MATCH <prefix>:*` finds them all.',
   },
   {
     name: 'EVENT_STORE',
@@ -185,6 +186,23 @@ export const CONFIG_VARIABLES = [
       'How often the worker expires overdue virtual-account orders found in the read model (Redis jobs are only a wake-up; a lost job is late by at most this long).',
   },
   {
+    name: 'WORKER_HEARTBEAT_MS',
+    default: '2000',
+    description: 'How often each worker writes its heartbeat (the worker_heartbeat table) for /api/health.',
+  },
+  {
+    name: 'WORKER_STALE_MS',
+    default: '6000',
+    description:
+      "How late the newest worker heartbeat may be before /api/health reports the worker down (503); PostgreSQL's clock on both sides.",
+  },
+  {
+    name: 'JOB_SCHEDULE_CHECK_MS',
+    default: '60000',
+    description:
+      'How often the worker checks that its repeating jobs (dormancy sweep, photo cleanup) are still scheduled in Redis and puts back any it lost; also checked whenever its Redis connection comes back.',
+  },
+  {
     name: 'CAPTCHA_HMAC_KEY',
     default: '',
     description:
@@ -323,6 +341,7 @@ export interface AppConfig {
   readonly port: number;
   readonly databaseUrl: string;
   readonly redisUrl: string;
+  /** REDIS_PREFIX without a trailing colon; every key is `${redisPrefix}:…`. */
   readonly redisPrefix: string;
   readonly eventStore: 'postgres' | 'eventstoredb';
   readonly esdbUrl: string;
@@ -340,6 +359,9 @@ export interface AppConfig {
   /** Widest range of one audit export, in days. */
   readonly auditExportMaxDays: number;
   readonly social: SocialConfig;
+  readonly workerHeartbeatMs: number;
+  readonly workerStaleMs: number;
+  readonly jobScheduleCheckMs: number;
 }
 
 export interface OidcClientConfig {
@@ -600,7 +622,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     databaseUrl: url('DATABASE_URL', get('DATABASE_URL'), ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
-    redisPrefix: get('REDIS_PREFIX'),
+    redisPrefix: get('REDIS_PREFIX').replace(/:+$/, ''),
     eventStore: oneOf('EVENT_STORE', get('EVENT_STORE'), ['postgres', 'eventstoredb'] as const),
     esdbUrl: url('ESDB_URL', get('ESDB_URL'), ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']),
     webDist: get('WEB_DIST'),
@@ -623,5 +645,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(get),
     auditExportMaxDays: positiveInt('AUDIT_EXPORT_MAX_DAYS', get('AUDIT_EXPORT_MAX_DAYS')),
     social: socialConfig(get),
+    workerHeartbeatMs: positiveInt('WORKER_HEARTBEAT_MS', get('WORKER_HEARTBEAT_MS')),
+    workerStaleMs: positiveInt('WORKER_STALE_MS', get('WORKER_STALE_MS')),
+    jobScheduleCheckMs: positiveInt('JOB_SCHEDULE_CHECK_MS', get('JOB_SCHEDULE_CHECK_MS')),
   };
 }

@@ -1,4 +1,4 @@
 export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
 export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig, StorageConfig } from './app-config';
 export { logSettings, type LogSettings } from './log-settings';
-export { DEADLINE_QUEUE, DORMANCY_QUEUE, WORKER_QUEUES } from './queues';
+export { DEADLINE_QUEUE, DORMANCY_QUEUE, UPLOAD_CLEANUP_QUEUE, WORKER_QUEUES } from './queues';

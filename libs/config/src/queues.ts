@@ -1,11 +1,13 @@
 /**
  * The BullMQ queues the worker runs, named once so the api's queue dashboard (/api/console/queues)
- * opens the same keys: each queue's Redis key prefix as the worker builds it from REDIS_PREFIX.
+ * opens the same keys. BullMQ's prefix is REDIS_PREFIX, so a queue's keys are `<prefix>:<queue>:…`.
  */
 export const DEADLINE_QUEUE = 'deposit-deadlines';
 export const DORMANCY_QUEUE = 'dormancy';
+export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
 
-export const WORKER_QUEUES: ReadonlyArray<{ name: string; prefix: (redisPrefix: string) => string }> = [
-  { name: DEADLINE_QUEUE, prefix: (redisPrefix) => redisPrefix },
-  { name: DORMANCY_QUEUE, prefix: (redisPrefix) => redisPrefix.replace(/:$/, '') },
+export const WORKER_QUEUES: ReadonlyArray<{ name: string }> = [
+  { name: DEADLINE_QUEUE },
+  { name: DORMANCY_QUEUE },
+  { name: UPLOAD_CLEANUP_QUEUE },
 ];

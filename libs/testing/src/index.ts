@@ -9,3 +9,4 @@ export type { TestDatabase } from './test-database';
 export { TestClock } from './test-clock';
 export { waitFor } from './wait-for';
 export { migrateTestDatabase } from './migrate-test-database';
+export { DatabaseOutage } from './database-outage';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '@slabworks/config';
+import { keepRunningThroughOutages } from '@slabworks/connections';
 import { createApp } from './create-app';
 import { runMigrations } from './database/run-migrations';
 import { useBootLogs } from './logging/boot-logs';
@@ -8,6 +9,7 @@ import { exitOnSignals } from './edge/graceful-shutdown';
 
 async function main(): Promise<void> {
   useBootLogs();
+  keepRunningThroughOutages(new Logger('Api'));
   const config = loadConfig();
   await runMigrations(config);
   if (process.argv.includes('migrate')) return;

@@ -9,7 +9,7 @@ import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { MemberEntity } from '../member/persistence/member.entity';
 import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
-import { REDIS } from '../redis/redis.module';
+import { THROTTLER_REDIS } from '../redis/redis.module';
 import { CsrfGuard } from './guards/csrf.guard';
 import { RegionGuard } from './guards/region.guard';
 import { SessionGuard } from './guards/session.guard';
@@ -50,10 +50,10 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
       }),
     }),
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, REDIS],
+      inject: [APP_CONFIG, THROTTLER_REDIS],
       useFactory: (config: AppConfig, redis: Redis) => ({
         throttlers: [{ name: 'auth', ttl: 60_000, limit: config.auth.rateLimitPerMinute }],
-        storage: new PrefixedThrottlerStorage(redis, config.redisPrefix),
+        storage: new PrefixedThrottlerStorage(redis),
       }),
     }),
   ],

@@ -27,7 +27,7 @@ describe('rate limits on sensitive endpoints (Redis-backed)', () => {
         });
     }
     expect(codes).toEqual([400, 400, 400, 429, 429]);
-    const keys = await t.app.get<Redis>(REDIS).keys(`*${t.config.redisPrefix}throttle:*`);
+    const keys = await t.app.get<Redis>(REDIS).keys(`${t.config.redisPrefix}:{throttle:*`);
     expect(keys.length).toBeGreaterThan(0);
   });
 

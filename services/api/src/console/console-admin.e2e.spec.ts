@@ -244,7 +244,7 @@ describe('console: dashboard, members and queues', () => {
         .json()
         .queues.map((q: { name: string }) => q.name)
         .sort(),
-    ).toEqual(['deposit-deadlines', 'dormancy']);
+    ).toEqual(['deposit-deadlines', 'dormancy', 'upload-cleanup']);
     const { cookie } = admin.headers;
     const crossSite = await t.app.inject({
       method: 'PUT',

@@ -1,6 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
+import { watchPool } from '@slabworks/connections';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { dataSourceOptions } from './data-source-options';
 
@@ -8,7 +11,21 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), autoLoadEntities: true }),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config),
+        autoLoadEntities: true,
+        // watchPool below logs the pool's errors once per outage; TypeORM's own handler warns per client.
+        poolErrorHandler: () => undefined,
+      }),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        watchPool(
+          (dataSource.driver as unknown as { master: Pool }).master,
+          'PostgreSQL',
+          new Logger('Database'),
+        );
+        return dataSource;
+      },
     }),
   ],
 })

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { watchClient } from '@slabworks/connections';
 
 const DUPLICATE_DATABASE = '42P04';
 
@@ -14,6 +15,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const maintenance = new URL(databaseUrl);
   maintenance.pathname = '/postgres';
   const admin = new Client({ connectionString: maintenance.toString() });
+  watchClient(admin, 'PostgreSQL', console);
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDependencyUnavailable } from '@slabworks/connections';
 import type { ApiEnvelope, FieldError, Language } from '@slabworks/contracts';
 import { hasTranslation, translate } from '../i18n/api-i18n';
 import { requestLanguage } from '../i18n/request-language';
@@ -10,6 +11,8 @@ import { REVALIDATE } from '../edge/static-cache';
 
 /** Seconds a 429 asks the client to wait when the refusal does not say (the auth limits' window). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** Seconds a 503 asks the client to wait: a PostgreSQL restart took 2.5 s here, a Redis one less. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION_FAILED',
@@ -87,6 +90,17 @@ export function envelopeFor(
         : (STATUS_CODES[status] ?? 'VALIDATION_FAILED');
     return { status, body: { code, message: message(code), data: null } };
   }
+  if (isDependencyUnavailable(error)) {
+    const seconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: message('SERVICE_UNAVAILABLE', { seconds }),
+        data: { retryAfterSeconds: seconds, correlationId },
+      },
+    };
+  }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
     body: {
@@ -128,9 +142,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
-    // A deliberate 503 (overload, an event this version cannot read) is an answer, not a fault.
-    const deliberate = status === 503 && error instanceof ApiException;
-    if (deliberate) this.logger.warn(`${req.method} ${req.url} refused: ${body.code} (${req.id})`);
+    if (status === 503)
+      // An answer, not a fault: an overload refusal, an event this version cannot read, or a
+      // dependency away (whose outage its connection's watcher logs once). One short line each.
+      this.logger.warn(
+        `${req.method} ${req.url} answered 503 ${body.code} (${req.id}): ${(error as Error)?.message}`,
+      );
     else if (status >= 500)
       this.logger.error(
         `${req.method} ${req.url} failed (${req.id})`,
@@ -139,9 +156,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     // Every 429 says when to come back (RFC 6585); throttlers that know it set Retry-After first.
     if (status === 429 && !reply.hasHeader('retry-after'))
       void reply.header('retry-after', String(retryAfterOf(error) ?? DEFAULT_RETRY_AFTER_SECONDS));
-    // An overload 503 says it too (RFC 9110 §10.2.3), when the refusal knows how long.
-    const overloaded = deliberate ? retryAfterOf(error) : undefined;
-    if (overloaded && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(overloaded));
+    // A 503 says when to come back too (RFC 9110 §10.2.3): the refusal's own wait, else 5 s.
+    if (status === 503 && !reply.hasHeader('retry-after'))
+      void reply.header(
+        'retry-after',
+        String(retryAfterOf(error) ?? retryAfterOf(body) ?? UNAVAILABLE_RETRY_AFTER_SECONDS),
+      );
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
 import type { HealthReport, ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
+import { APP_CONFIG } from '../config/app-config.provider';
 import { EVENT_STORE } from '../event-store/event-store.module';
 import { REDIS } from '../redis/redis.module';
 import { projectionLags } from './projection-lag';
 
-const WORKER_STALE_MS = 30_000;
 const PROBE_TIMEOUT_MS = 2_000;
 
 type Probe = HealthReport['dependencies'][string];
@@ -34,6 +35,7 @@ export class HealthService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async report(): Promise<HealthReport> {
@@ -44,24 +46,27 @@ export class HealthService {
       timed(async () => (projections = await projectionLags(this.db, this.store))),
       this.workerSeenAt(),
     ]);
-    const workerUp = worker !== null && Date.now() - worker.getTime() < WORKER_STALE_MS;
+    const workerUp = worker !== null && worker.ageMs < this.config.workerStaleMs;
     const allUp = postgres.status === 'up' && redis.status === 'up' && eventStore.status === 'up' && workerUp;
     return {
       status: allUp ? 'ok' : 'degraded',
       version: process.env.npm_package_version ?? '0.1.0',
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
       dependencies: { postgres, redis, eventStore },
-      worker: { status: workerUp ? 'up' : 'down', lastSeenAt: worker?.toISOString() ?? null },
+      worker: { status: workerUp ? 'up' : 'down', lastSeenAt: worker?.seenAt.toISOString() ?? null },
       projections,
     };
   }
 
-  private async workerSeenAt(): Promise<Date | null> {
+  /** The newest heartbeat and its age, both by PostgreSQL's clock (the api's may differ from it). */
+  private async workerSeenAt(): Promise<{ seenAt: Date; ageMs: number } | null> {
     try {
-      const rows: Array<{ seen_at: Date | null }> = await this.db.query(
-        'SELECT max(seen_at) AS seen_at FROM worker_heartbeat',
+      const rows: Array<{ seen_at: Date | null; age_ms: number | null }> = await this.db.query(
+        `SELECT max(seen_at) AS seen_at, (extract(epoch FROM now() - max(seen_at)) * 1000)::float8 AS age_ms
+           FROM worker_heartbeat`,
       );
-      return rows[0]?.seen_at ?? null;
+      const row = rows[0];
+      return row?.seen_at ? { seenAt: row.seen_at, ageMs: Number(row.age_ms) } : null;
     } catch {
       return null;
     }

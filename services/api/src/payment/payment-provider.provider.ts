@@ -1,6 +1,7 @@
-import type { Provider } from '@nestjs/common';
+import { Logger, type Provider } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
+import { watchPool } from '@slabworks/connections';
 import { createPaymentProvider, type PaymentProvider } from '@slabworks/payments';
 import { APP_CONFIG } from '../config/app-config.provider';
 
@@ -12,8 +13,15 @@ export const PAYMENT_PROVIDERS: Provider[] = [
   {
     provide: PAYMENT_PG_POOL,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) =>
-      new Pool({ connectionString: config.databaseUrl, max: 4, application_name: 'slabworks-payments' }),
+    useFactory: (config: AppConfig) => {
+      const pool = new Pool({
+        connectionString: config.databaseUrl,
+        max: 4,
+        application_name: 'slabworks-payments',
+      });
+      watchPool(pool, 'PostgreSQL (payments)', new Logger('Database'));
+      return pool;
+    },
   },
   {
     provide: PAYMENT_PROVIDER,

@@ -2,6 +2,7 @@
 // printing progress, then swaps it in; the live tables keep serving until the swap.
 import { Pool } from 'pg';
 import { loadConfig } from '@slabworks/config';
+import { watchPool } from '@slabworks/connections';
 import { createEventStore, eventStoreConfigFrom } from '@slabworks/event-store';
 import { PROJECTIONS, rebuildProjection } from '@slabworks/read-models';
 
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
+  // A dropped connection fails the statement that used it (and so the rebuild, which says why).
+  watchPool(pool, 'PostgreSQL', console);
   const store = await createEventStore(eventStoreConfigFrom(config));
   const started = Date.now();
   let lastPrint = 0;

@@ -3,6 +3,7 @@ import type { Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
+import { isDependencyUnavailable, watchRedis } from '@slabworks/connections';
 import type { EventStore } from '@slabworks/event-store';
 import { ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
@@ -30,8 +31,13 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(WORKER_EVENT_STORE) private readonly store: EventStore,
   ) {
     // BullMQ needs maxRetriesPerRequest: null on connections that block (docs: going to production).
-    this.redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: null });
+    this.redis = new IORedis(config.redisUrl, {
+      maxRetriesPerRequest: null,
+      connectionName: `slabworks-worker:${process.pid}:deadlines`,
+    });
+    const outage = watchRedis(this.redis, 'Redis (deadlines)', this.logger);
     this.queue = new DeadlineQueue({ connection: this.redis, prefix: config.redisPrefix });
+    this.queue.queue.on('error', (e) => outage.down(e));
     this.scheduler = new ProjectionRunner(
       pool,
       store,
@@ -45,12 +51,18 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     await this.warnAboutRedisSettings();
-    this.workerRedis = this.redis.duplicate({ maxRetriesPerRequest: null });
+    this.workerRedis = this.redis.duplicate({
+      maxRetriesPerRequest: null,
+      connectionName: `slabworks-worker:${process.pid}:deadline-jobs`,
+    });
+    const outage = watchRedis(this.workerRedis, 'Redis (deadline jobs)', this.logger);
     this.worker = startDeadlineWorker(this.store, {
       connection: this.workerRedis,
       prefix: this.config.redisPrefix,
     });
-    this.worker.on('error', (e) => this.logger.error(`deadline worker: ${e.message}`));
+    this.worker.on('error', (e) =>
+      isDependencyUnavailable(e) ? outage.down(e) : this.logger.error(`deadline worker: ${e.message}`),
+    );
     await this.scheduler.start();
     this.sweeper.start();
   }

@@ -1,9 +1,8 @@
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
-import { WORKER_PG_POOL } from '../database/pg-pool.provider';
-
-const BEAT_MS = 5_000;
+import type { AppConfig } from '@slabworks/config';
+import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 
 /** Lets /api/health tell whether a worker is alive without a network path between the two processes. */
 @Injectable()
@@ -14,11 +13,14 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
   private timer?: NodeJS.Timeout;
   private warned = false;
 
-  constructor(@Inject(WORKER_PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(WORKER_PG_POOL) private readonly pool: Pool,
+    @Inject(WORKER_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.beat();
-    this.timer = setInterval(() => void this.beat(), BEAT_MS);
+    this.timer = setInterval(() => void this.beat(), this.config.workerHeartbeatMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -37,7 +39,8 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
       );
       this.warned = false;
     } catch (e) {
-      // The api's migrate step may still be running at first start: say so once, keep beating.
+      // The api's migrate step may still be running at first start, or PostgreSQL is away (its
+      // outage is logged by the pool's watcher): say so once, keep beating.
       if (!this.warned) this.logger.warn(`heartbeat not written yet: ${(e as Error).message}`);
       this.warned = true;
     }

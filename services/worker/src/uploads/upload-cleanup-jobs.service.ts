@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
-import IORedis from 'ioredis';
+import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
-import type { AppConfig } from '@slabworks/config';
+import { UPLOAD_CLEANUP_QUEUE, type AppConfig } from '@slabworks/config';
 import { createPhotoStorage, type PhotoStorage } from '@slabworks/storage';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
+import { RepeatingJob } from '../scheduling/repeating-job';
 import { sweepUnattachedUploads, type UnattachedUploadsSweepResult } from './unattached-uploads.sweep';
 
-export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
-const SCHEDULER_ID = 'hourly-unattached-uploads-sweep';
-// Hourly: an abandoned photo lives at most UPLOAD_UNATTACHED_HOURS + 1 h. One id: every worker upserts it.
+export { UPLOAD_CLEANUP_QUEUE };
+export const UPLOAD_CLEANUP_SCHEDULER_ID = 'hourly-unattached-uploads-sweep';
+// Hourly: an abandoned photo lives at most UPLOAD_UNATTACHED_HOURS + 1 h.
 const HOURLY = { pattern: '0 17 * * * *' };
 
 /** The BullMQ job that removes photos never attached to an order or draft (UPLOAD_UNATTACHED_HOURS). */
@@ -17,33 +17,28 @@ const HOURLY = { pattern: '0 17 * * * *' };
 export class UploadCleanupJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadCleanup');
   private readonly storage: PhotoStorage;
-  private connection?: IORedis;
-  private queue?: Queue;
-  private worker?: Worker;
+  readonly job: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_PG_POOL) private readonly pool: Pool,
   ) {
     this.storage = createPhotoStorage(config.storage);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.connection = new IORedis(this.config.redisUrl, { maxRetriesPerRequest: null });
-    const options = { connection: this.connection, prefix: this.config.redisPrefix.replace(/:$/, '') };
-    this.queue = new Queue(UPLOAD_CLEANUP_QUEUE, options);
-    await this.queue.upsertJobScheduler(SCHEDULER_ID, HOURLY, { name: 'sweep' });
-    this.worker = new Worker(UPLOAD_CLEANUP_QUEUE, (job: Job) => this.process(job), {
-      ...options,
-      concurrency: 1,
+    this.job = new RepeatingJob(config, {
+      queue: UPLOAD_CLEANUP_QUEUE,
+      schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
+      repeat: HOURLY,
+      process: (job) => this.process(job),
+      logger: this.logger,
     });
-    this.worker.on('failed', (job, error) => this.logger.error(`sweep ${job?.id} failed: ${error.message}`));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    await this.connection?.quit().catch(() => this.connection?.disconnect());
+  onApplicationBootstrap(): Promise<void> {
+    return this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** The job's own timestamp is the clock, so a late run judges age as of when it was due. */

@@ -18,7 +18,7 @@ export class LoginLockService {
   ) {}
 
   private key(email: string): string {
-    return `${this.config.redisPrefix}login-fail:${emailHash(email)}`;
+    return `${this.config.redisPrefix}:login-fail:${emailHash(email)}`;
   }
 
   async assertNotLocked(email: string): Promise<void> {

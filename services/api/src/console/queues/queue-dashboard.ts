@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -7,6 +7,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
 import { WORKER_QUEUES, type AppConfig } from '@slabworks/config';
+import { watchRedis } from '@slabworks/connections';
 import { CSRF_HEADER } from '../../auth';
 import { SessionAuthenticator } from '../../auth/session/session-authenticator';
 import { ApiException } from '../../errors/api.exception';
@@ -25,8 +26,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function setupQueueDashboard(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const connection = new IORedis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-  const queues = WORKER_QUEUES.map(
-    (queue) => new Queue(queue.name, { connection, prefix: queue.prefix(config.redisPrefix) }),
+  const outage = watchRedis(connection, 'Redis (queue dashboard)', new Logger('Redis'));
+  const queues = WORKER_QUEUES.map((queue) =>
+    new Queue(queue.name, { connection, prefix: config.redisPrefix }).on('error', (e) => outage.down(e)),
   );
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

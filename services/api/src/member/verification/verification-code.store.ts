@@ -26,7 +26,7 @@ export class VerificationCodeStore {
   ) {}
 
   private key(kind: CodeKind, subject: string, part: string): string {
-    return `${this.config.redisPrefix}code:${kind}:${part}:${sha(subject).toString('hex')}`;
+    return `${this.config.redisPrefix}:code:${kind}:${part}:${sha(subject).toString('hex')}`;
   }
 
   /** Claims the resend slot; throws 429 when a code went to this recipient moments ago. */

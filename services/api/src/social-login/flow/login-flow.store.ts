@@ -96,6 +96,6 @@ export class LoginFlowStore {
   }
 
   private key(kind: 'flow' | 'pending', handle: string): string {
-    return `${this.config.redisPrefix}social:${kind}:${sha(handle)}`;
+    return `${this.config.redisPrefix}:social:${kind}:${sha(handle)}`;
   }
 }

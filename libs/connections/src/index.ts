@@ -1,0 +1,5 @@
+export { OutageLog, type OutageLogger } from './outage-log';
+export { watchClient, watchPool } from './pg-connections';
+export { watchRedis } from './redis-connections';
+export { isDependencyUnavailable } from './dependency-unavailable';
+export { keepRunningThroughOutages, type GuardLogger } from './outage-guard';

@@ -1,0 +1,30 @@
+import { isDependencyUnavailable } from './dependency-unavailable';
+
+export interface GuardLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/**
+ * The last net under a process: an error that escaped every handler ends it, as Node does by
+ * default, unless it only says a backing service is away. Those are logged and the process goes
+ * on, since its connections reconnect by themselves; a crash would turn a 3-second database
+ * restart into an outage of the whole product. Call once, at the start of main.
+ */
+export function keepRunningThroughOutages(
+  logger: GuardLogger,
+  exit: (code: number) => void = process.exit,
+): void {
+  const handle = (kind: string) => (error: unknown) => {
+    if (isDependencyUnavailable(error)) {
+      logger.warn(
+        `${kind} while a dependency was away, carrying on: ${(error as Error)?.message ?? String(error)}`,
+      );
+      return;
+    }
+    logger.error(`${kind}: ${(error as Error)?.stack ?? String(error)}`);
+    exit(1);
+  };
+  process.on('unhandledRejection', handle('unhandled rejection'));
+  process.on('uncaughtException', handle('uncaught exception'));
+}
