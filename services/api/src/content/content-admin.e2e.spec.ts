@@ -140,6 +140,41 @@ describe('content administration', () => {
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM banners`)).toEqual(before);
   });
 
+  it('refuses a translated text sent as a list, a string, null or left out, at the field (issue 30)', async () => {
+    const faq = (question: unknown) => ({
+      topic: 'GRADING',
+      answer: { ko: '답변' },
+      status: true,
+      ...(question === undefined ? {} : { question }),
+    });
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM faqs`);
+    const answers = [
+      [
+        [{ ko: '질문' }],
+        'question:isObject',
+        'Question must be a group of fields, not a list or a single value.',
+      ],
+      [[], 'question:isObject', 'Question must be a group of fields, not a list or a single value.'],
+      ['질문', 'question:isObject', 'Question must be a group of fields, not a list or a single value.'],
+      [null, 'question:required', 'Question is required.'],
+      [undefined, 'question:required', 'Question is required.'],
+      [{ en: 'Question' }, 'question.ko:required', 'Korean is required.'],
+    ] as const;
+    for (const [question, expected, message] of answers) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/console/content/faq',
+        headers: { ...admin.headers, 'content-type': 'application/json', 'x-lang': 'en' },
+        payload: JSON.stringify(faq(question)),
+      });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().data.fields as Array<{ field: string; rule: string; message: string }>;
+      expect(fields.map((f) => `${f.field}:${f.rule}`)).toEqual([expected]);
+      expect(fields[0]!.message).toBe(message);
+    }
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM faqs`)).toEqual(before);
+  });
+
   it('publishes a notice in ko/en/tw with a public detail page; a scheduled one is not found yet', async () => {
     const article = (publishedAt: string) => ({
       kind: 'NOTICE',
