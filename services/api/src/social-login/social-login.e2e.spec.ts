@@ -51,13 +51,16 @@ async function toCallback(browser: SocialBrowser, provider: 'kakao' | 'facebook'
   const auth = new URL(start.location!);
   // The provider's published addresses are the public ones, though the api discovered it internally.
   expect(auth.origin).toBe(origin);
+  // It sends the browser back to the host it started on, whichever name that was.
+  expect(new URL(auth.searchParams.get('redirect_uri')!).origin).toBe(new URL(browser.absolute('/')).origin);
   who.tamper?.(auth);
   const isCallback = (url: string) => url.includes(`/api/oauth/${provider}/callback`);
   const page = await browser.follow(await browser.get(auth.href), isCallback);
   // Still signed in at the provider with a grant for this app: it answers at once, like Kakao does.
-  if (page.location && isCallback(browser.absolute(page.location))) return browser.absolute(page.location);
+  if (page.location && isCallback(new URL(page.location, page.url).href))
+    return new URL(page.location, page.url).href;
   expect(page.status).toBe(200);
-  const action = /action="([^"]+)"/.exec(page.body)![1]!;
+  const action = new URL(/action="([^"]+)"/.exec(page.body)![1]!, page.url).href;
   const submitted = await browser.post(action, {
     action: who.deny ? 'deny' : 'allow',
     account: who.account,
@@ -66,7 +69,7 @@ async function toCallback(browser: SocialBrowser, provider: 'kakao' | 'facebook'
     ...(who.verified === false ? {} : { verified: 'on' }),
   });
   const callback = await browser.follow(submitted, isCallback);
-  return browser.absolute(callback.location!);
+  return new URL(callback.location!, callback.url).href;
 }
 
 const refusedWith = (step: Step, code: string) => {
@@ -299,6 +302,50 @@ describe('callback checks', () => {
       'SOCIAL.OTHER_REGION',
     );
     expect(a.cookies.has('acc') || b.cookies.has('acc')).toBe(false);
+  });
+});
+
+// Issue #30: PUBLIC_URL says localhost (as `npm start` has it), but the site may be opened on
+// 127.0.0.1: the state cookie lives on the host the log-in started on, so it must end there too.
+describe('site host', () => {
+  it.each(['kakao', 'facebook'] as const)(
+    'logs in with %s on 127.0.0.1 and ends there, signed in',
+    async (provider) => {
+      const site = origin.replace('localhost', '127.0.0.1');
+      const email = `host.${provider}.${unique()}@example.com`;
+      const account = `${provider}-${unique()}`;
+      const browser = new SocialBrowser(site);
+      const back = await browser.get(await toCallback(browser, provider, { account, email }));
+      expect(new URL(back.url).origin).toBe(site);
+      expect(back.location).toBe('/signup/social');
+      const done = await browser.json('POST', '/api/oauth/pending/signup', {
+        nickname: `host${unique()}`.slice(0, 16),
+        consents,
+      });
+      expect(done.body.data).toMatchObject({ returnUrl: '/account', member: { socialProvider: provider } });
+      expect(browser.cookies.has('acc')).toBe(true);
+
+      const again = new SocialBrowser(site);
+      const second = await again.get(await toCallback(again, provider, { account, email }));
+      expect({ origin: new URL(second.url).origin, location: second.location }).toEqual({
+        origin: site,
+        location: '/account',
+      });
+      expect(again.cookies.has('acc')).toBe(true);
+    },
+  );
+
+  it('never sends the provider back to a host it was not configured for', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: '127.0.0.1:1' },
+    ]) {
+      const start = await t.app.inject({ method: 'GET', url: '/api/oauth/kakao', headers });
+      expect(start.statusCode).toBe(302);
+      const redirectUri = new URL(start.headers.location as string).searchParams.get('redirect_uri');
+      expect(redirectUri).toBe(`${origin}/api/oauth/kakao/callback`);
+    }
   });
 });
 

@@ -94,6 +94,12 @@ export class SocialLoginService {
           'STATE_INVALID',
           flow ? 'not this browser or provider' : 'unknown or spent state',
         );
+      // The code is bound to the redirect_uri it was issued for: back on another host, it is refused.
+      if (`${callbackUrl.origin}${callbackUrl.pathname}` !== flow.redirectUri)
+        throw new SocialCallbackError(
+          'STATE_INVALID',
+          `came back to ${callbackUrl.origin}, not where it started`,
+        );
       const port = this.ports.get(provider);
       if (!port) throw new SocialCallbackError('PROVIDER_ERROR', 'provider switched off');
       const identity = await port.identify(callbackUrl, flow);

@@ -18,6 +18,7 @@ import {
   readSocialCookie,
   setSocialCookie,
 } from './flow/social-cookies';
+import { siteOriginOf } from './flow/site-origin';
 import { SocialLoginService } from './social-login.service';
 
 /** Web routes the browser is sent to (web/src/config/paths.ts). */
@@ -58,7 +59,7 @@ export class SocialRedirectHttpController {
       id,
       requestRegion(req),
       safeReturnUrl(returnUrl),
-      socialCallbackUrl(this.config.mail.publicUrl, id),
+      socialCallbackUrl(siteOriginOf(req, this.config), id),
     );
     setSocialCookie(reply, this.config.http.secureCookies, FLOW_COOKIE, state);
     await reply.redirect(url.href, 302);
@@ -77,7 +78,7 @@ export class SocialRedirectHttpController {
     clearSocialCookie(reply, secure, FLOW_COOKIE);
     const outcome = await this.social.callback(
       id,
-      new URL(req.url, this.config.mail.publicUrl),
+      new URL(req.url, siteOriginOf(req, this.config)),
       browserState,
     );
     if (outcome.kind === 'refused') return this.refuse(reply, id, outcome.code);

@@ -7,6 +7,7 @@ import type { AppConfig } from '@slabworks/config';
 import { SOCIAL_PROVIDERS } from '@slabworks/domain';
 import type Provider from 'oidc-provider';
 import { DEV_PAGE_CSP } from '../../edge/security-headers';
+import { siteOrigins } from '../flow/site-origin';
 import { DevAccounts } from './dev-accounts';
 import { DEV_CLIENTS, DEV_OIDC_PATH, devIssuer, socialCallbackUrl } from './dev-provider-clients';
 import { devLoginPage, devMessagePage } from './dev-login.page';
@@ -36,7 +37,8 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
           client_id: DEV_CLIENTS[p].clientId,
           client_secret: DEV_CLIENTS[p].clientSecret,
           client_name: p,
-          redirect_uris: [socialCallbackUrl(config.mail.publicUrl, p)],
+          // Every host a log-in may start on (site-origin.ts), so it comes back to that one.
+          redirect_uris: siteOrigins(config).map((origin) => socialCallbackUrl(origin, p)),
           grant_types: ['authorization_code'],
           response_types: ['code'],
           token_endpoint_auth_method: 'client_secret_post',
