@@ -87,7 +87,7 @@ describe('callback checks', () => {
     const email = `kakao.${unique()}@example.com`;
     const callback = await toCallback(browser, 'kakao', { account: `k-${unique()}`, email, name: 'Kim' });
     const back = await browser.get(callback);
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect(browser.cookies.has('acc')).toBe(false);
 
     const pending = await browser.json('GET', '/api/oauth/pending');
@@ -142,7 +142,7 @@ describe('callback checks', () => {
 
     const reuse = new SocialBrowser(origin);
     const first = await toCallback(reuse, 'kakao', { account, email: `r.${unique()}@example.com` });
-    expect((await reuse.get(first)).location).toBe('/signup/social');
+    expect((await reuse.get(first)).location).toBe('/signup/social?returnUrl=%2Faccount');
     // A fresh attempt (new state in cookie and store) presenting the spent code.
     const fresh = new URL(await toCallback(reuse, 'kakao', { account }));
     fresh.searchParams.set('code', new URL(first).searchParams.get('code')!);
@@ -163,7 +163,7 @@ describe('callback checks', () => {
   it('asks a Facebook account without e-mail for one and verifies it by code', async () => {
     const browser = new SocialBrowser(origin);
     const back = await browser.get(await toCallback(browser, 'facebook', { account: `f-${unique()}` }));
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({
       provider: 'facebook',
       askEmail: true,
@@ -200,7 +200,7 @@ describe('callback checks', () => {
     const back = await browser.get(
       await toCallback(browser, 'facebook', { account: `f-${unique()}`, email: member.email }),
     );
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({ step: 'link' });
     const wrong = await browser.json('POST', '/api/oauth/pending/link', { password: 'not-it-1!' });
     expect(wrong.body.code).toBe('AUTH.CURRENT_PASSWORD_WRONG');
@@ -317,7 +317,7 @@ describe('site host', () => {
       const browser = new SocialBrowser(site);
       const back = await browser.get(await toCallback(browser, provider, { account, email }));
       expect(new URL(back.url).origin).toBe(site);
-      expect(back.location).toBe('/signup/social');
+      expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
       const done = await browser.json('POST', '/api/oauth/pending/signup', {
         nickname: `host${unique()}`.slice(0, 16),
         consents,
@@ -361,7 +361,7 @@ describe('link step guessing', () => {
     const back = await browser.get(
       await toCallback(browser, 'kakao', { account: `k-${unique()}`, email, verified: false }),
     );
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({ step: 'link' });
     return browser;
   }

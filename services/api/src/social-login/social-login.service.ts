@@ -39,7 +39,7 @@ const linkCodeSubject = (email: string) => `social-link:${email}`;
 
 export type CallbackOutcome =
   | { kind: 'session'; member: MemberEntity; tokens: NewTokens; returnUrl: string }
-  | { kind: 'pending'; ticket: string }
+  | { kind: 'pending'; ticket: string; returnUrl: string }
   | { kind: 'refused'; code: string };
 
 const accountOf = (m: MemberEntity): SocialAccount => ({
@@ -157,7 +157,7 @@ export class SocialLoginService {
           askEmail: decision.kind === 'sign-up' && decision.askEmail,
           emailToVerify: null,
         });
-        return { kind: 'pending', ticket };
+        return { kind: 'pending', ticket, returnUrl };
       }
     }
   }

@@ -84,7 +84,10 @@ export class SocialRedirectHttpController {
     if (outcome.kind === 'refused') return this.refuse(reply, id, outcome.code);
     if (outcome.kind === 'pending') {
       setSocialCookie(reply, secure, PENDING_COOKIE, outcome.ticket);
-      return void (await reply.redirect(WEB_SOCIAL_SIGNUP, 302));
+      // The page's own ?returnUrl= too: its guest-only guard sends a member who just got a session
+      // there (without it, home), and it survives a reload.
+      const back = outcome.returnUrl === '/' ? '' : `?returnUrl=${encodeURIComponent(outcome.returnUrl)}`;
+      return void (await reply.redirect(`${WEB_SOCIAL_SIGNUP}${back}`, 302));
     }
     setSessionCookies(secure, reply, {
       accessToken: outcome.tokens.accessToken,

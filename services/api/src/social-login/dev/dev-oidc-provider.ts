@@ -94,6 +94,12 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
   // (openid-client-setup.ts); only reachable outside production.
   provider.proxy = true;
   const callback = provider.callback();
+  // form-action also governs where the log-in form's redirects may go: the callbacks of every host a
+  // log-in may start on, not only this page's own (issue #30).
+  const csp = DEV_PAGE_CSP.replace(
+    "form-action 'self'",
+    `form-action 'self' ${siteOrigins(config).join(' ')}`,
+  );
 
   const handle = async (raw: RawRequest, res: ServerResponse): Promise<void> => {
     const path = new URL(raw.url ?? '/', 'http://local').pathname.slice(DEV_OIDC_PATH.length) || '/';
@@ -114,7 +120,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
       onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
         reply.hijack();
         // helmet's headers live on the (now unused) reply: the raw answer gets the dev pages' policy.
-        reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+        reply.raw.setHeader('content-security-policy', csp);
         reply.raw.setHeader('x-frame-options', 'DENY');
         reply.raw.setHeader('x-content-type-options', 'nosniff');
         reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
