@@ -27,11 +27,11 @@ describe('content administration', () => {
     endAt: '2025-03-31T23:59:00+09:00',
     ...overrides,
   });
-  const publicBanners = async (query: string, lang: string) => {
+  const publicBanners = async (query: string, lang: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/banner/list?${query}`,
-      headers: { 'x-lang': lang },
+      headers: { ...headers, 'x-lang': lang },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.rows as Array<{ id: number; fileInfo: { url: string }; title: string }>;
@@ -86,7 +86,9 @@ describe('content administration', () => {
     expect(off.statusCode).toBe(200);
     now.mockReturnValue(new Date('2025-03-10T12:00:00+09:00'));
     expect((await publicBanners('type=MAIN', 'en')).map((row) => row.id)).not.toContain(id);
-    expect((await publicBanners('type=MAIN&previewmode=true', 'en')).map((row) => row.id)).toContain(id);
+    expect(
+      (await publicBanners('type=MAIN&previewmode=true', 'en', operator.headers)).map((row) => row.id),
+    ).toContain(id);
 
     const log = await caller(t, admin)('GET', `/api/console/changes?subject=BANNER&subjectId=${id}`);
     expect(log.json().data.rows.map((row: { action: string }) => row.action)).toEqual(['UPDATE', 'CREATE']);
