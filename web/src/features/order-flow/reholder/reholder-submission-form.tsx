@@ -15,7 +15,7 @@ import {
   useQuotePriceMutation,
 } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { PayStep } from '../checkout/pay-step';
+import { payLabel, PayStep } from '../checkout/pay-step';
 import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
@@ -119,6 +119,8 @@ export const ReholderSubmissionForm = ({
 
   const changed = () => {
     checkout.formChanged();
+    // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
+    if (checkout.placed) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 400);
   };
@@ -166,6 +168,7 @@ export const ReholderSubmissionForm = ({
         agreements: {},
         ...paymentDefaults,
       }}
+      disabled={Boolean(checkout.placed)}
       onValuesChange={changed}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
@@ -178,7 +181,7 @@ export const ReholderSubmissionForm = ({
         saved={draft.saved}
       />
       <div className={styles.layout}>
-        <div>
+        <fieldset className={styles.orderFields} disabled={Boolean(checkout.placed)}>
           <section className={styles.section}>
             <h2>{t('reholder.numbers')}</h2>
             <p className={styles.hint}>{t('reholder.numbers-hint')}</p>
@@ -276,7 +279,7 @@ export const ReholderSubmissionForm = ({
               </Form.Item>
             ))}
           </section>
-        </div>
+        </fieldset>
 
         <aside className={styles.summary} data-testid="quote">
           <h2>{t('quote.title')}</h2>
@@ -297,8 +300,10 @@ export const ReholderSubmissionForm = ({
           )}
           <PayStep
             failure={checkout.failure}
+            outcome={checkout.payOutcome}
+            placed={checkout.placed}
             busy={checkout.busy}
-            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
           />
         </aside>
       </div>

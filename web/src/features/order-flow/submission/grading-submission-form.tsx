@@ -11,7 +11,7 @@ import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slab
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { PayStep } from '../checkout/pay-step';
+import { payLabel, PayStep } from '../checkout/pay-step';
 import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
@@ -212,8 +212,11 @@ export const GradingSubmissionForm = ({
         agreements: {},
         ...paymentDefaults,
       }}
+      // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
+      disabled={Boolean(checkout.placed)}
       onValuesChange={(changed: Partial<FormValues>) => {
         checkout.formChanged();
+        if (checkout.placed) return;
         requote();
         // The bulk minimum is said at the card lines as soon as the count changes (spec §9).
         if (changed.cardLines && level === 'BULK')
@@ -230,7 +233,7 @@ export const GradingSubmissionForm = ({
         saved={draft.saved}
       />
       <div className={styles.layout}>
-        <div>
+        <fieldset className={styles.orderFields} disabled={Boolean(checkout.placed)}>
           <section className={styles.section}>
             <h2>{t('lines.title')}</h2>
             <Form.List
@@ -351,7 +354,7 @@ export const GradingSubmissionForm = ({
               </Form.Item>
             ))}
           </section>
-        </div>
+        </fieldset>
 
         <aside className={styles.summary} data-testid="quote">
           <h2>{t('quote.title')}</h2>
@@ -374,8 +377,10 @@ export const GradingSubmissionForm = ({
           )}
           <PayStep
             failure={checkout.failure}
+            outcome={checkout.payOutcome}
+            placed={checkout.placed}
             busy={checkout.busy}
-            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
           />
         </aside>
       </div>
