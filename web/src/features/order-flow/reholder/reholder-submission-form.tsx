@@ -16,7 +16,7 @@ import {
 } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
 import { payLabel, PayStep } from '../checkout/pay-step';
-import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
   ReturnAddressFields,
@@ -91,6 +91,11 @@ export const ReholderSubmissionForm = ({
       })),
     );
   const checkout = usePlaceAndPay({ completePath: '/reholder/orderComplete', showFieldErrors });
+  // Once placed, the price is the order's: a quote still on its way (which may refuse the now held
+  // coupon) is ignored.
+  const placedRef = useRef(false);
+  placedRef.current = Boolean(checkout.placed);
+  const quoteError = checkout.placed ? undefined : quoteState.error;
 
   // Every line is checked with the registry; the quote counts the lines that passed.
   const refresh = useCallback(async () => {
@@ -113,14 +118,14 @@ export const ReholderSubmissionForm = ({
     setChecked(status);
     const passed = lines.filter((_, index) => status[index] === 'ok');
     const priceAnswer = await quote(reholderInput(values, passed));
-    if (mine === round.current && 'data' in priceAnswer) setPriced(priceAnswer.data);
+    if (mine === round.current && !placedRef.current && 'data' in priceAnswer) setPriced(priceAnswer.data);
     if (passed.length === 0) setPriced(undefined);
   }, [form, check, quote]);
 
-  const changed = () => {
+  const changed = (values: object = {}) => {
     checkout.formChanged();
     // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
-    if (checkout.placed) return;
+    if (checkout.placed || changesPaymentOnly(values)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 400);
   };
@@ -169,7 +174,7 @@ export const ReholderSubmissionForm = ({
         ...paymentDefaults,
       }}
       disabled={Boolean(checkout.placed)}
-      onValuesChange={changed}
+      onValuesChange={(values: object) => changed(values)}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
       data-testid="reholder-submission"
@@ -285,7 +290,7 @@ export const ReholderSubmissionForm = ({
           <h2>{t('quote.title')}</h2>
           <PriceSummary
             priced={priced}
-            failed={quoteState.isError}
+            failed={Boolean(quoteError)}
             itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
           />
           {discounts && (
@@ -294,7 +299,7 @@ export const ReholderSubmissionForm = ({
                 submitType: 'REHOLDER',
                 currency: (priced?.currency ?? 'KRW') as Currency,
                 priced,
-                quoteError: quoteState.error,
+                quoteError,
               })}
             </Form.Item>
           )}

@@ -12,7 +12,7 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
 import { payLabel, PayStep } from '../checkout/pay-step';
-import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
   ReturnAddressFields,
@@ -175,11 +175,14 @@ export const GradingSubmissionForm = ({
   );
   const draft = useDraft(draftId, load);
 
-  // The last answered quote stays on screen while the next one is on its way.
+  // The last answered quote stays on screen while the next one is on its way; once the order is placed
+  // its price is the order's, and a quote still on its way (which may refuse the now held coupon) is ignored.
   const [priced, setPriced] = useState<PricedOrder>();
+  const placed = Boolean(checkout.placed);
   useEffect(() => {
-    if (quoteState.data) setPriced(quoteState.data);
-  }, [quoteState.data]);
+    if (quoteState.data && !placed) setPriced(quoteState.data);
+  }, [quoteState.data, placed]);
+  const quoteError = placed ? undefined : quoteState.error;
   const money = useQuoteMoney(priced);
   // The server numbers lines L1, L2… in the order sent; the quote names each by what was typed there.
   const lineName = (lineId: string | null) =>
@@ -216,7 +219,7 @@ export const GradingSubmissionForm = ({
       disabled={Boolean(checkout.placed)}
       onValuesChange={(changed: Partial<FormValues>) => {
         checkout.formChanged();
-        if (checkout.placed) return;
+        if (checkout.placed || changesPaymentOnly(changed)) return;
         requote();
         // The bulk minimum is said at the card lines as soon as the count changes (spec §9).
         if (changed.cardLines && level === 'BULK')
@@ -360,7 +363,7 @@ export const GradingSubmissionForm = ({
           <h2>{t('quote.title')}</h2>
           <PriceSummary
             priced={priced}
-            failed={quoteState.isError}
+            failed={Boolean(quoteError)}
             itemLabel={(item) =>
               `${lineName(item.lineId) || t(`category.${item.cardCategory}`)}${item.isAuto ? ` · ${t('lines.autograph')}` : ''}`
             }
@@ -371,7 +374,7 @@ export const GradingSubmissionForm = ({
                 submitType,
                 currency: (priced?.currency ?? 'KRW') as Currency,
                 priced,
-                quoteError: quoteState.error,
+                quoteError,
               })}
             </Form.Item>
           )}
