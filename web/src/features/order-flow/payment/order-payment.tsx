@@ -44,36 +44,43 @@ export const OrderPayment = ({ orderId }: { orderId: string }) => {
         lead={t('pay-order.lead')}
       />
       <section className="section">
-        <div className={`container ${styles.payOrder}`} data-testid="order-payment">
-          <dl className={styles.facts}>
-            <dt>{t('complete.number')}</dt>
-            <dd data-testid="order-number">{data.orderNumber}</dd>
-            <dt>{t('complete.amount')}</dt>
-            <dd data-testid="order-amount">{amount}</dd>
-          </dl>
-          {payable ? (
-            <Form
-              form={form}
-              layout="vertical"
-              initialValues={paymentDefaults}
-              onFinish={(values) => void payment.pay(orderId, values)}
-              data-testid="order-payment-form"
-            >
-              <PayStep
-                outcome={payment.outcome}
-                orderNumber={data.orderNumber}
-                busy={payment.busy}
-                label={payLabel(t, { orderId, orderNumber: data.orderNumber }, amount)}
+        <div className="container">
+          <div className={styles.payOrder} data-testid="order-payment">
+            <dl className={styles.facts}>
+              <dt>{t('complete.number')}</dt>
+              <dd data-testid="order-number">{data.orderNumber}</dd>
+              <dt>{t('complete.amount')}</dt>
+              <dd data-testid="order-amount">{amount}</dd>
+            </dl>
+            {payable ? (
+              <Form
+                form={form}
+                layout="vertical"
+                initialValues={paymentDefaults}
+                onFinish={(values) => void payment.pay(orderId, values)}
+                data-testid="order-payment-form"
+              >
+                <PayStep
+                  outcome={payment.outcome}
+                  orderNumber={data.orderNumber}
+                  busy={payment.busy}
+                  label={payLabel(t, { orderId, orderNumber: data.orderNumber }, amount)}
+                />
+              </Form>
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                title={t('pay-order.not-payable')}
+                data-testid="order-not-payable"
               />
-            </Form>
-          ) : (
-            <Alert type="info" showIcon title={t('pay-order.not-payable')} data-testid="order-not-payable" />
-          )}
-          <p className={styles.hint}>
-            <Link to={`/account/order/${orderId}`} data-testid="order-payment-back">
-              {t('pay-order.back')}
-            </Link>
-          </p>
+            )}
+            <p className={styles.hint}>
+              <Link to={`/account/order/${orderId}`} data-testid="order-payment-back">
+                {t('pay-order.back')}
+              </Link>
+            </p>
+          </div>
         </div>
       </section>
     </>
