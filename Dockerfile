@@ -23,7 +23,11 @@ ENV NODE_ENV=production \
     PORT=3000 \
     WEB_DIST=/app/web/dist \
     NODE_OPTIONS=--enable-source-maps \
-    NODE_PATH=/app/services/api/node_modules
+    NODE_PATH=/app/services/api/node_modules \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
+# MALLOC_*: glibc keeps the ~100 MB a photo decode frees in its arenas (RSS stayed ~600 MB after 8
+# large photos); with these, large blocks are mapped and unmapped directly (docs/uploads.md, bench:uploads).
 # NODE_PATH: webpack-node-externals only lists the root node_modules, so a package npm nested under
 # services/api/node_modules (a version differing from the root one, e.g. @fastify/static) is bundled
 # while its own dependencies (glob) stay require()s that must resolve from dist/: this is where they live.

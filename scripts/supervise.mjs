@@ -11,7 +11,7 @@ const DEFAULTS = {
 };
 
 /**
- * @param {Array<{ name: string, command: string, args: string[] }>} programs
+ * @param {Array<{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv }>} programs
  * @param {{ backoffMs?: number[], stableMs?: number, stopTimeoutMs?: number, log?: (line: string) => void,
  *           stdio?: import('node:child_process').StdioOptions }} [options]
  */
@@ -23,7 +23,10 @@ export function supervise(programs, options = {}) {
 
   function launch(program, failures) {
     const startedAt = Date.now();
-    const child = spawn(program.command, program.args, { stdio: options.stdio ?? 'inherit' });
+    const child = spawn(program.command, program.args, {
+      stdio: options.stdio ?? 'inherit',
+      env: program.env,
+    });
     running.set(program.name, child);
     child.on('exit', (code, signal) => {
       running.delete(program.name);

@@ -1,3 +1,5 @@
+import { MAX_PHOTO_MB } from '@slabworks/domain';
+
 /**
  * Every environment variable the product reads, in one place, with its default and meaning.
  * README's configuration table is generated from CONFIG_VARIABLES (npm run docs:config) so the two never drift.
@@ -247,8 +249,33 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'UPLOAD_MAX_MB',
-    default: '20',
-    description: 'Largest photo accepted by POST /api/uploads, in MB.',
+    default: String(MAX_PHOTO_MB),
+    description:
+      "Largest photo accepted by POST /api/uploads, in MB; a larger declared Content-Length is refused before the body is read. The web app checks libs/domain's MAX_PHOTO_MB (the default) before sending, so only a lower value changes what collectors see.",
+  },
+  {
+    name: 'UPLOAD_RATE_LIMIT',
+    default: '60',
+    description:
+      'Photos per minute one member may send to POST /api/uploads (counted in Redis, shared by every api instance); beyond, 429 with Retry-After.',
+  },
+  {
+    name: 'UPLOAD_MAX_UNATTACHED',
+    default: '200',
+    description:
+      'Photos a member may keep that no order or draft names yet (two full orders of 100); beyond, an upload is refused with a 400 field error until some are used or cleaned up.',
+  },
+  {
+    name: 'UPLOAD_DECODE_CONCURRENCY',
+    default: '1',
+    description:
+      'Photos one api process decodes at once: each holds ~70-100 MB while it is resized, whatever its file size (docs/uploads.md has the measurements). Raise it only with memory to match.',
+  },
+  {
+    name: 'UPLOAD_DECODE_QUEUE',
+    default: '8',
+    description:
+      'Photos that may wait for a decode slot in one api process; beyond, an upload is refused with 503 and Retry-After.',
   },
   {
     name: 'UPLOAD_UNATTACHED_HOURS',
@@ -363,6 +390,13 @@ export interface StorageConfig {
   readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | null };
   readonly maxBytes: number;
   readonly unattachedHours: number;
+  /** Uploads per minute per member. */
+  readonly rateLimitPerMinute: number;
+  /** Photos per member not yet named by an order or draft. */
+  readonly maxUnattached: number;
+  /** Decodes at once and decodes waiting, per api process. */
+  readonly decodeConcurrency: number;
+  readonly decodeQueue: number;
 }
 
 export interface PaymentConfig {
@@ -443,6 +477,12 @@ function url(name: string, value: string, protocols: string[]): string {
 }
 
 function wholeNumber(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name}=${value} is not a whole number`);
+  return n;
+}
+
+function nonNegativeInt(name: string, value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name}=${value} is not a whole number`);
   return n;
@@ -532,6 +572,10 @@ function storageConfig(get: (name: ConfigName) => string): StorageConfig {
     },
     maxBytes: positiveInt('UPLOAD_MAX_MB', get('UPLOAD_MAX_MB')) * 1024 * 1024,
     unattachedHours: positiveInt('UPLOAD_UNATTACHED_HOURS', get('UPLOAD_UNATTACHED_HOURS')),
+    rateLimitPerMinute: positiveInt('UPLOAD_RATE_LIMIT', get('UPLOAD_RATE_LIMIT')),
+    maxUnattached: positiveInt('UPLOAD_MAX_UNATTACHED', get('UPLOAD_MAX_UNATTACHED')),
+    decodeConcurrency: positiveInt('UPLOAD_DECODE_CONCURRENCY', get('UPLOAD_DECODE_CONCURRENCY')),
+    decodeQueue: nonNegativeInt('UPLOAD_DECODE_QUEUE', get('UPLOAD_DECODE_QUEUE')),
   };
 }
 

@@ -4,8 +4,13 @@ import { CONFIG_VARIABLES } from './app-config';
 
 const REPO = join(__dirname, '..', '..', '..');
 const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));
-// Node's own, not the product's: they need no row in README's table.
-const NODE_RUNTIME = new Set(['NODE_OPTIONS', 'NODE_PATH']);
+// Node's and glibc's own, not the product's: they need no row in README's table.
+const NODE_RUNTIME = new Set([
+  'NODE_OPTIONS',
+  'NODE_PATH',
+  'MALLOC_MMAP_THRESHOLD_',
+  'MALLOC_TRIM_THRESHOLD_',
+]);
 
 describe('variables the image and compose hand to the product', () => {
   it('are all declared in libs/config, so README documents each', () => {

@@ -2,4 +2,4 @@ export { OutageLog, type OutageLogger } from './outage-log';
 export { watchClient, watchPool } from './pg-connections';
 export { watchRedis } from './redis-connections';
 export { isDependencyUnavailable } from './dependency-unavailable';
-export { keepRunningThroughOutages, type GuardLogger } from './outage-guard';
+export { escapedErrorHandler, keepRunningThroughOutages, type GuardLogger } from './outage-guard';

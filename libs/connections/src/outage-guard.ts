@@ -11,11 +11,17 @@ export interface GuardLogger {
  * on, since its connections reconnect by themselves; a crash would turn a 3-second database
  * restart into an outage of the whole product. Call once, at the start of main.
  */
-export function keepRunningThroughOutages(
+export function keepRunningThroughOutages(logger: GuardLogger): void {
+  process.on('unhandledRejection', escapedErrorHandler('unhandled rejection', logger, process.exit));
+  process.on('uncaughtException', escapedErrorHandler('uncaught exception', logger, process.exit));
+}
+
+export function escapedErrorHandler(
+  kind: string,
   logger: GuardLogger,
-  exit: (code: number) => void = process.exit,
-): void {
-  const handle = (kind: string) => (error: unknown) => {
+  exit: (code: number) => void,
+): (error: unknown) => void {
+  return (error) => {
     if (isDependencyUnavailable(error)) {
       logger.warn(
         `${kind} while a dependency was away, carrying on: ${(error as Error)?.message ?? String(error)}`,
@@ -25,6 +31,4 @@ export function keepRunningThroughOutages(
     logger.error(`${kind}: ${(error as Error)?.stack ?? String(error)}`);
     exit(1);
   };
-  process.on('unhandledRejection', handle('unhandled rejection'));
-  process.on('uncaughtException', handle('uncaught exception'));
 }

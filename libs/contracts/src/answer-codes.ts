@@ -34,6 +34,8 @@ export const SOCIAL_CODES = {
   linkedElsewhere: 'SOCIAL.LINKED_ELSEWHERE',
   /** The half-finished social sign-up is gone (expired, finished in another tab). */
   pendingExpired: 'SOCIAL.PENDING_EXPIRED',
+  /** The link step's fifth wrong password or code: the pending social log-in is dropped (issue #30). */
+  tooManyTries: 'SOCIAL.TOO_MANY_TRIES',
   /** Unlinking would leave the account without a way to log in. */
   unlinkNeedsPassword: 'SOCIAL.UNLINK_NEEDS_PASSWORD',
   /** The provider is not configured on this deployment. */

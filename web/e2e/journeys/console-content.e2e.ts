@@ -160,10 +160,21 @@ describe('content administration in the console', () => {
       await english.goto('/');
       await english.locator('[data-testid=popup-modal]').first().waitFor();
       assert.equal(await english.locator(`img[src="${popup.image.en}"]`).count(), 0);
+      // Preview is the staff's (issue #30): a visitor asking for it still gets only what is switched on.
       await english.goto('/?previewmode=true');
-      await english.locator(`[data-testid=popup-modal] img[src="${popup.image.en}"]`).waitFor();
+      await english.locator('[data-testid=popup-modal]').first().waitFor();
+      assert.equal(await english.locator(`img[src="${popup.image.en}"]`).count(), 0);
       await english.context().close();
       await korean.context().close();
+      const preview = await page.context().newPage();
+      await preview.goto('/?previewmode=true');
+      await preview
+        .locator(
+          `[data-testid=popup-modal] img[src="${popup.image.ko}"], [data-testid=popup-modal] img[src="${popup.image.en}"]`,
+        )
+        .first()
+        .waitFor();
+      await preview.close();
 
       // Deleted, it is gone from the console's list.
       await page.locator('.ant-table-row', { hasText: title }).getByTestId('popup-delete').click();

@@ -15,10 +15,10 @@ const kakaoAccount = `kakao-${run}`;
 const facebookAccount = `fb-${run}`;
 let browser: Browser;
 
-const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
+const openPage = async (width: number, site = apiUrl): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
+    baseURL: site,
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
@@ -330,4 +330,59 @@ describe('social log-in with Kakao and Facebook', () => {
     );
     await abroad.context.close();
   });
+});
+
+// Issue #30: the state cookie lives on the host the site was opened on, so the provider must send the
+// browser back there. PUBLIC_URL (and the local provider) say 127.0.0.1 here; localhost is the other
+// loopback name a developer types (with `npm start` it is the other way round, which the api's
+// social-login e2e covers). Sign-up from /login?returnUrl= also ends on that page.
+describe('social log-in on whichever host the site was opened', () => {
+  const sites = [apiUrl, apiUrl.replace('127.0.0.1', 'localhost')];
+  for (const site of sites) {
+    const host = new URL(site).hostname;
+    it(`signs up and logs in with Kakao and Facebook opened on ${host}, back where log-in started`, async () => {
+      for (const provider of ['kakao', 'facebook'] as const) {
+        const account = `${provider}-${host}-${run}`;
+        const email = `${provider}.${host}.${run}@example.com`;
+        const signedInHere = async (context: BrowserContext) =>
+          (await context.cookies(`${site}/api/login`)).some((c) => c.name === 'rft' && c.value !== '');
+
+        const first = await openPage(1440, site);
+        await first.page.goto('/account/profile');
+        await first.page.waitForURL('**/login?returnUrl=*');
+        await first.page.locator('a[href^="/signup?returnUrl="]').click();
+        await first.page.waitForURL(`${site}/signup?returnUrl=%2Faccount%2Fprofile`);
+        assert.equal(
+          await first.page.getByTestId(`social-${provider}`).getAttribute('href'),
+          `/api/oauth/${provider}?returnUrl=%2Faccount%2Fprofile`,
+        );
+        await first.page.getByTestId(`social-${provider}`).click();
+        await atProvider(first.page, { account, email, name: 'Host Collector' });
+        await first.page.waitForURL(`${site}/signup/social?returnUrl=%2Faccount%2Fprofile`);
+        await first.page
+          .getByTestId('social-nickname')
+          .fill(`${provider.slice(0, 2)}${host.slice(0, 2)}${run.slice(-6)}`);
+        await first.page.getByTestId('consent-all').click();
+        await first.page.getByTestId('social-signup-submit').click();
+        await first.page.waitForURL(`${site}/account/profile`);
+        assert.equal(await signedInHere(first.context), true);
+        await first.context.close();
+
+        // Another browser logs in with the provider straight from /login?returnUrl=.
+        const second = await openPage(1440, site);
+        await second.page.goto('/account/profile');
+        await second.page.waitForURL('**/login?returnUrl=*');
+        await second.page.getByTestId(`social-${provider}`).click();
+        await atProvider(second.page, { account, email });
+        await second.page.waitForURL(`${site}/account/profile`);
+        await second.page.getByTestId('profile-social-link').waitFor();
+        assert.equal(await signedInHere(second.context), true);
+        await second.page.screenshot({
+          path: screenshotPath(`social-${provider}-${host}-1440`),
+          fullPage: true,
+        });
+        await second.context.close();
+      }
+    });
+  }
 });

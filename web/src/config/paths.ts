@@ -50,6 +50,12 @@ export const loginHref = (returnUrl?: string): string =>
     ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`
     : paths.login;
 
+/** Sign-up (also with Kakao/Facebook) keeps where the person was going when log-in sent them there. */
+export const signupHref = (returnUrl?: string | null): string =>
+  returnUrl && returnUrl !== paths.home
+    ? `${paths.signup}?returnUrl=${encodeURIComponent(returnUrl)}`
+    : paths.signup;
+
 // Pages not worth returning to after restoring: home, and the log-in and sign-up pages the member just left.
 const noReturnAfterDormancy: readonly string[] = [paths.home, paths.login, paths.signup];
 

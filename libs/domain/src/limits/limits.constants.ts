@@ -3,6 +3,9 @@ export const MAX_CARDS_PER_ORDER = 1000;
 export const MIN_PHOTOS_PER_ORDER = 1;
 export const MAX_PHOTOS_PER_ORDER = 100;
 export const MAX_CARDS_PER_PHOTO = 6;
+// Largest order photo, in MB: the web refuses a larger file before sending it; the api's UPLOAD_MAX_MB
+// defaults to it (a phone's JPEG is 3-12 MB; 20 leaves room for a flatbed scan).
+export const MAX_PHOTO_MB = 20;
 // Spec says 20 in one text and 40 in another; we take 20 (the lower bar, the price-guide text).
 export const BULK_MIN_CARDS = 20;
 // Temporary saves a member may keep at once (drafts are cheap to make; the list must stay short).

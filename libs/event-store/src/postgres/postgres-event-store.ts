@@ -1,4 +1,5 @@
 import { Pool, TypeOverrides, types, type ClientConfig } from 'pg';
+import { watchPool } from '@slabworks/connections';
 import type {
   AppendResult,
   EventStore,
@@ -63,8 +64,9 @@ export class PostgresEventStore implements EventStore {
       new Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: ownTypes() });
     const listenConfig: ClientConfig = options.url ? { connectionString: options.url } : this.pool.options;
     const onError = options.onBackgroundError ?? ((e) => console.error('event store background error', e));
-    // An idle client dropped by the server must not crash the process; the pool replaces it.
-    if (this.ownsPool) this.pool.on('error', onError);
+    // A client dropped by the server must not crash the process; the pool replaces it, and a
+    // restart's burst of 57P01s is one warning rather than one stack trace per connection.
+    if (this.ownsPool) watchPool(this.pool, 'PostgreSQL (event store)', console);
     this.notifier = new PostgresNotifier(listenConfig, onError);
     this.announcer = new AppendAnnouncer(this.pool, onError);
     this.batcher = new AppendBatcher(this.pool, options.appendConcurrency ?? DEFAULT_APPEND_CONCURRENCY);

@@ -93,6 +93,9 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
         PORT: String(port),
         WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',
+        // glibc as the Docker image tunes it (Dockerfile): freed photo decodes go back to the system.
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '131072',
         BENCH_PROBE_FILE: probeFile,
         ...env,
       },

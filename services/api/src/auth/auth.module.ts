@@ -77,6 +77,8 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
     SessionService,
     SessionAuthenticator,
     PasswordHasher,
+    // Social linking confirms a password too, so it shares the log-in lock.
+    LoginLockService,
     SessionGuard,
     RegionGuard,
     AuthThrottlerGuard,

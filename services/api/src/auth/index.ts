@@ -12,6 +12,7 @@ export {
 } from './guards/auth.decorators';
 export { assertSameRegion, RegionGuard, requestRegion } from './guards/region.guard';
 export { SessionGuard } from './guards/session.guard';
+export { SessionAuthenticator } from './session/session-authenticator';
 export { CSRF_HEADER } from './guards/csrf.guard';
 export type { SessionMember } from './session/session-member';
 export { AuthThrottle } from './throttling/auth-throttle.decorator';

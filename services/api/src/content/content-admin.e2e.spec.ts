@@ -27,11 +27,11 @@ describe('content administration', () => {
     endAt: '2025-03-31T23:59:00+09:00',
     ...overrides,
   });
-  const publicBanners = async (query: string, lang: string) => {
+  const publicBanners = async (query: string, lang: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/banner/list?${query}`,
-      headers: { 'x-lang': lang },
+      headers: { ...headers, 'x-lang': lang },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.rows as Array<{ id: number; fileInfo: { url: string }; title: string }>;
@@ -86,7 +86,9 @@ describe('content administration', () => {
     expect(off.statusCode).toBe(200);
     now.mockReturnValue(new Date('2025-03-10T12:00:00+09:00'));
     expect((await publicBanners('type=MAIN', 'en')).map((row) => row.id)).not.toContain(id);
-    expect((await publicBanners('type=MAIN&previewmode=true', 'en')).map((row) => row.id)).toContain(id);
+    expect(
+      (await publicBanners('type=MAIN&previewmode=true', 'en', operator.headers)).map((row) => row.id),
+    ).toContain(id);
 
     const log = await caller(t, admin)('GET', `/api/console/changes?subject=BANNER&subjectId=${id}`);
     expect(log.json().data.rows.map((row: { action: string }) => row.action)).toEqual(['UPDATE', 'CREATE']);
@@ -138,6 +140,41 @@ describe('content administration', () => {
       }),
     ]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM banners`)).toEqual(before);
+  });
+
+  it('refuses a translated text sent as a list, a string, null or left out, at the field (issue 30)', async () => {
+    const faq = (question: unknown) => ({
+      topic: 'GRADING',
+      answer: { ko: '답변' },
+      status: true,
+      ...(question === undefined ? {} : { question }),
+    });
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM faqs`);
+    const answers = [
+      [
+        [{ ko: '질문' }],
+        'question:isObject',
+        'Question must be a group of fields, not a list or a single value.',
+      ],
+      [[], 'question:isObject', 'Question must be a group of fields, not a list or a single value.'],
+      ['질문', 'question:isObject', 'Question must be a group of fields, not a list or a single value.'],
+      [null, 'question:required', 'Question is required.'],
+      [undefined, 'question:required', 'Question is required.'],
+      [{ en: 'Question' }, 'question.ko:required', 'Korean is required.'],
+    ] as const;
+    for (const [question, expected, message] of answers) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/console/content/faq',
+        headers: { ...admin.headers, 'content-type': 'application/json', 'x-lang': 'en' },
+        payload: JSON.stringify(faq(question)),
+      });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().data.fields as Array<{ field: string; rule: string; message: string }>;
+      expect(fields.map((f) => `${f.field}:${f.rule}`)).toEqual([expected]);
+      expect(fields[0]!.message).toBe(message);
+    }
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM faqs`)).toEqual(before);
   });
 
   it('publishes a notice in ko/en/tw with a public detail page; a scheduled one is not found yet', async () => {

@@ -1,12 +1,17 @@
 import { seedCostPolicy } from '@slabworks/domain';
+import { signedInMember } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ContentClock } from './shared/content-clock';
 
 // The seeded launch content through every public read endpoint, in the shapes the web reads.
 describe('content lists (seeded)', () => {
   let t: TestApp;
-  const get = async (url: string, lang?: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: lang ? { 'x-lang': lang } : {} });
+  const get = async (url: string, lang?: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, ...(lang ? { 'x-lang': lang } : {}) },
+    });
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -46,7 +51,10 @@ describe('content lists (seeded)', () => {
       'TOP/MOBILE',
       'TOP/PC',
     ]);
-    const preview = (await get('/api/admin/banner/list?previewmode=true')).body.data;
+    // Preview (switched-off rows too) is for the staff who edit them.
+    const operator = await signedInMember(t, { role: 'OPERATOR' });
+    const preview = (await get('/api/admin/banner/list?previewmode=true', undefined, operator.headers)).body
+      .data;
     expect(preview.rows).toHaveLength(7);
   });
 

@@ -1,3 +1,4 @@
+import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ContentClock } from './shared/content-clock';
 
@@ -35,17 +36,23 @@ describe('banner and popup windows', () => {
     );
     return id;
   };
-  const ids = async (url: string): Promise<number[]> => {
-    const res = await t.app.inject({ method: 'GET', url });
+  const ids = async (url: string, as?: TestSession): Promise<number[]> => {
+    const res = await t.app.inject({ method: 'GET', url, headers: as?.headers ?? {} });
     expect(res.statusCode).toBe(200);
     return res.json().data.rows.map((row: { id: number }) => row.id);
   };
 
+  const staff: Record<'operator' | 'admin' | 'auditor' | 'member', TestSession> = {} as never;
+
   beforeAll(async () => {
     t = await createTestApp('content-window');
     now = jest.spyOn(t.app.get(ContentClock), 'now');
+    staff.operator = await signedInMember(t, { role: 'OPERATOR' });
+    staff.admin = await signedInMember(t, { role: 'ADMIN' });
+    staff.auditor = await signedInMember(t, { role: 'AUDITOR' });
+    staff.member = await signedInMember(t);
   });
-  beforeEach(() => t.dataSource.query(`TRUNCATE banners, popups RESTART IDENTITY`));
+  beforeEach(() => t.dataSource.query(`TRUNCATE banners, popups, promotions RESTART IDENTITY`));
   afterAll(() => t.close());
 
   it('shows a banner from the first second of its start minute to the last second of its end minute', async () => {
@@ -71,15 +78,46 @@ describe('banner and popup windows', () => {
     expect(await ids('/api/admin/banner/list')).toEqual([]);
   });
 
-  it('hides a switched-off banner unless previewmode=true, which still keeps the window', async () => {
+  it('hides a switched-off banner unless an operator asks previewmode=true, which still keeps the window', async () => {
     const off = await banner({ status: false });
     const on = await banner({});
     at('2025-03-10T12:00:00+09:00');
-    expect(await ids('/api/admin/banner/list')).toEqual([on]);
-    expect(await ids('/api/admin/banner/list?previewmode=false')).toEqual([on]);
-    expect(await ids('/api/admin/banner/list?previewmode=true')).toEqual([off, on]);
+    expect(await ids('/api/admin/banner/list', staff.operator)).toEqual([on]);
+    expect(await ids('/api/admin/banner/list?previewmode=false', staff.operator)).toEqual([on]);
+    expect(await ids('/api/admin/banner/list?previewmode=true', staff.operator)).toEqual([off, on]);
     at('2025-05-01T12:00:00+09:00');
-    expect(await ids('/api/admin/banner/list?previewmode=true')).toEqual([]);
+    expect(await ids('/api/admin/banner/list?previewmode=true', staff.operator)).toEqual([]);
+  });
+
+  // Issue #30: the flag alone showed unreleased content to anyone who typed it.
+  it('shows switched-off banners, popups and promotions in preview to OPERATOR and ADMIN sessions only', async () => {
+    const offBanner = await banner({ status: false });
+    const onBanner = await banner({});
+    const onPopup = await popup('PC');
+    const offPopup = await popup('PC', false);
+    at('2025-03-10T12:00:00+09:00');
+    const banners = '/api/admin/banner/list?previewmode=true';
+    const popups = '/api/popup/list?type=POPUP&previewmode=true';
+    for (const who of [undefined, staff.member, staff.auditor]) {
+      expect(await ids(banners, who)).toEqual([onBanner]);
+      expect(await ids(popups, who)).toEqual([onPopup]);
+    }
+    for (const who of [staff.operator, staff.admin]) {
+      expect(await ids(banners, who)).toEqual([offBanner, onBanner]);
+      expect(await ids(popups, who)).toEqual([onPopup, offPopup]);
+    }
+    // What a session sees there is its own: no shared cache may keep a preview answer.
+    const answer = await t.app.inject({ method: 'GET', url: banners });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+
+    const [{ id: offPromotion }] = await t.dataSource.query(
+      `INSERT INTO promotions (title, description, status, sort_order, start_at, end_at)
+       VALUES ('{"ko": "프로모션"}', '{"ko": "설명"}', false, 0, '2025-03-01T00:00:00+09:00', '2025-03-31T23:59:00+09:00') RETURNING id`,
+    );
+    const promotions = '/api/admin/promotion/list?previewmode=true';
+    expect(await ids(promotions)).not.toContain(offPromotion);
+    expect(await ids(promotions, staff.member)).not.toContain(offPromotion);
+    expect(await ids(promotions, staff.admin)).toContain(offPromotion);
   });
 
   it('filters by type and device; a banner without a device shows on both', async () => {

@@ -18,6 +18,7 @@ import { PartnerShopEntity } from './persistence/partner-shop.entity';
 import { PartnershipInquiryEntity } from './persistence/partnership-inquiry.entity';
 import { PopupEntity } from './persistence/popup.entity';
 import { PromotionEntity } from './persistence/promotion.entity';
+import { PreviewAccess } from './shared/preview-mode';
 import { PopupHttpController } from './popups/popup.http.controller';
 import { PopupQueries } from './popups/popup.queries';
 import { PromotionHttpController } from './promotions/promotion.http.controller';
@@ -68,6 +69,7 @@ import { StoredCostPolicySource } from '../order/pricing/stored-cost-policy.sour
   ],
   providers: [
     ContentClock,
+    PreviewAccess,
     BannerQueries,
     PopupQueries,
     PromotionQueries,

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -18,10 +17,10 @@ import {
   Min,
   MinLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { SUBMIT_TYPES, type SubmitType } from '@slabworks/domain';
 import { MAX_INT_COLUMN } from '../errors/column-range';
+import { NestedObject } from '../errors/nested-object';
 
 /** Minor units per currency (KRW and TWD whole units, USD cents). */
 export class CurrencyAmountsRequestDto {
@@ -51,9 +50,7 @@ export class CreateCouponRequestDto {
   discountKind!: 'AMOUNT' | 'RATE';
 
   @ApiPropertyOptional({ type: CurrencyAmountsRequestDto, description: 'AMOUNT: the discount per currency' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => CurrencyAmountsRequestDto)
+  @NestedObject(() => CurrencyAmountsRequestDto, { optional: true })
   amounts?: CurrencyAmountsRequestDto;
 
   @ApiPropertyOptional({ description: 'RATE: basis points of the total price (1000 = 10 %)' })
@@ -64,9 +61,7 @@ export class CreateCouponRequestDto {
   rateBp?: number;
 
   @ApiPropertyOptional({ type: CurrencyAmountsRequestDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => CurrencyAmountsRequestDto)
+  @NestedObject(() => CurrencyAmountsRequestDto, { optional: true })
   minimumOrderAmounts?: CurrencyAmountsRequestDto;
 
   @ApiProperty() @IsISO8601({ strict: true }) validFrom!: string;

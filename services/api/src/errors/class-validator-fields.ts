@@ -20,6 +20,9 @@ const RULES: Record<string, { rule: string; params?: (c: unknown[]) => Record<st
   isBoolean: { rule: 'isBoolean' },
   isEmail: { rule: 'isEmail' },
   isArray: { rule: 'isArray' },
+  isObject: { rule: 'isObject' },
+  // ValidateNested's own refusal of a value that is no object (a string where a DTO is expected).
+  nestedValidation: { rule: 'isObject' },
   arrayMinSize: { rule: 'arrayMinSize', params: (c) => ({ min: c[0] }) },
   arrayMaxSize: { rule: 'arrayMaxSize', params: (c) => ({ max: c[0] }) },
   whitelistValidation: { rule: 'whitelist' },
@@ -44,11 +47,16 @@ export function fieldProblems(errors: ValidationError[], parent = ''): FieldProb
         : `${parent}.${error.property}`
       : error.property;
     const names = Object.keys(error.constraints ?? {});
+    // A value that is no object has no fields of its own to report, and ValidateNested's refusal
+    // says nothing isObject or isArray does not say already.
+    const notAnObject = names.includes('isObject') || names.includes('nestedValidation');
+    const explained = names.includes('isObject') || names.includes('isArray');
+    const rules = explained ? names.filter((n) => n !== 'nestedValidation') : names;
     // "required" explains the rest when the value is missing: report it alone.
     const chosen =
-      names.includes('isDefined') || names.includes('isNotEmpty')
-        ? names.filter((n) => n === 'isDefined' || n === 'isNotEmpty').slice(0, 1)
-        : names;
+      rules.includes('isDefined') || rules.includes('isNotEmpty')
+        ? rules.filter((n) => n === 'isDefined' || n === 'isNotEmpty').slice(0, 1)
+        : rules;
     for (const name of chosen) {
       const known = RULES[name];
       out.push({
@@ -57,7 +65,7 @@ export function fieldProblems(errors: ValidationError[], parent = ''): FieldProb
         params: known?.params ? known.params(constraintArgs(error, name)) : {},
       });
     }
-    if (error.children?.length) out.push(...fieldProblems(error.children, path));
+    if (error.children?.length && !notAnObject) out.push(...fieldProblems(error.children, path));
   }
   return out;
 }

@@ -143,8 +143,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     }
     const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));
     if (status === 503)
-      // The outage itself is logged once by the connection's watcher; one short line per refusal.
-      this.logger.warn(`${req.method} ${req.url} answered 503 (${req.id}): ${(error as Error)?.message}`);
+      // An answer, not a fault: an overload refusal, an event this version cannot read, or a
+      // dependency away (whose outage its connection's watcher logs once). One short line each.
+      this.logger.warn(
+        `${req.method} ${req.url} answered 503 ${body.code} (${req.id}): ${(error as Error)?.message}`,
+      );
     else if (status >= 500)
       this.logger.error(
         `${req.method} ${req.url} failed (${req.id})`,
@@ -153,8 +156,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     // Every 429 says when to come back (RFC 6585); throttlers that know it set Retry-After first.
     if (status === 429 && !reply.hasHeader('retry-after'))
       void reply.header('retry-after', String(retryAfterOf(error) ?? DEFAULT_RETRY_AFTER_SECONDS));
+    // A 503 says when to come back too (RFC 9110 §10.2.3): the refusal's own wait, else 5 s.
     if (status === 503 && !reply.hasHeader('retry-after'))
-      void reply.header('retry-after', String(retryAfterOf(body) ?? UNAVAILABLE_RETRY_AFTER_SECONDS));
+      void reply.header(
+        'retry-after',
+        String(retryAfterOf(error) ?? retryAfterOf(body) ?? UNAVAILABLE_RETRY_AFTER_SECONDS),
+      );
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

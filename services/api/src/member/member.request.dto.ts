@@ -1,6 +1,7 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@slabworks/domain';
 
 export class CheckMbStatusRequestDto {
-  @IsOptional() @IsString() @MaxLength(MAX_EMAIL_LENGTH) email?: string;
+  // May be left out, but null is no e-mail: IsOptional would pass it on to normalizeEmail.
+  @ValidateIf((_, value) => value !== undefined) @IsString() @MaxLength(MAX_EMAIL_LENGTH) email?: string;
 }

@@ -12,11 +12,13 @@ export const REDIS = Symbol('REDIS');
 export const THROTTLER_REDIS = Symbol('THROTTLER_REDIS');
 
 /**
- * While Redis is away a request must not hang: a command waits at most this long (queued for the
- * reconnect or unanswered), then fails, and the request answers 503 (rate limits and log-in locks
- * fail closed). Every command here answers in well under a millisecond when Redis is up.
+ * While Redis is away a request must not hang: with the connection refused, a command fails after
+ * one reconnect attempt (maxRetriesPerRequest: 1, tens of milliseconds) and the request answers 503
+ * (rate limits and log-in locks fail closed). A connection that stopped answering without closing is
+ * given up after this long; it is generous because a busy 2-core machine can stall the event loop
+ * for a second or more (1.5 s here refused requests Redis could have served).
  */
-const COMMAND_TIMEOUT_MS = 1_500;
+const COMMAND_TIMEOUT_MS = 10_000;
 
 @Global()
 @Module({

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -33,10 +33,13 @@ export function freePort(): Promise<number> {
  * dist/ (nest deletes it first) while this test runs.
  */
 export function privateBundles(label: string): { api: string; worker: string; cleanup(): void } {
-  for (const service of ['api', 'worker']) {
-    if (!existsSync(join(REPO, 'dist', 'services', service, 'main.js')))
-      execFileSync('npx', ['nest', 'build', service], { cwd: REPO, stdio: 'inherit' });
-  }
+  // Several test files need the bundles and jest runs two at a time: one builds, the other waits.
+  withBuildLock(() => {
+    for (const service of ['api', 'worker']) {
+      if (!existsSync(join(REPO, 'dist', 'services', service, 'main.js')))
+        execFileSync('npx', ['nest', 'build', service], { cwd: REPO, stdio: 'inherit' });
+    }
+  });
   const dir = join(REPO, 'node_modules', '.cache', `scale-out-${label}`);
   mkdirSync(dir, { recursive: true });
   for (const service of ['api', 'worker'])
@@ -46,6 +49,29 @@ export function privateBundles(label: string): { api: string; worker: string; cl
     worker: join(dir, 'worker', 'main.js'),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+const BUILD_LOCK = join(REPO, 'node_modules', '.cache', 'bundles-build.lock');
+
+/** mkdir is atomic: whoever makes the folder builds; a lock older than 15 minutes was left by a killed run. */
+function withBuildLock(build: () => void): void {
+  mkdirSync(join(BUILD_LOCK, '..'), { recursive: true });
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 15 * 60_000)
+        rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else Atomics.wait(sleeper, 0, 0, 500);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 const started = new Set<ChildProcess>();
@@ -112,4 +138,20 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, stepMs));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (${String(lastError)})` : ''}`);
+}
+
+/** A JSON call to a running api, as the web app makes it (English messages). */
+export async function callApi<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: object,
+): Promise<{ status: number; headers: Headers; body: { code: string; message: string; data: T } }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'x-lang': 'en', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as never };
 }

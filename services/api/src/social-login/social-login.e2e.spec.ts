@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
 import { createMember } from '../auth/testing/member-session.testing';
+import { REDIS } from '../redis/redis.module';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { freePort, SocialBrowser, type Step } from './testing/social-browser.testing';
 
@@ -13,7 +16,14 @@ beforeAll(async () => {
   const port = await freePort();
   // localhost, as `npm start` has it: the api calls the local provider on 127.0.0.1 (X-Forwarded-Host).
   origin = `http://localhost:${port}`;
-  t = await createTestApp('social_login', { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin });
+  // A lock of 7 lets one ticket spend its 5 tries and a second one reach the lock (link-step tests).
+  t = await createTestApp('social_login', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    LOGIN_LOCK_ATTEMPTS: '7',
+    AUTH_RATE_LIMIT: '1000',
+  });
   await t.app.listen(port, '127.0.0.1');
 }, 60_000);
 
@@ -41,13 +51,16 @@ async function toCallback(browser: SocialBrowser, provider: 'kakao' | 'facebook'
   const auth = new URL(start.location!);
   // The provider's published addresses are the public ones, though the api discovered it internally.
   expect(auth.origin).toBe(origin);
+  // It sends the browser back to the host it started on, whichever name that was.
+  expect(new URL(auth.searchParams.get('redirect_uri')!).origin).toBe(new URL(browser.absolute('/')).origin);
   who.tamper?.(auth);
   const isCallback = (url: string) => url.includes(`/api/oauth/${provider}/callback`);
   const page = await browser.follow(await browser.get(auth.href), isCallback);
   // Still signed in at the provider with a grant for this app: it answers at once, like Kakao does.
-  if (page.location && isCallback(browser.absolute(page.location))) return browser.absolute(page.location);
+  if (page.location && isCallback(new URL(page.location, page.url).href))
+    return new URL(page.location, page.url).href;
   expect(page.status).toBe(200);
-  const action = /action="([^"]+)"/.exec(page.body)![1]!;
+  const action = new URL(/action="([^"]+)"/.exec(page.body)![1]!, page.url).href;
   const submitted = await browser.post(action, {
     action: who.deny ? 'deny' : 'allow',
     account: who.account,
@@ -56,7 +69,7 @@ async function toCallback(browser: SocialBrowser, provider: 'kakao' | 'facebook'
     ...(who.verified === false ? {} : { verified: 'on' }),
   });
   const callback = await browser.follow(submitted, isCallback);
-  return browser.absolute(callback.location!);
+  return new URL(callback.location!, callback.url).href;
 }
 
 const refusedWith = (step: Step, code: string) => {
@@ -74,7 +87,7 @@ describe('callback checks', () => {
     const email = `kakao.${unique()}@example.com`;
     const callback = await toCallback(browser, 'kakao', { account: `k-${unique()}`, email, name: 'Kim' });
     const back = await browser.get(callback);
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect(browser.cookies.has('acc')).toBe(false);
 
     const pending = await browser.json('GET', '/api/oauth/pending');
@@ -129,7 +142,7 @@ describe('callback checks', () => {
 
     const reuse = new SocialBrowser(origin);
     const first = await toCallback(reuse, 'kakao', { account, email: `r.${unique()}@example.com` });
-    expect((await reuse.get(first)).location).toBe('/signup/social');
+    expect((await reuse.get(first)).location).toBe('/signup/social?returnUrl=%2Faccount');
     // A fresh attempt (new state in cookie and store) presenting the spent code.
     const fresh = new URL(await toCallback(reuse, 'kakao', { account }));
     fresh.searchParams.set('code', new URL(first).searchParams.get('code')!);
@@ -150,7 +163,7 @@ describe('callback checks', () => {
   it('asks a Facebook account without e-mail for one and verifies it by code', async () => {
     const browser = new SocialBrowser(origin);
     const back = await browser.get(await toCallback(browser, 'facebook', { account: `f-${unique()}` }));
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({
       provider: 'facebook',
       askEmail: true,
@@ -187,7 +200,7 @@ describe('callback checks', () => {
     const back = await browser.get(
       await toCallback(browser, 'facebook', { account: `f-${unique()}`, email: member.email }),
     );
-    expect(back.location).toBe('/signup/social');
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
     expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({ step: 'link' });
     const wrong = await browser.json('POST', '/api/oauth/pending/link', { password: 'not-it-1!' });
     expect(wrong.body.code).toBe('AUTH.CURRENT_PASSWORD_WRONG');
@@ -289,5 +302,208 @@ describe('callback checks', () => {
       'SOCIAL.OTHER_REGION',
     );
     expect(a.cookies.has('acc') || b.cookies.has('acc')).toBe(false);
+  });
+});
+
+// Issue #30: PUBLIC_URL says localhost (as `npm start` has it), but the site may be opened on
+// 127.0.0.1: the state cookie lives on the host the log-in started on, so it must end there too.
+describe('site host', () => {
+  it.each(['kakao', 'facebook'] as const)(
+    'logs in with %s on 127.0.0.1 and ends there, signed in',
+    async (provider) => {
+      const site = origin.replace('localhost', '127.0.0.1');
+      const email = `host.${provider}.${unique()}@example.com`;
+      const account = `${provider}-${unique()}`;
+      const browser = new SocialBrowser(site);
+      const back = await browser.get(await toCallback(browser, provider, { account, email }));
+      expect(new URL(back.url).origin).toBe(site);
+      expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
+      const done = await browser.json('POST', '/api/oauth/pending/signup', {
+        nickname: `host${unique()}`.slice(0, 16),
+        consents,
+      });
+      expect(done.body.data).toMatchObject({ returnUrl: '/account', member: { socialProvider: provider } });
+      expect(browser.cookies.has('acc')).toBe(true);
+
+      const again = new SocialBrowser(site);
+      const second = await again.get(await toCallback(again, provider, { account, email }));
+      expect({ origin: new URL(second.url).origin, location: second.location }).toEqual({
+        origin: site,
+        location: '/account',
+      });
+      expect(again.cookies.has('acc')).toBe(true);
+    },
+  );
+
+  it('never sends the provider back to a host it was not configured for', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: '127.0.0.1:1' },
+    ]) {
+      const start = await t.app.inject({ method: 'GET', url: '/api/oauth/kakao', headers });
+      expect(start.statusCode).toBe(302);
+      const redirectUri = new URL(start.headers.location as string).searchParams.get('redirect_uri');
+      expect(redirectUri).toBe(`${origin}/api/oauth/kakao/callback`);
+    }
+  });
+});
+
+// Issue #30: the link step confirms a password (or a mailed code), so it is a log-in and must not be a
+// way round the log-in lock: wrong proofs count toward it, a locked account is not linked, a ticket
+// dies after 5 wrong proofs, and no refusal links, signs in, or mails anything.
+describe('link step guessing', () => {
+  const LOCK = 7;
+
+  /** A pending link to `email`, from a provider that does not vouch for it (the probe's set-up). */
+  async function pendingLink(email: string) {
+    const browser = new SocialBrowser(origin);
+    const back = await browser.get(
+      await toCallback(browser, 'kakao', { account: `k-${unique()}`, email, verified: false }),
+    );
+    expect(back.location).toBe('/signup/social?returnUrl=%2Faccount');
+    expect((await browser.json('GET', '/api/oauth/pending')).body.data).toMatchObject({ step: 'link' });
+    return browser;
+  }
+
+  const link = (browser: SocialBrowser, proof: { password?: string; code?: string }, lang = 'en') =>
+    browser.json('POST', `/api/oauth/pending/link?lang=${lang}`, proof);
+
+  const logIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-lang': 'en' },
+      payload: { email, password },
+    });
+
+  /** Nothing linked, no session started, no mail sent: a refusal changes nothing. */
+  async function unchanged(member: { id: string; email: string }, browsers: SocialBrowser[]) {
+    const [row] = await t.dataSource.query(
+      `SELECT social_id, (SELECT count(*)::int FROM session_family f WHERE f.member_id = m.id) AS sessions,
+              (SELECT count(*)::int FROM local_mailbox b WHERE b.recipient = m.email) AS mails
+         FROM member m WHERE m.id = $1`,
+      [member.id],
+    );
+    expect(row).toEqual({ social_id: null, sessions: 0, mails: 0 });
+    for (const b of browsers) expect(b.cookies.has('acc')).toBe(false);
+  }
+
+  it('kills a pending ticket after 5 wrong passwords (translated), even for the right one after', async () => {
+    const member = await createMember(t, { email: `tries.${unique()}@example.com` });
+    const browser = await pendingLink(member.email);
+    for (let i = 1; i <= 4; i += 1) {
+      const wrong = await link(browser, { password: `Wrong#pass${i}` });
+      expect({ status: wrong.status, code: wrong.body.code }).toEqual({
+        status: 400,
+        code: 'AUTH.CURRENT_PASSWORD_WRONG',
+      });
+    }
+    const fifth = await link(browser, { password: 'Wrong#pass5' });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({
+      code: 'SOCIAL.TOO_MANY_TRIES',
+      message: 'Too many wrong attempts. Please start the social log-in again.',
+    });
+    const after = await link(browser, { password: member.password }, 'ko');
+    expect(after.status).toBe(410);
+    expect(after.body).toMatchObject({
+      code: 'SOCIAL.PENDING_EXPIRED',
+      message: '소셜 로그인 시간이 지났습니다. 처음부터 다시 시도해 주세요.',
+    });
+    expect((await browser.json('GET', '/api/oauth/pending')).status).toBe(410);
+    await unchanged(member, [browser]);
+  });
+
+  it('counts wrong link passwords toward the log-in lock: then neither linking nor log-in gets in', async () => {
+    const member = await createMember(t, { email: `lock.${unique()}@example.com` });
+    const first = await pendingLink(member.email);
+    for (let i = 0; i < 5; i += 1) await link(first, { password: 'Wrong#pass1' });
+    const second = await pendingLink(member.email);
+    for (let i = 0; i < LOCK - 5; i += 1)
+      expect((await link(second, { password: 'Wrong#pass1' })).body.code).toBe('AUTH.CURRENT_PASSWORD_WRONG');
+
+    const byPassword = await link(second, { password: member.password });
+    expect(byPassword.status).toBe(429);
+    expect(byPassword.body).toMatchObject({
+      code: 'AUTH.ACCOUNT_LOCKED',
+      message: 'Too many failed log-ins. Please try again in 15 minutes.',
+    });
+    // A locked account gets no link code mailed either (and a code could not be used).
+    const code = await second.json('POST', '/api/oauth/pending/link-code?lang=tw');
+    expect(code.status).toBe(429);
+    expect(code.body.code).toBe('AUTH.ACCOUNT_LOCKED');
+    expect(code.body.message).not.toBe('AUTH.ACCOUNT_LOCKED');
+    const login = await logIn(member.email, member.password);
+    expect({ status: login.statusCode, code: login.json().code }).toEqual({
+      status: 429,
+      code: 'AUTH.ACCOUNT_LOCKED',
+    });
+    // The locked refusals took none of the ticket's tries: it is still there for after the lock.
+    expect((await second.json('GET', '/api/oauth/pending')).status).toBe(200);
+    await unchanged(member, [first, second]);
+  });
+
+  it('refuses to link an account locked by failed log-ins, even with the right password', async () => {
+    const member = await createMember(t, { email: `locked.${unique()}@example.com` });
+    for (let i = 0; i < LOCK; i += 1) await logIn(member.email, 'Wrong#pass1');
+    expect((await logIn(member.email, member.password)).statusCode).toBe(429);
+    const browser = await pendingLink(member.email);
+    const linked = await link(browser, { password: member.password }, 'ko');
+    expect(linked.status).toBe(429);
+    expect(linked.body.code).toBe('AUTH.ACCOUNT_LOCKED');
+    expect(linked.body.message).toContain('15');
+    await unchanged(member, [browser]);
+  });
+
+  it('limits the mailed link code to 5 wrong tries and 10 minutes', async () => {
+    const member = await createMember(t, { email: `codes.${unique()}@example.com` });
+    const first = await pendingLink(member.email);
+    expect((await first.json('POST', '/api/oauth/pending/link-code')).status).toBe(200);
+    const [mail] = await t.dataSource.query(
+      `SELECT body FROM local_mailbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [member.email],
+    );
+    const code = /\b(\d{6})\b/.exec(mail.body as string)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const redis = t.app.get<Redis>(REDIS);
+    const key = `${t.config.redisPrefix}:code:email:value:${createHash('sha256').update(`social-link:${member.email}`).digest('hex')}`;
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(10 * 60);
+
+    // The code's own limit holds across tickets: 3 wrong on one, 2 on another burn it.
+    for (let i = 0; i < 3; i += 1)
+      expect((await link(first, { code: wrongCode })).body.code).toBe('VERIFICATION.CODE_WRONG');
+    const second = await pendingLink(member.email);
+    expect((await link(second, { code: wrongCode })).body.code).toBe('VERIFICATION.CODE_WRONG');
+    const burnt = await link(second, { code: wrongCode });
+    expect({ status: burnt.status, code: burnt.body.code }).toEqual({
+      status: 429,
+      code: 'VERIFICATION.TOO_MANY_ATTEMPTS',
+    });
+    expect(burnt.body.message).toBe('Too many attempts (5). Please ask for a new code.');
+    const right = await link(second, { code });
+    expect(right.body.code).toBe('VERIFICATION.TOO_MANY_ATTEMPTS');
+    const [row] = await t.dataSource.query(`SELECT social_id FROM member WHERE id = $1`, [member.id]);
+    expect(row.social_id).toBeNull();
+
+    // A fresh code that outlived its 10 minutes (its Redis entry gone) no longer links.
+    await redis.del(
+      `${t.config.redisPrefix}:code:email:cooldown:${createHash('sha256').update(`social-link:${member.email}`).digest('hex')}`,
+    );
+    const third = await pendingLink(member.email);
+    expect((await third.json('POST', '/api/oauth/pending/link-code')).status).toBe(200);
+    const [fresh] = await t.dataSource.query(
+      `SELECT body FROM local_mailbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+      [member.email],
+    );
+    await redis.del(key);
+    const expired = await link(third, { code: /\b(\d{6})\b/.exec(fresh.body as string)![1]! });
+    expect({ status: expired.status, code: expired.body.code }).toEqual({
+      status: 400,
+      code: 'VERIFICATION.CODE_EXPIRED',
+    });
+    for (const b of [first, second, third]) expect(b.cookies.has('acc')).toBe(false);
   });
 });

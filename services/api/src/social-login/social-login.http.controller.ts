@@ -101,7 +101,7 @@ export class SocialLoginHttpController {
   @ApiName('sendSocialLinkCode')
   @ApiErrors(409, 'SOCIAL.PENDING_EXPIRED')
   @ApiErrors(410, 'SOCIAL.PENDING_EXPIRED')
-  @ApiErrors(429, 'VERIFICATION.SEND_TOO_SOON')
+  @ApiErrors(429, 'VERIFICATION.SEND_TOO_SOON', 'AUTH.ACCOUNT_LOCKED')
   async linkCode(@Req() req: FastifyRequest): Promise<null> {
     await this.social.sendLinkCode(readSocialCookie(req, PENDING_COOKIE), requestLanguage(req));
     return null;
@@ -114,7 +114,7 @@ export class SocialLoginHttpController {
   @ApiName('linkSocialLogin')
   @ApiErrors(400, 'AUTH.CURRENT_PASSWORD_WRONG', 'VERIFICATION.CODE_WRONG', 'VERIFICATION.CODE_EXPIRED')
   @ApiErrors(403, 'AUTH.EMAIL_NOT_VERIFIED')
-  @ApiErrors(429, 'VERIFICATION.TOO_MANY_ATTEMPTS')
+  @ApiErrors(429, 'VERIFICATION.TOO_MANY_ATTEMPTS', 'AUTH.ACCOUNT_LOCKED', 'SOCIAL.TOO_MANY_TRIES')
   @ApiErrors(409, 'SOCIAL.LINKED_ELSEWHERE', 'SOCIAL.PENDING_EXPIRED')
   @ApiErrors(410, 'SOCIAL.PENDING_EXPIRED')
   async link(

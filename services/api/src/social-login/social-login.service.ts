@@ -10,6 +10,7 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '@slabworks/domain';
+import { LoginLockService } from '../auth/login/login-lock.service';
 import { PasswordHasher } from '../auth/password/password-hasher.service';
 import { SessionService, type NewTokens } from '../auth/session/session.service';
 import { ApiException } from '../errors/api.exception';
@@ -20,8 +21,12 @@ import { MemberEntity } from '../member/persistence/member.entity';
 import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
 import { CONSENT_DOCUMENTS, type ConsentField } from '../member/signup/consent-documents';
 import { registerMember } from '../member/signup/register-member';
-import { CODE_TTL_SECONDS, VerificationCodeStore } from '../member/verification/verification-code.store';
-import { LoginFlowStore, type PendingSocialLogin } from './flow/login-flow.store';
+import {
+  CODE_TTL_SECONDS,
+  VerificationCodeStore,
+  type CodeCheck,
+} from '../member/verification/verification-code.store';
+import { LoginFlowStore, PENDING_PROOF_TRIES, type PendingSocialLogin } from './flow/login-flow.store';
 import {
   SOCIAL_PROVIDER_PORTS,
   SocialCallbackError,
@@ -34,7 +39,7 @@ const linkCodeSubject = (email: string) => `social-link:${email}`;
 
 export type CallbackOutcome =
   | { kind: 'session'; member: MemberEntity; tokens: NewTokens; returnUrl: string }
-  | { kind: 'pending'; ticket: string }
+  | { kind: 'pending'; ticket: string; returnUrl: string }
   | { kind: 'refused'; code: string };
 
 const accountOf = (m: MemberEntity): SocialAccount => ({
@@ -58,6 +63,7 @@ export class SocialLoginService {
     private readonly flows: LoginFlowStore,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
+    private readonly lock: LoginLockService,
     private readonly codes: VerificationCodeStore,
     private readonly mail: AccountMailService,
     @Inject(SOCIAL_PROVIDER_PORTS) private readonly ports: SocialProviderPorts,
@@ -87,6 +93,12 @@ export class SocialLoginService {
         throw new SocialCallbackError(
           'STATE_INVALID',
           flow ? 'not this browser or provider' : 'unknown or spent state',
+        );
+      // The code is bound to the redirect_uri it was issued for: back on another host, it is refused.
+      if (`${callbackUrl.origin}${callbackUrl.pathname}` !== flow.redirectUri)
+        throw new SocialCallbackError(
+          'STATE_INVALID',
+          `came back to ${callbackUrl.origin}, not where it started`,
         );
       const port = this.ports.get(provider);
       if (!port) throw new SocialCallbackError('PROVIDER_ERROR', 'provider switched off');
@@ -145,7 +157,7 @@ export class SocialLoginService {
           askEmail: decision.kind === 'sign-up' && decision.askEmail,
           emailToVerify: null,
         });
-        return { kind: 'pending', ticket };
+        return { kind: 'pending', ticket, returnUrl };
       }
     }
   }
@@ -158,7 +170,10 @@ export class SocialLoginService {
 
   /**
    * Linking proves the account is yours: its password (one Argon2id check, like a log-in), or a code
-   * mailed to the account's address (sendLinkCode).
+   * mailed to the account's address (sendLinkCode). It is a log-in, so it obeys the log-in lock: a
+   * locked account is refused before any check, and every wrong proof counts toward the lock. The
+   * ticket itself allows PENDING_PROOF_TRIES wrong proofs, so one provider round trip cannot be
+   * replayed for endless guesses.
    */
   async link(ticket: string | undefined, proof: { password?: string; code?: string }) {
     const pending = await this.pending(ticket);
@@ -166,25 +181,41 @@ export class SocialLoginService {
       throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.pendingExpired);
     const members = this.dataSource.getRepository(MemberEntity);
     const member = await members.findOneBy({ id: pending.memberId });
-    if (proof.code !== undefined) {
-      if (!member?.email) throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
-      await this.codes.consumeOrThrow('email', linkCodeSubject(member.email), proof.code);
-    } else if (!(await this.hasher.verify(member?.passwordHash ?? null, proof.password ?? '')) || !member)
+    // Withdrawn (e-mail erased) since the provider came back: nothing left to link to.
+    if (!member?.email) throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
+    await this.lock.assertNotLocked(member.email);
+    const tries = await this.flows.takeProofTry(ticket!);
+    if (tries > PENDING_PROOF_TRIES) throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
+    const check = await this.checkProof(member.email, member.passwordHash, proof);
+    if (check !== 'ok') {
+      if (check === 'expired') {
+        // Nothing was compared: there is no code (never sent, used, or past its 10 minutes).
+        await this.flows.returnProofTry(ticket!);
+        return this.codes.throwFor(check);
+      }
+      await this.lock.recordFailure(member.email);
+      if (tries >= PENDING_PROOF_TRIES) {
+        await this.flows.finishPending(ticket!);
+        throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, SOCIAL_CODES.tooManyTries);
+      }
+      if (proof.code !== undefined) return this.codes.throwFor(check);
       throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.currentPasswordWrong);
+    }
+    await this.lock.clear(member.email);
     // A password proves the account, not its address: an account whose e-mail was never verified may
     // not log in by e-mail either, so it links only once the code (or the provider) proves the e-mail.
     const emailProven = proof.code !== undefined || pending.identity.emailVerified;
-    if (!member!.emailVerifiedAt && !emailProven)
+    if (!member.emailVerifiedAt && !emailProven)
       throw new ApiException(HttpStatus.FORBIDDEN, AUTH_CODES.emailNotVerified);
     if (!(await this.flows.finishPending(ticket!)))
       throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
     const result = await members
       .update(
-        { id: member!.id, socialId: IsNull() },
+        { id: member.id, socialId: IsNull() },
         {
           socialProvider: pending.identity.provider,
           socialId: pending.identity.subject,
-          ...(member!.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+          ...(member.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
         },
       )
       .catch((error: unknown) => {
@@ -194,8 +225,17 @@ export class SocialLoginService {
         throw error;
       });
     if (!result.affected) throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.linkedElsewhere);
-    const linked = await members.findOneByOrFail({ id: member!.id });
+    const linked = await members.findOneByOrFail({ id: member.id });
     return { member: linked, tokens: await this.logIn(linked), returnUrl: pending.returnUrl };
+  }
+
+  private async checkProof(
+    email: string,
+    passwordHash: string | null,
+    proof: { password?: string; code?: string },
+  ): Promise<CodeCheck> {
+    if (proof.code !== undefined) return this.codes.check('email', linkCodeSubject(email), proof.code);
+    return (await this.hasher.verify(passwordHash, proof.password ?? '')) ? 'ok' : 'wrong';
   }
 
   /** The other proof for linking: a code to the account's own address (never one the caller names). */
@@ -205,6 +245,8 @@ export class SocialLoginService {
       throw new ApiException(HttpStatus.CONFLICT, SOCIAL_CODES.pendingExpired);
     const member = await this.dataSource.getRepository(MemberEntity).findOneBy({ id: pending.memberId });
     if (!member?.email) throw new ApiException(HttpStatus.GONE, SOCIAL_CODES.pendingExpired);
+    // A locked account cannot be linked, so no code is mailed for it either.
+    await this.lock.assertNotLocked(member.email);
     const subject = linkCodeSubject(member.email);
     await this.codes.claimSendSlot('email', subject);
     const code = await this.codes.issue('email', subject);

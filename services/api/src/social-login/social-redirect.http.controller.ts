@@ -18,6 +18,7 @@ import {
   readSocialCookie,
   setSocialCookie,
 } from './flow/social-cookies';
+import { siteOriginOf } from './flow/site-origin';
 import { SocialLoginService } from './social-login.service';
 
 /** Web routes the browser is sent to (web/src/config/paths.ts). */
@@ -58,7 +59,7 @@ export class SocialRedirectHttpController {
       id,
       requestRegion(req),
       safeReturnUrl(returnUrl),
-      socialCallbackUrl(this.config.mail.publicUrl, id),
+      socialCallbackUrl(siteOriginOf(req, this.config), id),
     );
     setSocialCookie(reply, this.config.http.secureCookies, FLOW_COOKIE, state);
     await reply.redirect(url.href, 302);
@@ -77,13 +78,16 @@ export class SocialRedirectHttpController {
     clearSocialCookie(reply, secure, FLOW_COOKIE);
     const outcome = await this.social.callback(
       id,
-      new URL(req.url, this.config.mail.publicUrl),
+      new URL(req.url, siteOriginOf(req, this.config)),
       browserState,
     );
     if (outcome.kind === 'refused') return this.refuse(reply, id, outcome.code);
     if (outcome.kind === 'pending') {
       setSocialCookie(reply, secure, PENDING_COOKIE, outcome.ticket);
-      return void (await reply.redirect(WEB_SOCIAL_SIGNUP, 302));
+      // The page's own ?returnUrl= too: its guest-only guard sends a member who just got a session
+      // there (without it, home), and it survives a reload.
+      const back = outcome.returnUrl === '/' ? '' : `?returnUrl=${encodeURIComponent(outcome.returnUrl)}`;
+      return void (await reply.redirect(`${WEB_SOCIAL_SIGNUP}${back}`, 302));
     }
     setSessionCookies(secure, reply, {
       accessToken: outcome.tokens.accessToken,

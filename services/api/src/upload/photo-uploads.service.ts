@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import type { AppConfig } from '@slabworks/config';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
+import { APP_CONFIG } from '../config/app-config.provider';
 import { ApiException } from '../errors/api.exception';
 import { UploadEntity } from './persistence/upload.entity';
-import { processPhoto } from './photo/photo-image';
+import { PhotoDecodeQueue } from './photo/photo-decode-queue';
 
 export type PhotoVariant = 'photo' | 'thumbnail';
+
+// First key of the two-key advisory lock one member's uploads take turns on (the second: their id).
+const UNATTACHED_LOCK_CLASS = 30_003;
 
 /** Stores a member's photo (re-encoded, with its thumbnail) and serves it back to who may see it. */
 @Injectable()
@@ -15,10 +20,23 @@ export class PhotoUploadsService {
   constructor(
     @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly decoding: PhotoDecodeQueue,
   ) {}
 
+  /** Refuses (400 on `file`) once the member keeps UPLOAD_MAX_UNATTACHED photos no order or draft names. */
+  async assertUnattachedRoom(memberId: string, manager: EntityManager = this.uploads.manager): Promise<void> {
+    const max = this.config.storage.maxUnattached;
+    const [{ n }] = (await manager.query(
+      `SELECT count(*)::int AS n FROM upload WHERE member_id = $1 AND order_id IS NULL`,
+      [memberId],
+    )) as [{ n: number }];
+    if (n >= max)
+      throw ApiException.validation([{ field: 'file', rule: 'tooManyUnattached', params: { max } }]);
+  }
+
   async store(memberId: string, original: Buffer): Promise<UploadEntity> {
-    const processed = await processPhoto(original); // refuses before anything is stored
+    const processed = await this.decoding.process(original); // refuses before anything is stored
     const id = randomUUID();
     const row = this.uploads.create({
       id,
@@ -36,7 +54,20 @@ export class PhotoUploadsService {
     });
     await this.storage.put(row.photoKey, processed.photo, processed.contentType);
     await this.storage.put(row.thumbnailKey, processed.thumbnail, processed.contentType);
-    return this.uploads.save(row);
+    try {
+      return await this.uploads.manager.transaction(async (tx) => {
+        // The count checked before the body was read can be passed by the member's other uploads
+        // decoding meanwhile: counted again here, one upload of theirs at a time.
+        await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [UNATTACHED_LOCK_CLASS, memberId]);
+        await this.assertUnattachedRoom(memberId, tx);
+        return tx.save(row);
+      });
+    } catch (error) {
+      await Promise.all([this.storage.remove(row.photoKey), this.storage.remove(row.thumbnailKey)]).catch(
+        () => undefined,
+      );
+      throw error;
+    }
   }
 
   /**

@@ -4,7 +4,9 @@ import type { AppConfig } from '@slabworks/config';
 import { createPhotoStorage, PHOTO_STORAGE } from '@slabworks/storage';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { UploadEntity } from './persistence/upload.entity';
+import { UploadRateLimit } from './limits/upload-rate-limit';
 import { PhotoAttachments } from './photo-attachments';
+import { PhotoDecodeQueue } from './photo/photo-decode-queue';
 import { PhotoUploadsService } from './photo-uploads.service';
 import { UploadsHttpController } from './uploads.http.controller';
 
@@ -20,8 +22,11 @@ import { UploadsHttpController } from './uploads.http.controller';
     },
     PhotoUploadsService,
     PhotoAttachments,
+    PhotoDecodeQueue,
+    UploadRateLimit,
   ],
   // The storage too: the console's content images (banners, popups) live beside the photos.
-  exports: [PhotoAttachments, PhotoUploadsService, PHOTO_STORAGE],
+  // The decode queue too: content images are decoded in the same bounded slots.
+  exports: [PhotoAttachments, PhotoUploadsService, PHOTO_STORAGE, PhotoDecodeQueue],
 })
 export class UploadModule {}

@@ -8,6 +8,8 @@ import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { ApiException } from '../errors/api.exception';
 import { readUploadedFile } from './http/upload-body';
+import { UploadRateLimit } from './limits/upload-rate-limit';
+import { PhotoDecodeQueue } from './photo/photo-decode-queue';
 import { PhotoUploadsService, type PhotoVariant } from './photo-uploads.service';
 import { PhotoRefused } from './photo/photo-image';
 import { uploadView } from './upload.view';
@@ -22,6 +24,8 @@ const unknownId = new ParseUUIDPipe({
 export class UploadsHttpController {
   constructor(
     private readonly photos: PhotoUploadsService,
+    private readonly rate: UploadRateLimit,
+    private readonly decoding: PhotoDecodeQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,7 +44,14 @@ export class UploadsHttpController {
       properties: { file: { type: 'string', format: 'binary' } },
     },
   })
+  @ApiErrors(429, 'UPLOAD.RATE_LIMITED')
+  @ApiErrors(503, 'UPLOAD.BUSY')
   async upload(@CurrentMember() member: SessionMember, @Req() req: FastifyRequest) {
+    // Refusals that need no photo come before its body is read (the unread rest is discarded by Node,
+    // never held): the rate, the member's unused photos, a decode queue already full.
+    await this.rate.spend(member.id);
+    await this.photos.assertUnattachedRoom(member.id);
+    this.decoding.assertRoom();
     const original = await readUploadedFile(req, this.config.storage.maxBytes);
     try {
       return uploadView(await this.photos.store(member.id, original));

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
-import { paths } from '@/config/paths';
+import { paths, signupHref } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { FormError } from '@/features/auth/components/auth-form';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -17,10 +17,12 @@ const LoginRoute = () => {
   const [params] = useSearchParams();
   // A provider log-in that was refused comes back here (?socialError=<code>&provider=<id>), signed out.
   const socialError = socialErrorKey(params.get('socialError'), params.get('provider'));
+  // Only a same-site path travels on (to the sign-up page and the provider round trip).
+  const returnUrl = safeReturnUrl(params.get('returnUrl'), '') || undefined;
 
   const onLoggedIn = () => {
     dispatch(sessionDetected());
-    void navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+    void navigate(returnUrl ?? paths.home, { replace: true });
   };
 
   return (
@@ -31,12 +33,12 @@ const LoginRoute = () => {
       footer={
         <>
           <Link to={paths.findPassword}>{t('login.find-password')}</Link>
-          <Link to={paths.signup}>{t('login.signup')}</Link>
+          <Link to={signupHref(returnUrl)}>{t('login.signup')}</Link>
         </>
       }
     >
       {socialError && <FormError message={t(socialError)} testId="social-login-error" />}
-      <SocialButtons mode="login" returnUrl={params.get('returnUrl')} />
+      <SocialButtons mode="login" returnUrl={returnUrl} />
       <LoginForm onLoggedIn={onLoggedIn} />
     </AuthPanel>
   );

@@ -31,8 +31,10 @@ const SignupSocialRoute = () => {
     >
       <SocialSignup
         onDone={({ returnUrl }) => {
-          dispatch(sessionDetected());
+          // Navigate first: with the session seen while still on /signup/social (which has no
+          // ?returnUrl=), the guest-only guard would send the new member home instead (issue #30).
           void navigate(safeReturnUrl(returnUrl), { replace: true });
+          dispatch(sessionDetected());
         }}
         expired={
           <>

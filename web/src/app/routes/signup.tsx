@@ -1,14 +1,17 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
+import { loginHref, paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { SocialButtons } from '@/features/auth/components/social-buttons';
+import { safeReturnUrl } from '@/features/session/return-url';
 
 const SignupRoute = () => {
   // legal: the terms and privacy pop-ups show the same texts as /agreement and /privacy.
   const { t } = useTranslation(['auth', 'legal']);
   const navigate = useNavigate();
+  // Where log-in sent the person from: a social sign-up ends there (the api keeps it through the round trip).
+  const returnUrl = safeReturnUrl(useSearchParams()[0].get('returnUrl'), '') || undefined;
   return (
     <AuthPanel
       wide
@@ -17,11 +20,11 @@ const SignupRoute = () => {
       testId="signup-page"
       footer={
         <>
-          {t('signup.have-account')} <Link to={paths.login}>{t('signup.to-login')}</Link>
+          {t('signup.have-account')} <Link to={loginHref(returnUrl)}>{t('signup.to-login')}</Link>
         </>
       }
     >
-      <SocialButtons mode="signup" />
+      <SocialButtons mode="signup" returnUrl={returnUrl} />
       <SignupForm
         onSignedUp={(result) =>
           void navigate(`${paths.signupVerify}?email=${encodeURIComponent(result.email)}`, {

@@ -9,7 +9,8 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { readUploadedFile } from '../../upload/http/upload-body';
-import { processPhoto, PhotoRefused } from '../../upload/photo/photo-image';
+import { PhotoDecodeQueue } from '../../upload/photo/photo-decode-queue';
+import { PhotoRefused } from '../../upload/photo/photo-image';
 
 /** Where a content image is served; banners and popups store this path (content IMAGE_REF). */
 export const CONTENT_IMAGE_PATH = '/api/content-images';
@@ -27,6 +28,7 @@ export class ContentImagesHttpController {
   constructor(
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly decoding: PhotoDecodeQueue,
   ) {}
 
   @Post('console/content-images')
@@ -45,7 +47,7 @@ export class ContentImagesHttpController {
   async upload(@Req() req: FastifyRequest): Promise<{ path: string; width: number; height: number }> {
     const original = await readUploadedFile(req, this.config.storage.maxBytes);
     try {
-      const processed = await processPhoto(original);
+      const processed = await this.decoding.process(original);
       const name = `${randomUUID()}.jpg`;
       await this.storage.put(keyOf(name), processed.photo, processed.contentType);
       return { path: `${CONTENT_IMAGE_PATH}/${name}`, width: processed.width, height: processed.height };

@@ -1,17 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { BodyTextDto, IMAGE_REF, SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { ARTICLE_KINDS, type ArticleKind } from '../persistence/article.entity';
+import { NestedObject } from '../../errors/nested-object';
 
 export class ArticleRequestDto {
   @ApiProperty({ enum: ARTICLE_KINDS }) @IsIn(ARTICLE_KINDS) kind!: ArticleKind;
-  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) title!: TitleTextDto;
+  @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) title!: TitleTextDto;
   @ApiProperty({ type: SummaryTextDto })
-  @ValidateNested()
-  @Type(() => SummaryTextDto)
+  @NestedObject(() => SummaryTextDto)
   summary!: SummaryTextDto;
-  @ApiProperty({ type: BodyTextDto }) @ValidateNested() @Type(() => BodyTextDto) body!: BodyTextDto;
+  @ApiProperty({ type: BodyTextDto }) @NestedObject(() => BodyTextDto) body!: BodyTextDto;
   @ApiPropertyOptional({ nullable: true, example: '/content/column-1.svg' })
   @IsOptional()
   @IsString()

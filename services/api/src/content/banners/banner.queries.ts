@@ -4,7 +4,6 @@ import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../shared/list-page';
 import { whereLive } from '../shared/live-window';
-import { isPreviewMode } from '../shared/preview-mode';
 import { textIn } from '../shared/translated-text';
 import { BannerEntity } from '../persistence/banner.entity';
 import type { BannerListRequestDto } from './banner-list.request.dto';
@@ -31,9 +30,10 @@ export class BannerQueries {
     private readonly clock: ContentClock,
   ) {}
 
-  async list(filter: BannerListRequestDto, lang: Language): Promise<ListPage<BannerView>> {
+  /** `preview`: also rows switched off (PreviewAccess decides who may). */
+  async list(filter: BannerListRequestDto, lang: Language, preview = false): Promise<ListPage<BannerView>> {
     const query = this.dataSource.getRepository(BannerEntity).createQueryBuilder('b');
-    whereLive(query, 'b', { now: this.clock.now(), previewMode: isPreviewMode(filter) });
+    whereLive(query, 'b', { now: this.clock.now(), previewMode: preview });
     if (filter.type) query.andWhere('b.type = :type', { type: filter.type });
     if (filter.deviceType)
       query.andWhere('(b.device_type IS NULL OR b.device_type = :deviceType)', {

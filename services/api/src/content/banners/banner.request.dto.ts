@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ImageRefDto, LANDING_URL, TitleTextDto } from '../admin/translated-text.request.dto';
 import { WindowedContentRequestDto } from '../admin/window.request.dto';
 import { BANNER_TYPES, DEVICE_TYPES, type BannerType, type DeviceType } from '../persistence/banner.entity';
+import { NestedObject } from '../../errors/nested-object';
 
 export class BannerRequestDto extends WindowedContentRequestDto {
   @ApiProperty({ enum: BANNER_TYPES }) @IsIn(BANNER_TYPES) type!: BannerType;
@@ -11,10 +11,9 @@ export class BannerRequestDto extends WindowedContentRequestDto {
   @IsOptional()
   @IsIn(DEVICE_TYPES)
   deviceType?: DeviceType | null;
-  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) title!: TitleTextDto;
+  @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) title!: TitleTextDto;
   @ApiProperty({ type: ImageRefDto, description: 'One image per language; Korean is the fallback' })
-  @ValidateNested()
-  @Type(() => ImageRefDto)
+  @NestedObject(() => ImageRefDto)
   image!: ImageRefDto;
   @ApiPropertyOptional({ example: '#1B2A4A', nullable: true })
   @IsOptional()

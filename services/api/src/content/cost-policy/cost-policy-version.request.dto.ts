@@ -9,6 +9,7 @@ import {
   type Currency,
   type ServiceName,
 } from '@slabworks/domain';
+import { NestedObject } from '../../errors/nested-object';
 
 // Amounts are in the currency's smallest unit the seed uses (won, cents, TWD dollars).
 export const MAX_AMOUNT = 100_000_000;
@@ -47,7 +48,6 @@ export class CostPolicyVersionRequestDto {
   @Type(() => CategoryAmountDto)
   productCardCategory!: CategoryAmountDto[];
   @ApiProperty({ type: DeliveryAmountDto })
-  @ValidateNested()
-  @Type(() => DeliveryAmountDto)
+  @NestedObject(() => DeliveryAmountDto)
   delivery!: DeliveryAmountDto;
 }

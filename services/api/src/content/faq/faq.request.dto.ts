@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BodyTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { MAX_SORT_ORDER } from '../admin/window.request.dto';
 import { FAQ_TOPICS, type FaqTopic } from '../persistence/faq.entity';
+import { NestedObject } from '../../errors/nested-object';
 
 export class FaqRequestDto {
   @ApiProperty({ enum: FAQ_TOPICS }) @IsIn(FAQ_TOPICS) topic!: FaqTopic;
-  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) question!: TitleTextDto;
-  @ApiProperty({ type: BodyTextDto }) @ValidateNested() @Type(() => BodyTextDto) answer!: BodyTextDto;
+  @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) question!: TitleTextDto;
+  @ApiProperty({ type: BodyTextDto }) @NestedObject(() => BodyTextDto) answer!: BodyTextDto;
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @IsInt()

@@ -1,23 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { PATTERNS } from '@slabworks/domain';
 import { SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { MAX_SORT_ORDER } from '../admin/window.request.dto';
+import { NestedObject } from '../../errors/nested-object';
 
 export class PartnerShopRequestDto {
-  @ApiProperty({ type: TitleTextDto }) @ValidateNested() @Type(() => TitleTextDto) city!: TitleTextDto;
+  @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) city!: TitleTextDto;
   @ApiProperty({ type: TitleTextDto })
-  @ValidateNested()
-  @Type(() => TitleTextDto)
+  @NestedObject(() => TitleTextDto)
   businessName!: TitleTextDto;
   @ApiProperty({ type: SummaryTextDto })
-  @ValidateNested()
-  @Type(() => SummaryTextDto)
+  @NestedObject(() => SummaryTextDto)
   information!: SummaryTextDto;
   @ApiProperty({ type: SummaryTextDto })
-  @ValidateNested()
-  @Type(() => SummaryTextDto)
+  @NestedObject(() => SummaryTextDto)
   address!: SummaryTextDto;
   @ApiProperty({ example: '02-555-0101' }) @IsString() @Matches(PATTERNS.phone) number!: string;
   @ApiPropertyOptional({ default: 0 })

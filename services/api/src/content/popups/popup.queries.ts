@@ -4,7 +4,6 @@ import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../shared/list-page';
 import { whereLive } from '../shared/live-window';
-import { isPreviewMode } from '../shared/preview-mode';
 import { textIn } from '../shared/translated-text';
 import { PopupEntity } from '../persistence/popup.entity';
 import type { PopupListRequestDto } from './popup-list.request.dto';
@@ -28,9 +27,10 @@ export class PopupQueries {
     private readonly clock: ContentClock,
   ) {}
 
-  async list(filter: PopupListRequestDto, lang: Language): Promise<ListPage<PopupView>> {
+  /** `preview`: also rows switched off (PreviewAccess decides who may). */
+  async list(filter: PopupListRequestDto, lang: Language, preview = false): Promise<ListPage<PopupView>> {
     const query = this.dataSource.getRepository(PopupEntity).createQueryBuilder('p');
-    whereLive(query, 'p', { now: this.clock.now(), previewMode: isPreviewMode(filter) });
+    whereLive(query, 'p', { now: this.clock.now(), previewMode: preview });
     if (filter.deviceType) query.andWhere('p.device_type = :deviceType', { deviceType: filter.deviceType });
     const [rows, count] = await query
       .orderBy('p.sort_order')

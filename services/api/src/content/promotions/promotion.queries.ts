@@ -4,7 +4,7 @@ import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../shared/list-page';
 import { whereLive } from '../shared/live-window';
-import { isPreviewMode, type WindowedListQueryDto } from '../shared/preview-mode';
+import type { WindowedListQueryDto } from '../shared/preview-mode';
 import { textIn } from '../shared/translated-text';
 import { PromotionEntity } from '../persistence/promotion.entity';
 
@@ -28,9 +28,14 @@ export class PromotionQueries {
     private readonly clock: ContentClock,
   ) {}
 
-  async list(filter: WindowedListQueryDto, lang: Language): Promise<ListPage<PromotionView>> {
+  /** `preview`: also rows switched off (PreviewAccess decides who may). */
+  async list(
+    filter: WindowedListQueryDto,
+    lang: Language,
+    preview = false,
+  ): Promise<ListPage<PromotionView>> {
     const query = this.dataSource.getRepository(PromotionEntity).createQueryBuilder('p');
-    whereLive(query, 'p', { now: this.clock.now(), previewMode: isPreviewMode(filter) });
+    whereLive(query, 'p', { now: this.clock.now(), previewMode: preview });
     const [rows, count] = await query
       .orderBy('p.sort_order')
       .addOrderBy('p.id')

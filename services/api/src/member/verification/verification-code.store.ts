@@ -71,7 +71,11 @@ export class VerificationCodeStore {
 
   async consumeOrThrow(kind: CodeKind, subject: string, code: string): Promise<void> {
     const result = await this.check(kind, subject, code);
-    if (result === 'ok') return;
+    if (result !== 'ok') this.throwFor(result);
+  }
+
+  /** The refusal for a code that did not match. */
+  throwFor(result: Exclude<CodeCheck, 'ok'>): never {
     if (result === 'exhausted')
       throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, VERIFICATION_CODES.tooManyAttempts, {
         max: CODE_MAX_ATTEMPTS,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { AddressRequestDto } from './address.request.dto';
+import { NestedObject } from '../../errors/nested-object';
 
 // Shapes only; required fields and lengths are libs/domain's (validateShipment, validateRefundAccount…).
 export class ShipmentRequestDto {
@@ -17,9 +17,7 @@ export class RefundAccountRequestDto {
 
 export class ShippingAddressRequestDto {
   @ApiProperty({ type: AddressRequestDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AddressRequestDto)
+  @NestedObject(() => AddressRequestDto, { optional: true })
   returnAddress!: AddressRequestDto;
 }
 
@@ -30,9 +28,7 @@ export class CancelOrderRequestDto {
     type: RefundAccountRequestDto,
     description: 'For a bank-transfer refund of a paid order',
   })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => RefundAccountRequestDto)
+  @NestedObject(() => RefundAccountRequestDto, { optional: true })
   refundAccount?: RefundAccountRequestDto;
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@slabworks/domain';
 import { AddressRequestDto } from './address.request.dto';
 import { CardLineRequestDto } from './card-line.request.dto';
+import { NestedObject } from '../../errors/nested-object';
 
 export class AgreementsRequestDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() photosMatchCards?: boolean;
@@ -69,15 +70,11 @@ export class OrderInputRequestDto {
   photos?: string[];
 
   @ApiPropertyOptional({ type: AddressRequestDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AddressRequestDto)
+  @NestedObject(() => AddressRequestDto, { optional: true })
   returnAddress?: AddressRequestDto;
 
   @ApiPropertyOptional({ type: AgreementsRequestDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AgreementsRequestDto)
+  @NestedObject(() => AgreementsRequestDto, { optional: true })
   agreements?: AgreementsRequestDto;
 
   @ApiPropertyOptional({

@@ -7,6 +7,7 @@ import type { AppConfig } from '@slabworks/config';
 import { SOCIAL_PROVIDERS } from '@slabworks/domain';
 import type Provider from 'oidc-provider';
 import { DEV_PAGE_CSP } from '../../edge/security-headers';
+import { siteOrigins } from '../flow/site-origin';
 import { DevAccounts } from './dev-accounts';
 import { DEV_CLIENTS, DEV_OIDC_PATH, devIssuer, socialCallbackUrl } from './dev-provider-clients';
 import { devLoginPage, devMessagePage } from './dev-login.page';
@@ -36,7 +37,8 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
           client_id: DEV_CLIENTS[p].clientId,
           client_secret: DEV_CLIENTS[p].clientSecret,
           client_name: p,
-          redirect_uris: [socialCallbackUrl(config.mail.publicUrl, p)],
+          // Every host a log-in may start on (site-origin.ts), so it comes back to that one.
+          redirect_uris: siteOrigins(config).map((origin) => socialCallbackUrl(origin, p)),
           grant_types: ['authorization_code'],
           response_types: ['code'],
           token_endpoint_auth_method: 'client_secret_post',
@@ -92,6 +94,12 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
   // (openid-client-setup.ts); only reachable outside production.
   provider.proxy = true;
   const callback = provider.callback();
+  // form-action also governs where the log-in form's redirects may go: the callbacks of every host a
+  // log-in may start on, not only this page's own (issue #30).
+  const csp = DEV_PAGE_CSP.replace(
+    "form-action 'self'",
+    `form-action 'self' ${siteOrigins(config).join(' ')}`,
+  );
 
   const handle = async (raw: RawRequest, res: ServerResponse): Promise<void> => {
     const path = new URL(raw.url ?? '/', 'http://local').pathname.slice(DEV_OIDC_PATH.length) || '/';
@@ -112,7 +120,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
       onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
         reply.hijack();
         // helmet's headers live on the (now unused) reply: the raw answer gets the dev pages' policy.
-        reply.raw.setHeader('content-security-policy', DEV_PAGE_CSP);
+        reply.raw.setHeader('content-security-policy', csp);
         reply.raw.setHeader('x-frame-options', 'DENY');
         reply.raw.setHeader('x-content-type-options', 'nosniff');
         reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');

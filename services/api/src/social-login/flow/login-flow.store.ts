@@ -13,6 +13,8 @@ import type { AuthorizationRequest } from '../providers/social-provider.port';
 export const FLOW_TTL_SECONDS = 10 * 60;
 /** A person coming back without an account has this long to give consents (and verify an e-mail). */
 export const PENDING_TTL_SECONDS = 30 * 60;
+/** Wrong passwords or codes one pending link may take before it is dropped (issue #30). */
+export const PENDING_PROOF_TRIES = 5;
 
 export interface LoginFlow extends AuthorizationRequest {
   readonly provider: SocialProvider;
@@ -90,12 +92,31 @@ export class LoginFlowStore {
     );
   }
 
+  /**
+   * Counts a proof (password or code) against the ticket before it is checked, so parallel guesses
+   * cannot get past PENDING_PROOF_TRIES between a check and its count. Returns this try's number.
+   */
+  async takeProofTry(ticket: string): Promise<number> {
+    const key = this.key('tries', ticket);
+    const [[, tries]] = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, PENDING_TTL_SECONDS, 'NX')
+      .exec()) as [[null, number], unknown];
+    return tries;
+  }
+
+  /** Gives back a try that checked nothing (the code had expired or was used up). */
+  async returnProofTry(ticket: string): Promise<void> {
+    await this.redis.decr(this.key('tries', ticket));
+  }
+
   /** True for the one caller that finished it (two tabs submitting at once: one wins). */
   async finishPending(ticket: string): Promise<boolean> {
     return (await this.redis.del(this.key('pending', ticket))) === 1;
   }
 
-  private key(kind: 'flow' | 'pending', handle: string): string {
+  private key(kind: 'flow' | 'pending' | 'tries', handle: string): string {
     return `${this.config.redisPrefix}:social:${kind}:${sha(handle)}`;
   }
 }

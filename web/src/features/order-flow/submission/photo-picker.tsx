@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
+import { MAX_PHOTO_MB } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { uploadPhoto, type PhotoUploadFailure } from './photo-upload';
 import styles from './submission.module.css';
+
+const tooLarge = (entry: { file?: File }) => (entry.file?.size ?? 0) > MAX_PHOTO_MB * 1024 * 1024;
 
 interface Entry {
   readonly key: string;
@@ -64,6 +67,14 @@ export const PhotoPicker = ({
 
   const start = (entry: Entry) => {
     if (!entry.file) return;
+    // Refused here, not after a phone has sent 20-odd MB for the api to refuse at the end.
+    if (tooLarge(entry)) {
+      const sizeMb = (entry.file.size / 1024 / 1024).toFixed(1);
+      update(entry.key, {
+        error: t('photos.too-large', { name: entry.file.name, sizeMb, maxMb: MAX_PHOTO_MB }),
+      });
+      return;
+    }
     update(entry.key, { progress: 0, error: undefined });
     uploadPhoto(entry.file, language, (progress) => update(entry.key, { progress }))
       .then((photo) =>
@@ -115,7 +126,7 @@ export const PhotoPicker = ({
             event.target.value = '';
           }}
         />
-        <p className={styles.hint}>{t('photos.hint')}</p>
+        <p className={styles.hint}>{t('photos.hint', { maxMb: MAX_PHOTO_MB })}</p>
       </div>
       <ul className={styles.photos}>
         {entries.map((entry) => (
@@ -137,7 +148,7 @@ export const PhotoPicker = ({
               />
             )}
             <div className={styles.photoActions}>
-              {entry.error && (
+              {entry.error && !tooLarge(entry) && (
                 <Button size="small" onClick={() => start(entry)}>
                   {t('photos.retry')}
                 </Button>

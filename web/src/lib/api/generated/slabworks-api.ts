@@ -1483,7 +1483,7 @@ export type BannerListApiResponse = /** status 200 OK */ {
   };
 };
 export type BannerListApiArg = {
-  /** true also lists rows switched off (an operator checking one before turning it on) */
+  /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
   type?: 'MAIN' | 'TOP' | 'SUB';
   /** A banner without a device type shows on both. */
@@ -1507,7 +1507,7 @@ export type PopupListApiResponse = /** status 200 OK */ {
   };
 };
 export type PopupListApiArg = {
-  /** true also lists rows switched off (an operator checking one before turning it on) */
+  /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
   deviceType?: 'MOBILE' | 'PC';
   type?: string;
@@ -1531,7 +1531,7 @@ export type PromotionListApiResponse = /** status 200 OK */ {
   };
 };
 export type PromotionListApiArg = {
-  /** true also lists rows switched off (an operator checking one before turning it on) */
+  /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
   offset: number;
   limit: number;
