@@ -37,6 +37,7 @@ const REAL_API_JOURNEYS = [
   'console-admin-screens',
   'accessibility',
   'console-payments',
+  'payment-retry',
 ];
 // --only=a,b runs several files against one api start.
 const wanted = (name) => !only || only.split(',').includes(name);

@@ -134,7 +134,11 @@ describe('collector orders grading in the browser', () => {
     // A declined card leaves the order unpaid and the form intact; the approved card then pays it.
     await page.locator('#card-number').fill('4000 0000 0000 0002');
     await page.getByTestId('pay').click();
-    await page.getByTestId('submit-error').waitFor();
+    await page.getByTestId('payment-failure').waitFor();
+    assert.equal(
+      await page.getByTestId('payment-failure-reason').textContent(),
+      '카드사에서 결제를 거절했습니다.',
+    );
     await page.screenshot({ path: screenshotPath('order-declined-ko-1440'), fullPage: true });
     assert.equal(await page.locator('#line-1-player').inputValue(), 'Charizard');
     await page.locator('#card-number').fill('4242 4242 4242 4242');
@@ -153,6 +157,8 @@ describe('collector orders grading in the browser', () => {
     const mine = orders.data.items.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
     assert.ok(mine, `order ${orderNumber} is in GET /api/orders`);
     assert.equal(mine.totalQt, 3);
+    // The declined card and the approved one paid one order: no second order was placed.
+    assert.equal(orders.data.items.length, 1);
     await context.close();
   });
 

@@ -40,6 +40,7 @@ export const pageTitles: ReadonlyArray<{ readonly pattern: string; readonly key:
   { pattern: paths.accountWithdrawal, key: 'account-withdrawal' },
   { pattern: `${paths.accountCollection}/*`, key: 'account-collection' },
   { pattern: paths.accountCoupons, key: 'account-coupons' },
+  { pattern: '/account/order/:id/pay', key: 'account-order-pay' },
   { pattern: '/account/order/:id', key: 'account-order' },
   { pattern: '/account/orderList', key: 'account-orders' },
   { pattern: '/account/list', key: 'account-orders' },

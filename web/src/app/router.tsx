@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: paths.logout, ...page('logout') },
       { path: paths.accountProfile, ...page('account-profile', 'session') },
       { path: '/account/order/:id', ...page('account-order', 'session') },
+      { path: '/account/order/:id/pay', ...page('account-order-pay', 'session') },
       { path: '/account/orderList', ...page('account-order-list', 'session') },
       { path: '/account/list', ...page('account-order-list', 'session') },
       { path: '/account/order', ...page('account-order-list', 'session') },

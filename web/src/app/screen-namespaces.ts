@@ -13,6 +13,7 @@ export const screenNamespaces = {
   'account-coupons': ['account', 'coupons'],
   'account-dashboard': ['account', 'coupons'],
   'account-order-list': ['account'],
+  'account-order-pay': ['order'],
   'account-order': ['account'],
   'account-profile': ['account', 'auth'],
   'account-withdrawal': ['account'],

@@ -41,6 +41,10 @@ export const paths = {
 export const articleHref = (article: { kind: 'NOTICE' | 'EVENT' | 'COLUMN'; id: number }): string =>
   `${article.kind === 'COLUMN' ? paths.feed : paths.notice}/${article.id}`;
 
+/** An order's page, and its payment step while the api allows `PAY` (the checkout's, on the same order). */
+export const orderHref = (orderId: string): string => `/account/order/${encodeURIComponent(orderId)}`;
+export const orderPayHref = (orderId: string): string => `${orderHref(orderId)}/pay`;
+
 export const loginHref = (returnUrl?: string): string =>
   returnUrl && returnUrl !== paths.login
     ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -10,7 +10,7 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useGetOrderQuery } from '@/features/order-flow/api/order-flow-api';
 import { VirtualAccountPanel } from '@/features/order-flow/payment/virtual-account-panel';
 import { formatMoney } from '@/lib/money';
-import { paths } from '@/config/paths';
+import { orderPayHref, paths } from '@/config/paths';
 import styles from '@/features/order-flow/submission/submission.module.css';
 
 // Payment can settle after the page opens (a virtual-account deposit): poll while it is waiting.
@@ -22,6 +22,7 @@ const OrderCompleteRoute = () => {
   const { t } = useTranslation('order');
   const language = useAppSelector(selectLanguage);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const minRevision = Number(params.get('revision')) || undefined;
@@ -68,6 +69,24 @@ const OrderCompleteRoute = () => {
               {state}
             </dd>
           </dl>
+          {data.allowedActions.includes('PAY') && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="complete-pay-action"
+              title={t('complete.pay-needed')}
+              action={
+                <Button
+                  type="primary"
+                  onClick={() => void navigate(orderPayHref(orderId))}
+                  data-testid="complete-pay"
+                >
+                  {t('complete.pay')}
+                </Button>
+              }
+            />
+          )}
           {expired && !data.virtualAccount && (
             <Alert
               type="error"

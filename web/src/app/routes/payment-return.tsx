@@ -1,12 +1,13 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
+import { orderPayHref, paths } from '@/config/paths';
 import { LoadingView } from '@/components/ui/status-views';
 import {
   providerReturnOf,
   usePaymentConfirm,
   type ProviderReturn,
 } from '@/features/order-flow/payment/use-payment-confirm';
+import { reasonOfProviderCode } from '@/features/order-flow/payment/payment-failure';
 import styles from '@/app/layout/route-error.module.css';
 
 const ORDER_ID = /^[\w-]{1,64}$/;
@@ -25,20 +26,41 @@ const Confirm = ({ returned, complete }: { returned: ProviderReturn; complete: s
     <ReturnPage
       title={t('return.failed-title')}
       body={t('return.failed-body-code', { code: state.code })}
+      code={state.code}
       orderId={returned.orderId}
     />
   );
 };
 
-const ReturnPage = ({ title, body, orderId }: { title: string; body: string; orderId?: string }) => {
+const ReturnPage = ({
+  title,
+  body,
+  code,
+  orderId,
+}: {
+  title: string;
+  body: string;
+  /** The provider's code: said in words when we know it (declined, insufficient funds…). */
+  code?: string;
+  orderId?: string;
+}) => {
   const { t } = useTranslation('order');
   const { pathname } = useLocation();
+  const reason = code === undefined ? undefined : reasonOfProviderCode(code);
   return (
     <div className={styles.page} data-testid="payment-return">
       <p className={styles.code}>{pathname === '/kakaopay' ? 'KakaoPay' : '₩'}</p>
       <h1>{title}</h1>
+      {reason && reason !== 'unknown' && (
+        <p data-testid="payment-return-reason">{t(`pay.failure.${reason}`)}</p>
+      )}
       <p data-testid="payment-return-message">{body}</p>
       <div className={styles.actions}>
+        {orderId && code !== undefined && (
+          <Link to={orderPayHref(orderId)} data-testid="payment-return-pay">
+            {t('complete.pay')}
+          </Link>
+        )}
         {orderId ? (
           <Link to={`/account/order/${orderId}`} data-testid="payment-return-order">
             {t('complete.order-link')}
@@ -71,6 +93,7 @@ const PaymentReturnRoute = () => {
       <ReturnPage
         title={t('return.failed-title')}
         body={t('return.failed-body-code', { code: (params.get('code') ?? '').slice(0, 64) })}
+        code={(params.get('code') ?? '').slice(0, 64)}
         orderId={knownOrder}
       />
     );

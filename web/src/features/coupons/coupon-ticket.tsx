@@ -1,23 +1,33 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Currency } from '@slabworks/domain';
+import { orderHref } from '@/config/paths';
 import type { Language } from '@/lib/languages';
 import type { MyCoupon } from './api/coupons-api';
 import { couponBenefit, minimumOf, money } from './coupon-format';
 import styles from './coupons.module.css';
 
-/** One coupon as the member sees it: what it takes off, its minimum, when it ends. */
+/**
+ * A coupon spent on an order that is not paid yet is held for it (released if the order is cancelled).
+ * Optional until the api's wallet answers them (issue #31): the order's number and id.
+ */
+type WalletCoupon = MyCoupon & { heldForOrderNumber?: string | null; heldForOrderId?: string | null };
+
+/** One coupon as the member sees it: what it takes off, its minimum, when it ends, what holds it. */
 export const CouponTicket = ({
   coupon,
   currency,
   language,
 }: {
-  coupon: MyCoupon;
+  coupon: WalletCoupon;
   currency: Currency;
   language: Language;
 }) => {
   const { t } = useTranslation('coupons');
   const minimum = minimumOf(coupon, currency);
+  const held = Boolean(coupon.heldForOrderNumber ?? coupon.heldForOrderId);
+  const heldOrder = coupon.heldForOrderId ?? coupon.usedOrderId;
   const until = new Intl.DateTimeFormat(language === 'tw' ? 'zh-TW' : language, {
     dateStyle: 'medium',
   }).format(new Date(coupon.validUntil));
@@ -45,9 +55,23 @@ export const CouponTicket = ({
             {t('ticket.days', { count: coupon.daysToExpiry })}
           </Tag>
         )}
-        {coupon.tab === 'used' && <Tag>{t('tab.used')}</Tag>}
+        {coupon.tab === 'used' && !held && <Tag>{t('tab.used')}</Tag>}
         {coupon.tab === 'expired' && <Tag>{t('tab.expired')}</Tag>}
       </span>
+      {held && (
+        <span className={styles.meta} data-testid="coupon-held">
+          <Tag color="gold">
+            {coupon.heldForOrderNumber
+              ? t('ticket.held', { orderNumber: coupon.heldForOrderNumber })
+              : t('ticket.held-plain')}
+          </Tag>
+          {heldOrder && (
+            <Link to={orderHref(heldOrder)} data-testid="coupon-held-order">
+              {t('ticket.held-link')}
+            </Link>
+          )}
+        </span>
+      )}
     </div>
   );
 };

@@ -30,7 +30,8 @@ const CouponsPage = () => {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'usable';
-  const coupons = useListMyCouponsQuery();
+  // Read afresh on every visit: an order placed or cancelled since holds or releases a coupon.
+  const coupons = useListMyCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
   const membership = useGetMyMembershipQuery();
   const [register, registering] = useRegisterCouponMutation();
   const [code, setCode] = useState('');

@@ -11,7 +11,10 @@ export const MembershipDashboardCard = () => {
   const { t } = useTranslation('coupons');
   const membership = useGetMyMembershipQuery();
   const isVip = membership.data?.type === 'VIP';
-  const coupons = useListMyCouponsQuery(undefined, { skip: !membership.data || isVip });
+  const coupons = useListMyCouponsQuery(undefined, {
+    skip: !membership.data || isVip,
+    refetchOnMountOrArgChange: true,
+  });
   const usable = coupons.data?.filter((c) => c.tab === 'usable').length;
   return (
     <DashboardCard

@@ -8,7 +8,9 @@ import Select from 'antd/es/select';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DEFAULT_REFUND_BANK, MAX_TRACKING_NUMBER_LENGTH } from '@slabworks/domain';
+import { orderPayHref } from '@/config/paths';
 import { serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import {
@@ -19,6 +21,7 @@ import {
   useSetRefundAccountMutation,
 } from '../api/my-orders-api';
 import { useOrderFormat } from '../use-order-language';
+import styles from './my-orders.module.css';
 
 type OrderDetail = GetOrderApiResponse['data'];
 
@@ -114,6 +117,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
   const { t } = useTranslation('account');
   const format = useOrderFormat();
   const { run, view } = useOutcome(reload);
+  const navigate = useNavigate();
   const ifMatch = String(order.revision);
   const allowed = new Set(order.allowedActions);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -129,6 +133,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
     allowed.has('REGISTER_REFUND_ACCOUNT') &&
     (order.status === 'WRONG_REFUND_ACCOUNT' || (byVirtualAccount && !order.refundAccount));
   const nothing =
+    !allowed.has('PAY') &&
     !allowed.has('CANCEL') &&
     !allowed.has('CHANGE_ADDRESS') &&
     !allowed.has('ENTER_INBOUND_TRACKING') &&
@@ -138,6 +143,18 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
   return (
     <Card title={t('order.actions.title')} data-testid="order-actions">
       {view}
+      {allowed.has('PAY') && (
+        <div className={styles.payAction} data-testid="order-pay-action">
+          <p>{t('order.pay.waiting', { amount: format.money(order.totalAmount, order.currency) })}</p>
+          <Button
+            type="primary"
+            onClick={() => void navigate(orderPayHref(order.orderId))}
+            data-testid="order-pay"
+          >
+            {t('order.pay.open')}
+          </Button>
+        </div>
+      )}
       {allowed.has('ENTER_INBOUND_TRACKING') && (
         <Form
           layout="vertical"

@@ -1,29 +1,85 @@
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
+import type { PayOutcome } from '../payment/use-pay-order';
+import { PaymentFailureAlert } from '../payment/payment-failure-alert';
 import { LazyPaymentFields } from './lazy-payment-fields';
+import type { PlacedOrder } from './use-place-and-pay';
 
 interface Props {
-  /** The checkout's refusal, shown above the button. */
-  readonly failure: string | undefined;
+  /** The checkout's refusal before any payment (fields, placing), shown above the button. */
+  readonly failure?: string | undefined;
+  /** What stopped the last payment attempt. */
+  readonly outcome?: PayOutcome | undefined;
+  /** The order already placed: the next click pays it again. */
+  readonly placed?: PlacedOrder | undefined;
+  /** The order being paid, named in the failure's next step (the placed order's when not given). */
+  readonly orderNumber?: string | null;
   readonly busy: boolean;
   readonly label: string;
 }
 
-// The end of every checkout (grading and re-holder): how to pay, why the last try failed, and the button.
-export const PayStep = ({ failure, busy, label }: Props) => (
-  <>
-    <LazyPaymentFields />
-    {failure && (
-      <Alert
-        type="error"
-        showIcon
-        message={failure}
-        style={{ marginBottom: 12 }}
-        data-testid="submit-error"
-      />
-    )}
-    <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="pay">
-      {label}
-    </Button>
-  </>
-);
+/**
+ * The end of every checkout (grading, re-holder) and of paying an order later: how to pay, why the
+ * last try failed, and the button. It stays usable while the order fields above are locked.
+ */
+export const PayStep = ({ failure, outcome, placed, orderNumber, busy, label }: Props) => {
+  const { t } = useTranslation('order');
+  return (
+    <DisabledContextProvider disabled={false}>
+      {placed && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="placed-order"
+          title={t('pay.placed.title', { orderNumber: placed.orderNumber ?? '' })}
+          description={
+            <>
+              {t('pay.placed.body')}{' '}
+              <Link to={`/account/order/${placed.orderId}`} data-testid="placed-order-link">
+                {t('pay.placed.link')}
+              </Link>
+            </>
+          }
+        />
+      )}
+      <LazyPaymentFields />
+      {outcome?.kind === 'payment' && (
+        <PaymentFailureAlert
+          failure={outcome.failure}
+          orderNumber={orderNumber ?? placed?.orderNumber ?? null}
+        />
+      )}
+      {(failure ?? (outcome?.kind === 'message' ? outcome.text : undefined)) && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure ?? (outcome?.kind === 'message' ? outcome.text : '')}
+          style={{ marginBottom: 12 }}
+          data-testid="submit-error"
+        />
+      )}
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="pay">
+        {label}
+      </Button>
+    </DisabledContextProvider>
+  );
+};
+
+/** "Order and pay ₩…" before the order exists; "Pay ₩…" once it does (the next click only pays). */
+export const payLabel = (
+  t: TFunction<'order'>,
+  placed: PlacedOrder | undefined,
+  amount: string | undefined,
+) =>
+  placed
+    ? amount
+      ? t('pay.button-again', { amount })
+      : t('pay.button-again-plain')
+    : amount
+      ? t('pay.button', { amount })
+      : t('pay.button-plain');

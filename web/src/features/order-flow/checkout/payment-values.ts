@@ -8,3 +8,9 @@ export interface PaymentValues {
 
 export const SANDBOX_CARD = '4242 4242 4242 4242';
 export const paymentDefaults: PaymentValues = { paymentMethod: 'CARD', cardNumber: SANDBOX_CARD };
+
+/** A change of the payment step alone: the price stays, and a placed order stays the one to pay. */
+export const changesPaymentOnly = (changed: object): boolean => {
+  const keys = Object.keys(changed);
+  return keys.length > 0 && keys.every((key) => key === 'paymentMethod' || key === 'cardNumber');
+};

@@ -1,28 +1,27 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
-import { useSession } from '@/lib/session/use-session';
-import {
-  useLazyGetOrderQuery,
-  useLazyGetPaymentWindowQuery,
-  usePayOrderMutation,
-  usePlaceOrderMutation,
-} from '../api/order-flow-api';
-import { openTossCardWindow } from '../payment/toss-window';
+import { usePlaceOrderMutation } from '../api/order-flow-api';
+import { usePayOrder } from '../payment/use-pay-order';
 import type { PaymentValues } from './payment-values';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
+/** The order this checkout placed: from then on every attempt pays it, never a new one. */
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly orderNumber: string | null;
+}
+
 /**
- * Places the order once per attempt (Idempotency-Key) and pays it; a declined card keeps the placed
- * order, so the next click pays it again instead of placing a second one. Any change to the form
- * starts a new attempt. The complete page follows the payment (a virtual account settles later).
- * With Toss a card is paid in Toss's window for the amount the server priced the order at; the
- * window comes back to /kakaopay, where the server confirms it.
+ * One order, many payment attempts. The order is placed once (one Idempotency-Key until it is), then
+ * paid; a declined, failed or abandoned payment keeps it placed and awaiting payment, so the next
+ * click pays the SAME order again, by any card or by virtual account. Until the order is placed a form
+ * change starts a new attempt; once placed, the form's order fields are fixed (the checkout locks
+ * them) and only the payment step changes. The complete page follows the payment.
  */
 export const usePlaceAndPay = ({
   completePath,
@@ -32,13 +31,9 @@ export const usePlaceAndPay = ({
   showFieldErrors: (fields: Record<string, string>) => void;
 }) => {
   const { t } = useTranslation('order');
-  const navigate = useNavigate();
   const [placeOrder, placing] = usePlaceOrderMutation();
-  const [payOrder, paying] = usePayOrderMutation();
-  const [readPaymentWindow] = useLazyGetPaymentWindowQuery();
-  const [readOrder] = useLazyGetOrderQuery();
-  const { user } = useSession();
-  const placedOrderId = useRef<string>(undefined);
+  const payment = usePayOrder({ completePath });
+  const [placed, setPlaced] = useState<PlacedOrder>();
   const attemptKey = useRef<string>(crypto.randomUUID());
   const [failure, setFailure] = useState<string>();
 
@@ -50,58 +45,38 @@ export const usePlaceAndPay = ({
     );
   };
 
-  const placeAndPay = async (body: PlaceOrderRequestDto, payment: PaymentValues) => {
+  const placeAndPay = async (body: PlaceOrderRequestDto, values: PaymentValues) => {
     setFailure(undefined);
-    let orderId = placedOrderId.current;
+    let order = placed;
     let placedRevision: number | undefined;
-    if (!orderId) {
-      const placed = await placeOrder({ 'Idempotency-Key': attemptKey.current, placeOrderRequestDto: body });
-      if ('error' in placed) return fail(placed.error);
-      orderId = placed.data.orderId;
-      placedRevision = placed.data.revision;
-      placedOrderId.current = orderId;
+    if (!order) {
+      const answer = await placeOrder({ 'Idempotency-Key': attemptKey.current, placeOrderRequestDto: body });
+      if ('error' in answer) return fail(answer.error);
+      order = { orderId: answer.data.orderId, orderNumber: answer.data.orderNumber };
+      placedRevision = answer.data.revision;
+      setPlaced(order);
     }
-    if (payment.paymentMethod === 'CARD') {
-      const paymentWindow = await readPaymentWindow(undefined, true);
-      if (paymentWindow.data?.provider === 'toss' && paymentWindow.data.tossClientKey)
-        return payInTossWindow(orderId, paymentWindow.data.tossClientKey, placedRevision);
-    }
-    const paid = await payOrder({
-      id: orderId,
-      payOrderRequestDto:
-        payment.paymentMethod === 'CARD'
-          ? { method: 'CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') }
-          : { method: 'VIRTUAL_ACCOUNT' },
-    });
-    if ('error' in paid) return fail(paid.error);
-    void navigate(`${completePath}?orderId=${orderId}&revision=${paid.data.revision}`);
-  };
-
-  const payInTossWindow = async (orderId: string, clientKey: string, minRevision?: number) => {
-    // The amount is the server's price of the placed order (read-your-writes), never the browser's.
-    const order = await readOrder({ id: orderId, ...(minRevision === undefined ? {} : { minRevision }) });
-    const amounts = order.data?.amounts;
-    if (!order.data || !amounts) return fail(order.error);
-    try {
-      await openTossCardWindow({
-        clientKey,
-        orderId,
-        orderName: t('pay.toss-order-name', { orderNumber: order.data.orderNumber ?? '' }),
-        amount: { value: amounts.totalAmount, currency: amounts.currency },
-        customerKey: user?.id ?? orderId,
-        origin: window.location.origin,
-        reholder: completePath.startsWith('/reholder'),
-      });
-    } catch (error) {
-      // The collector closed the window, or Toss refused it: the order stays placed and unpaid.
-      setFailure((error as { message?: string }).message || t('submit.failed'));
+    const stop = await payment.pay(order.orderId, values, placedRevision);
+    // The order ended meanwhile (cancelled elsewhere, deadline passed): the form places a new one.
+    if (stop?.kind === 'cancelled') {
+      setPlaced(undefined);
+      attemptKey.current = crypto.randomUUID();
+      setFailure(t('pay.failure.order-ended'));
     }
   };
 
   const formChanged = () => {
-    placedOrderId.current = undefined;
-    attemptKey.current = crypto.randomUUID();
+    // A changed form is a new order only while none is placed; after that it changes the payment alone.
+    if (!placed) attemptKey.current = crypto.randomUUID();
   };
 
-  return { placeAndPay, formChanged, failure, setFailure, busy: placing.isLoading || paying.isLoading };
+  return {
+    placeAndPay,
+    formChanged,
+    placed,
+    failure,
+    payOutcome: payment.outcome,
+    setFailure,
+    busy: placing.isLoading || payment.busy,
+  };
 };

@@ -15,8 +15,8 @@ import {
   useQuotePriceMutation,
 } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { PayStep } from '../checkout/pay-step';
-import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { payLabel, PayStep } from '../checkout/pay-step';
+import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
   ReturnAddressFields,
@@ -91,6 +91,11 @@ export const ReholderSubmissionForm = ({
       })),
     );
   const checkout = usePlaceAndPay({ completePath: '/reholder/orderComplete', showFieldErrors });
+  // Once placed, the price is the order's: a quote still on its way (which may refuse the now held
+  // coupon) is ignored.
+  const placedRef = useRef(false);
+  placedRef.current = Boolean(checkout.placed);
+  const quoteError = checkout.placed ? undefined : quoteState.error;
 
   // Every line is checked with the registry; the quote counts the lines that passed.
   const refresh = useCallback(async () => {
@@ -113,12 +118,14 @@ export const ReholderSubmissionForm = ({
     setChecked(status);
     const passed = lines.filter((_, index) => status[index] === 'ok');
     const priceAnswer = await quote(reholderInput(values, passed));
-    if (mine === round.current && 'data' in priceAnswer) setPriced(priceAnswer.data);
+    if (mine === round.current && !placedRef.current && 'data' in priceAnswer) setPriced(priceAnswer.data);
     if (passed.length === 0) setPriced(undefined);
   }, [form, check, quote]);
 
-  const changed = () => {
+  const changed = (values: object = {}) => {
     checkout.formChanged();
+    // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
+    if (checkout.placed || changesPaymentOnly(values)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 400);
   };
@@ -166,7 +173,8 @@ export const ReholderSubmissionForm = ({
         agreements: {},
         ...paymentDefaults,
       }}
-      onValuesChange={changed}
+      disabled={Boolean(checkout.placed)}
+      onValuesChange={(values: object) => changed(values)}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => checkout.setFailure(t('submit.fix-fields'))}
       data-testid="reholder-submission"
@@ -178,7 +186,7 @@ export const ReholderSubmissionForm = ({
         saved={draft.saved}
       />
       <div className={styles.layout}>
-        <div>
+        <fieldset className={styles.orderFields} disabled={Boolean(checkout.placed)}>
           <section className={styles.section}>
             <h2>{t('reholder.numbers')}</h2>
             <p className={styles.hint}>{t('reholder.numbers-hint')}</p>
@@ -276,13 +284,13 @@ export const ReholderSubmissionForm = ({
               </Form.Item>
             ))}
           </section>
-        </div>
+        </fieldset>
 
         <aside className={styles.summary} data-testid="quote">
           <h2>{t('quote.title')}</h2>
           <PriceSummary
             priced={priced}
-            failed={quoteState.isError}
+            failed={Boolean(quoteError)}
             itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
           />
           {discounts && (
@@ -291,14 +299,16 @@ export const ReholderSubmissionForm = ({
                 submitType: 'REHOLDER',
                 currency: (priced?.currency ?? 'KRW') as Currency,
                 priced,
-                quoteError: quoteState.error,
+                quoteError,
               })}
             </Form.Item>
           )}
           <PayStep
             failure={checkout.failure}
+            outcome={checkout.payOutcome}
+            placed={checkout.placed}
             busy={checkout.busy}
-            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
           />
         </aside>
       </div>

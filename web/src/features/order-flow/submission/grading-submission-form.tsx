@@ -11,8 +11,8 @@ import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slab
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { PayStep } from '../checkout/pay-step';
-import { paymentDefaults, type PaymentValues } from '../checkout/payment-values';
+import { payLabel, PayStep } from '../checkout/pay-step';
+import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
 import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
 import {
   ReturnAddressFields,
@@ -175,11 +175,14 @@ export const GradingSubmissionForm = ({
   );
   const draft = useDraft(draftId, load);
 
-  // The last answered quote stays on screen while the next one is on its way.
+  // The last answered quote stays on screen while the next one is on its way; once the order is placed
+  // its price is the order's, and a quote still on its way (which may refuse the now held coupon) is ignored.
   const [priced, setPriced] = useState<PricedOrder>();
+  const placed = Boolean(checkout.placed);
   useEffect(() => {
-    if (quoteState.data) setPriced(quoteState.data);
-  }, [quoteState.data]);
+    if (quoteState.data && !placed) setPriced(quoteState.data);
+  }, [quoteState.data, placed]);
+  const quoteError = placed ? undefined : quoteState.error;
   const money = useQuoteMoney(priced);
   // The server numbers lines L1, L2… in the order sent; the quote names each by what was typed there.
   const lineName = (lineId: string | null) =>
@@ -212,8 +215,11 @@ export const GradingSubmissionForm = ({
         agreements: {},
         ...paymentDefaults,
       }}
+      // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
+      disabled={Boolean(checkout.placed)}
       onValuesChange={(changed: Partial<FormValues>) => {
         checkout.formChanged();
+        if (checkout.placed || changesPaymentOnly(changed)) return;
         requote();
         // The bulk minimum is said at the card lines as soon as the count changes (spec §9).
         if (changed.cardLines && level === 'BULK')
@@ -230,7 +236,7 @@ export const GradingSubmissionForm = ({
         saved={draft.saved}
       />
       <div className={styles.layout}>
-        <div>
+        <fieldset className={styles.orderFields} disabled={Boolean(checkout.placed)}>
           <section className={styles.section}>
             <h2>{t('lines.title')}</h2>
             <Form.List
@@ -351,13 +357,13 @@ export const GradingSubmissionForm = ({
               </Form.Item>
             ))}
           </section>
-        </div>
+        </fieldset>
 
         <aside className={styles.summary} data-testid="quote">
           <h2>{t('quote.title')}</h2>
           <PriceSummary
             priced={priced}
-            failed={quoteState.isError}
+            failed={Boolean(quoteError)}
             itemLabel={(item) =>
               `${lineName(item.lineId) || t(`category.${item.cardCategory}`)}${item.isAuto ? ` · ${t('lines.autograph')}` : ''}`
             }
@@ -368,14 +374,16 @@ export const GradingSubmissionForm = ({
                 submitType,
                 currency: (priced?.currency ?? 'KRW') as Currency,
                 priced,
-                quoteError: quoteState.error,
+                quoteError,
               })}
             </Form.Item>
           )}
           <PayStep
             failure={checkout.failure}
+            outcome={checkout.payOutcome}
+            placed={checkout.placed}
             busy={checkout.busy}
-            label={priced ? t('pay.button', { amount: money(priced.totalAmount) }) : t('pay.button-plain')}
+            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
           />
         </aside>
       </div>

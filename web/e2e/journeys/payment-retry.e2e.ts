@@ -1,0 +1,302 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath } from '../support/browser';
+import { MEMBER_PASSWORD, XHR } from '../support/members';
+
+// Issue #31: one order, many payment attempts. A declined sandbox card leaves the order placed and
+// awaiting payment with its coupon held; the member sees why, and pays the SAME order again: from the
+// form with a good card, from /account/order/:id after leaving the form, or by virtual account.
+const apiUrl = process.env.E2E_REAL_API_URL ?? '';
+const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const files = mkdtempSync(join(tmpdir(), 'slabworks-payment-retry-e2e-'));
+const DECLINED = '4000 0000 0000 0002';
+const INSUFFICIENT = '4000 0000 0000 9995';
+const APPROVED = '4242 4242 4242 4242';
+type Lang = 'ko' | 'en' | 'tw';
+let browser: Browser;
+let adminId = '';
+
+async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(text, params)).rows as T[];
+  } finally {
+    await db.end();
+  }
+}
+
+async function createAccount(label: string, role: 'MEMBER' | 'ADMIN'): Promise<string> {
+  const email = `pay.${label}.${run}@example.com`;
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
+     VALUES ($1, $2, $3, now(), $4, 'KR') RETURNING id`,
+    [email, `결제${label}${run.slice(-5)}`.slice(0, 20), await hash(MEMBER_PASSWORD), role],
+  );
+  if (role === 'ADMIN') adminId = row!.id;
+  return email;
+}
+
+/** 3,000 won off any general order of 10,000 or more: one per member journey. */
+async function createCoupon(label: string): Promise<string> {
+  const code = `RETRY-${label}-${run}`.toUpperCase().slice(0, 32);
+  await sql(
+    `INSERT INTO coupons (code, name, discount_kind, amounts, minimum_order_amounts, valid_from, valid_until,
+                          usage_limit, submit_types, created_by)
+     VALUES ($1, '재결제 쿠폰', 'AMOUNT', '{"KRW": 3000}', '{"KRW": 10000}', now() - interval '1 day',
+             now() + interval '10 days', 100, '{GENERAL,SIMPLE}', $2)`,
+    [code, adminId],
+  );
+  return code;
+}
+
+const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL: apiUrl,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+/** Logs in (at 1440, where the header's language switcher is), picks the language, registers the coupon. */
+const startAs = async (page: Page, email: string, lang: Lang, coupon: string) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('/account/coupons')}`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(MEMBER_PASSWORD);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL('**/account/coupons');
+  if (lang !== 'ko') await page.selectOption('[data-testid=language-switcher]', lang);
+  const registered = await page.request.post('/api/member/coupons', { data: { code: coupon }, headers: XHR });
+  assert.ok(registered.ok(), `coupon ${coupon}: ${registered.status()} ${await registered.text()}`);
+};
+
+const fillOrder = async (page: Page, coupon: string) => {
+  await page.goto('/grading/submit?type=GENERAL&level=REG');
+  await page.getByTestId('grading-submission').waitFor();
+  await page.locator('#line-0-player').fill('Pikachu');
+  const photo = join(files, 'front.jpg');
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#d33' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await page.getByTestId('photo-input').setInputFiles(photo);
+  await page.locator('[data-testid=photo-entry] img').first().waitFor();
+  await page.locator('#address-recipient').fill('김민수');
+  await page.locator('#address-phone').fill('010-1234-5678');
+  await page.locator('#address-postal').fill('06236');
+  await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+  for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
+    await page.locator(`#agreement-${name}`).check();
+  await page.getByTestId(`coupon-option-${coupon}`).waitFor();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid=quote-total]')?.textContent?.includes('19,800'),
+  );
+  await page.getByTestId(`coupon-option-${coupon}`).check();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid=quote-total]')?.textContent?.includes('16,800'),
+  );
+};
+
+const payWithCard = async (page: Page, card: string) => {
+  await page.locator('#card-number').fill(card);
+  await page.getByTestId('pay').click();
+};
+
+const reasonOf = async (page: Page) => {
+  await page.getByTestId('payment-failure').waitFor();
+  return (await page.getByTestId('payment-failure-reason').textContent()) ?? '';
+};
+
+const shoot = async (page: Page, name: string, widths: number[]) => {
+  const { width, height } = page.viewportSize()!;
+  for (const w of widths) {
+    await page.setViewportSize({ width: w, height: w < 500 ? 812 : 900 });
+    await page.screenshot({ path: screenshotPath(`payment-retry-${name}-${w}`), fullPage: true });
+  }
+  await page.setViewportSize({ width, height });
+};
+
+/** The member has exactly one order, and the coupon is spent once: on it. */
+const assertOneOrderOneCouponUse = async (page: Page, coupon: string, orderId: string) => {
+  const orders = (await (await page.request.get('/api/orders?tab=all', { headers: XHR })).json()).data;
+  assert.deepEqual(
+    orders.items.map((o: { orderId: string }) => o.orderId),
+    [orderId],
+    'the member has one order',
+  );
+  const coupons = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
+  const mine = coupons.filter((c: { code: string }) => c.code === coupon);
+  assert.equal(mine.length, 1);
+  assert.equal(mine[0].tab, 'used');
+  assert.equal(mine[0].usedOrderId, orderId);
+  const [uses] = await sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id
+      WHERE c.code = $1 AND mc.order_id IS NOT NULL`,
+    [coupon],
+  );
+  assert.equal(uses!.n, 1, 'the coupon is spent once');
+  const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers: XHR })).json()).data;
+  assert.equal(order.amounts.discount.amount, 3000);
+  return order;
+};
+
+const placedOrderId = async (page: Page) => {
+  const href = (await page.getByTestId('placed-order-link').getAttribute('href')) ?? '';
+  const id = href.split('/').at(-1) ?? '';
+  assert.ok(id, 'the placed order is linked');
+  return id;
+};
+
+describe('one order, many payment attempts (issue #31)', () => {
+  before(async () => {
+    assert.ok(apiUrl && databaseUrl, 'run through npm run test:e2e (real api)');
+    browser = await launchBrowser();
+    await createAccount('admin', 'ADMIN');
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('ko at 1440: a declined card says why, keeps the form, and the good card pays the SAME order', async () => {
+    const email = await createAccount('ko', 'MEMBER');
+    const coupon = await createCoupon('ko');
+    const { context, page } = await openPage(1440);
+    try {
+      await startAs(page, email, 'ko', coupon);
+      await fillOrder(page, coupon);
+
+      await payWithCard(page, DECLINED);
+      assert.equal(await reasonOf(page), '카드사에서 결제를 거절했습니다.');
+      const orderId = await placedOrderId(page);
+      // Every field is kept; the order's own are fixed, the payment step is not.
+      assert.equal(await page.locator('#line-0-player').inputValue(), 'Pikachu');
+      assert.equal(await page.locator('#line-0-player').isDisabled(), true);
+      assert.equal(await page.getByTestId(`coupon-option-${coupon}`).isChecked(), true);
+      assert.equal(await page.locator('#card-number').inputValue(), DECLINED);
+      assert.equal(await page.locator('#card-number').isDisabled(), false);
+      assert.match((await page.getByTestId('pay').textContent()) ?? '', /16,800/);
+      await shoot(page, 'declined-ko', [1440, 375]);
+
+      // Pressing pay again unchanged is one more attempt on the same order: declined again, nothing new.
+      await page.getByTestId('pay').click();
+      await page.getByTestId('payment-failure').waitFor();
+      assert.equal(await placedOrderId(page), orderId);
+
+      // The good card (a form change) pays the same order.
+      await payWithCard(page, APPROVED);
+      await page.waitForURL(`**/grading/orderComplete?orderId=${orderId}*`);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=payment-state]')?.textContent === '결제 완료',
+      );
+      const order = await assertOneOrderOneCouponUse(page, coupon, orderId);
+      assert.equal(order.amounts.paidAmount, 16_800);
+      await shoot(page, 'paid-ko', [1440]);
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('failed-payment-retry-ko'), fullPage: true });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('en at 375: after leaving the form, /account/order/:id and the complete page offer to pay the same order', async () => {
+    const email = await createAccount('en', 'MEMBER');
+    const coupon = await createCoupon('en');
+    const { context, page } = await openPage(1440);
+    try {
+      await startAs(page, email, 'en', coupon);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await fillOrder(page, coupon);
+      await payWithCard(page, DECLINED);
+      assert.equal(await reasonOf(page), 'Your card was declined by the card company.');
+      const orderId = await placedOrderId(page);
+      await shoot(page, 'declined-en', [375]);
+
+      // The member leaves the form. While unpaid, the wallet holds the coupon for the order.
+      await page.goto('/account/coupons?tab=used');
+      await page.getByTestId('coupon').filter({ hasText: coupon }).waitFor();
+      await shoot(page, 'wallet-held-en', [375]);
+
+      await page.goto(`/grading/orderComplete?orderId=${orderId}`);
+      await page.getByTestId('complete-pay').waitFor();
+      await shoot(page, 'complete-pay-en', [375, 1440]);
+
+      await page.goto(`/account/order/${orderId}`);
+      await page.getByTestId('order-pay').waitFor({ timeout: 15_000 });
+      await shoot(page, 'order-pay-en', [375, 1440]);
+      await page.getByTestId('order-pay').click();
+      await page.waitForURL(`**/account/order/${orderId}/pay`);
+      await page.getByTestId('order-payment-form').waitFor();
+      await page.locator('#card-number').waitFor();
+
+      await payWithCard(page, INSUFFICIENT);
+      assert.equal(await reasonOf(page), 'The payment did not go through: insufficient funds.');
+      await shoot(page, 'pay-page-insufficient-en', [375, 1440]);
+
+      await payWithCard(page, APPROVED);
+      await page.waitForURL(`**/grading/orderComplete?orderId=${orderId}*`);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=payment-state]')?.textContent === 'Paid',
+      );
+      assert.equal(await page.getByTestId('complete-pay').count(), 0);
+      await assertOneOrderOneCouponUse(page, coupon, orderId);
+
+      await page.goto(`/account/order/${orderId}`);
+      await page.getByTestId('order-detail').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid=order-pay]'));
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('failed-payment-retry-en'), fullPage: true });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tw: a declined card, then a switch to a virtual account on the same order', async () => {
+    const email = await createAccount('tw', 'MEMBER');
+    const coupon = await createCoupon('tw');
+    const { context, page } = await openPage(1440);
+    try {
+      await startAs(page, email, 'tw', coupon);
+      await fillOrder(page, coupon);
+      await payWithCard(page, DECLINED);
+      assert.equal(await reasonOf(page), '發卡機構拒絕了這筆付款。');
+      const orderId = await placedOrderId(page);
+      await shoot(page, 'declined-tw', [1440, 375]);
+
+      await page.locator('#pay-virtual-account').check();
+      await page.getByTestId('pay').click();
+      await page.waitForURL(`**/grading/orderComplete?orderId=${orderId}*`);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=payment-state]')?.textContent === '等待入帳',
+      );
+      const order = await assertOneOrderOneCouponUse(page, coupon, orderId);
+      assert.equal(order.status, 'WAITING_FOR_DEPOSIT');
+      assert.equal(order.virtualAccount.amount, 16_800);
+      await shoot(page, 'virtual-account-tw', [1440, 375]);
+
+      // The pay page in tw, for an order that can no longer be paid by card (a deposit awaits).
+      await page.goto(`/account/order/${orderId}/pay`);
+      await page.getByTestId('order-not-payable').waitFor();
+      await shoot(page, 'pay-page-not-payable-tw', [375]);
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('failed-payment-retry-tw'), fullPage: true });
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

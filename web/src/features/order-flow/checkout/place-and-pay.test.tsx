@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
+import { ok } from '@/testing/fake-api';
+import {
+  declined,
+  fakePaymentApi,
+  ORDER_ID,
+  ORDER_NUMBER,
+  paidByCard,
+  paymentCalls,
+  virtualAccountIssued,
+  type PaymentFake,
+} from '@/testing/fake-payment-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { PayStep, payLabel } from './pay-step';
+import { paymentDefaults, type PaymentValues } from './payment-values';
+import { usePlaceAndPay } from './use-place-and-pay';
+import { useTranslation } from 'react-i18next';
+
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
+
+/** The checkout's shape: an order field the placed order fixes, then the payment step. */
+const Checkout = () => {
+  const { t } = useTranslation('order');
+  const checkout = usePlaceAndPay({
+    completePath: '/grading/orderComplete',
+    showFieldErrors: () => undefined,
+  });
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ ...paymentDefaults, note: 'Pikachu' }}
+      disabled={Boolean(checkout.placed)}
+      onValuesChange={() => checkout.formChanged()}
+      onFinish={(values: PaymentValues) => void checkout.placeAndPay(body, values)}
+    >
+      <fieldset disabled={Boolean(checkout.placed)}>
+        <Form.Item name="note" label="note">
+          <Input id="note" />
+        </Form.Item>
+      </fieldset>
+      <PayStep
+        failure={checkout.failure}
+        outcome={checkout.payOutcome}
+        placed={checkout.placed}
+        busy={checkout.busy}
+        label={payLabel(t, checkout.placed, '₩14,800')}
+      />
+    </Form>
+  );
+};
+
+const open = async (fake: PaymentFake) => {
+  const calls = fakePaymentApi(fake);
+  await renderWithProviders(
+    <Routes>
+      <Route path="/grading/submit" element={<Checkout />} />
+      <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
+    </Routes>,
+    { path: '/grading/submit', language: 'ko' },
+  );
+  await screen.findByLabelText('카드 번호', {}, LOCALE_WAIT);
+  return calls;
+};
+
+const typeCard = (number: string) =>
+  fireEvent.change(document.querySelector('#card-number')!, { target: { value: number } });
+const pay = () => fireEvent.click(screen.getByTestId('pay'));
+const placeCalls = (calls: ReturnType<typeof fakePaymentApi>) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/orders');
+
+describe('the checkout: one order, many payment attempts', () => {
+  it(
+    'a declined card keeps the placed order; typing the good card pays the SAME order',
+    async () => {
+      const calls = await open({ payments: [() => declined('REJECT_CARD_COMPANY'), () => ok(paidByCard())] });
+      expect(screen.getByTestId('pay').textContent).toContain('주문하고 결제');
+      typeCard('4000 0000 0000 0002');
+      pay();
+      expect((await screen.findByTestId('payment-failure-reason', {}, LOCALE_WAIT)).textContent).toBe(
+        '카드사에서 결제를 거절했습니다.',
+      );
+      expect(screen.getByTestId('placed-order').textContent).toContain(ORDER_NUMBER);
+      // The order's own fields are fixed now; the payment step is not.
+      expect((document.querySelector('#note') as HTMLInputElement).disabled).toBe(true);
+      expect((document.querySelector('#card-number') as HTMLInputElement).disabled).toBe(false);
+      expect(screen.getByTestId('pay').textContent).toBe('₩14,800 결제');
+
+      typeCard('4242 4242 4242 4242');
+      pay();
+      await screen.findByTestId('complete-page', {}, LOCALE_WAIT);
+      expect(placeCalls(calls)).toHaveLength(1);
+      expect(paymentCalls(calls).map((call) => call.path)).toEqual([
+        `/api/orders/${ORDER_ID}/payments`,
+        `/api/orders/${ORDER_ID}/payments`,
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'switches the placed order to a virtual account after a declined card',
+    async () => {
+      const calls = await open({
+        payments: [() => declined('INVALID_CARD_EXPIRATION'), () => ok(virtualAccountIssued())],
+      });
+      pay();
+      expect((await screen.findByTestId('payment-failure-reason', {}, LOCALE_WAIT)).textContent).toBe(
+        '유효기간이 지난 카드입니다.',
+      );
+      fireEvent.click(document.querySelector('#pay-virtual-account')!);
+      pay();
+      await screen.findByTestId('complete-page', {}, LOCALE_WAIT);
+      expect(placeCalls(calls)).toHaveLength(1);
+      expect(paymentCalls(calls).map((call) => call.body)).toEqual([
+        { method: 'CARD', cardNumber: '4242424242424242' },
+        { method: 'VIRTUAL_ACCOUNT' },
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'places a new order when the placed one ended meanwhile (cancelled elsewhere)',
+    async () => {
+      const calls = await open({
+        payments: [
+          () => declined('REJECT_CARD_COMPANY'),
+          () => ({
+            status: 409,
+            body: { code: 'ORDER.CANCELLED', message: '취소된 주문입니다.', data: null },
+          }),
+        ],
+      });
+      pay();
+      await screen.findByTestId('payment-failure', {}, LOCALE_WAIT);
+      pay();
+      expect((await screen.findByTestId('submit-error', {}, LOCALE_WAIT)).textContent).toContain(
+        '새 주문으로 접수됩니다',
+      );
+      expect(screen.queryByTestId('placed-order')).toBeNull();
+      expect((document.querySelector('#note') as HTMLInputElement).disabled).toBe(false);
+      expect(placeCalls(calls)).toHaveLength(1);
+    },
+    SLOW,
+  );
+});
