@@ -71,13 +71,19 @@ export const unpaidOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   estimatedCompletionDate: null,
   allowedActions: ['PAY', 'CANCEL', 'CHANGE_ADDRESS'],
   revision: 3,
+  paymentFailure: { reason: 'CARD_DECLINED' },
+  payBy: '2026-11-29T01:00:00.000Z',
   ...overrides,
 });
 
 /** `402 PAYMENT.DECLINED` with the provider's code, as services/api/src/payment answers it today. */
 export const declined = (providerCode: string): FakeAnswer => ({
   status: 402,
-  body: { code: 'PAYMENT.DECLINED', message: '결제에 실패했습니다.', data: { providerCode } },
+  body: {
+    code: 'PAYMENT.DECLINED',
+    message: '결제에 실패했습니다.',
+    data: { reason: 'CARD_DECLINED', providerCode },
+  },
 });
 
 export const unavailable = (): FakeAnswer => ({

@@ -18,6 +18,8 @@ const spent: MyCoupon = {
   daysToExpiry: 9,
   registeredAt: '2026-11-28T01:00:00.000Z',
   usedOrderId: '0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20',
+  usedOrderNumber: null,
+  hold: null,
   usedAt: '2026-11-28T02:00:00.000Z',
   id: 'c1',
   code: 'SPRING-3000',
@@ -31,7 +33,7 @@ const spent: MyCoupon = {
   submitTypes: ['GENERAL'],
 };
 
-const show = (coupon: MyCoupon & { heldForOrderNumber?: string }, language: Language) =>
+const show = (coupon: MyCoupon, language: Language) =>
   renderWithProviders(<CouponTicket coupon={coupon} currency="KRW" language={language} />, { language });
 
 describe('a coupon held by an unpaid order, in the wallet', () => {
@@ -42,7 +44,7 @@ describe('a coupon held by an unpaid order, in the wallet', () => {
   ] as const)(
     'says which order holds it (%s) and links to it',
     async (language, text) => {
-      await show({ ...spent, heldForOrderNumber: 'G261128-000001' }, language);
+      await show({ ...spent, hold: 'HELD', usedOrderNumber: 'G261128-000001' }, language);
       const held = await screen.findByTestId('coupon-held', {}, LOCALE_WAIT);
       expect(held.textContent).toContain(text);
       expect(screen.getByTestId('coupon-held-order').getAttribute('href')).toBe(
@@ -53,9 +55,9 @@ describe('a coupon held by an unpaid order, in the wallet', () => {
   );
 
   it(
-    'is simply used while the api does not say it is held',
+    'is simply used once its order is paid',
     async () => {
-      await show(spent, 'ko');
+      await show({ ...spent, hold: 'SPENT', usedOrderNumber: 'G261128-000001' }, 'ko');
       await screen.findByTestId('coupon', {}, LOCALE_WAIT);
       expect(screen.queryByTestId('coupon-held')).toBeNull();
     },

@@ -8,26 +8,21 @@ import type { MyCoupon } from './api/coupons-api';
 import { couponBenefit, minimumOf, money } from './coupon-format';
 import styles from './coupons.module.css';
 
-/**
- * A coupon spent on an order that is not paid yet is held for it (released if the order is cancelled).
- * Optional until the api's wallet answers them (issue #31): the order's number and id.
- */
-type WalletCoupon = MyCoupon & { heldForOrderNumber?: string | null; heldForOrderId?: string | null };
-
 /** One coupon as the member sees it: what it takes off, its minimum, when it ends, what holds it. */
 export const CouponTicket = ({
   coupon,
   currency,
   language,
 }: {
-  coupon: WalletCoupon;
+  coupon: MyCoupon;
   currency: Currency;
   language: Language;
 }) => {
   const { t } = useTranslation('coupons');
   const minimum = minimumOf(coupon, currency);
-  const held = Boolean(coupon.heldForOrderNumber ?? coupon.heldForOrderId);
-  const heldOrder = coupon.heldForOrderId ?? coupon.usedOrderId;
+  // Taken by an order that is not paid yet: given back if that order is cancelled or expires.
+  const held = coupon.hold === 'HELD';
+  const heldOrder = coupon.usedOrderId;
   const until = new Intl.DateTimeFormat(language === 'tw' ? 'zh-TW' : language, {
     dateStyle: 'medium',
   }).format(new Date(coupon.validUntil));
@@ -61,8 +56,8 @@ export const CouponTicket = ({
       {held && (
         <span className={styles.meta} data-testid="coupon-held">
           <Tag color="gold">
-            {coupon.heldForOrderNumber
-              ? t('ticket.held', { orderNumber: coupon.heldForOrderNumber })
+            {coupon.usedOrderNumber
+              ? t('ticket.held', { orderNumber: coupon.usedOrderNumber })
               : t('ticket.held-plain')}
           </Tag>
           {heldOrder && (
