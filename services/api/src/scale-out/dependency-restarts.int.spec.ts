@@ -30,6 +30,7 @@ import { RedisServer } from './redis-server.testing';
 jest.setTimeout(180_000);
 
 const HEARTBEAT_MS = 500;
+const PHOTOS = 2_000;
 const STALE_MS = 2_500;
 
 type Sample = { status: number; code?: string; message?: string; retryAfter: string | null };
@@ -48,6 +49,7 @@ describe('PostgreSQL and Redis restarting under the running product', () => {
   let url: string;
   let member: Record<string, string>;
   let memberId: string;
+  let photos: string[];
   let auditor: Record<string, string>;
 
   async function signIn(email: string): Promise<Record<string, string>> {
@@ -123,12 +125,17 @@ describe('PostgreSQL and Redis restarting under the running product', () => {
       [hash],
     );
     memberId = (await pool.query(`SELECT id FROM member WHERE email = 'member@restarts.test'`)).rows[0].id;
-    await pool.query(
-      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
-         photo_bytes, thumbnail_bytes, width, height)
-       VALUES ($1::uuid, $1::uuid, $1::text || '/photo.jpg', $1::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1)`,
-      [memberId],
-    );
+    // An upload belongs to one placed order: enough of them for every placing the load below tries.
+    photos = (
+      await pool.query<{ id: string }>(
+        `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+           photo_bytes, thumbnail_bytes, width, height)
+         SELECT id, $1::uuid, id::text || '/photo.jpg', id::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+           FROM (SELECT gen_random_uuid() AS id FROM generate_series(1, $2)) AS fresh
+         RETURNING id`,
+        [memberId, PHOTOS],
+      )
+    ).rows.map((r) => r.id);
     member = await signIn('member@restarts.test');
     auditor = await signIn('auditor@restarts.test');
   }, 600_000);
@@ -149,8 +156,9 @@ describe('PostgreSQL and Redis restarting under the running product', () => {
     const healthSeen: number[] = [];
     let loading = true;
     const placeOrders = async () => {
-      while (loading) {
-        const s = await sample('POST', '/api/orders', member, gradingBody({ id: memberId }));
+      while (loading && photos.length > 0) {
+        const body = gradingBody({ id: memberId }, { photos: [photos.pop()] });
+        const s = await sample('POST', '/api/orders', member, body);
         samples.push(s);
         if (s.status === 201) placed.push(s.orderId!);
         else await new Promise((r) => setTimeout(r, 50));
