@@ -29,9 +29,10 @@ let browser: Browser;
 const collectorSession = async (email: string) => {
   const context = await browser.newContext({ baseURL: apiUrl });
   await logIn(context.request, email);
-  const photoId = await uploadCardPhoto(context.request, '#36c');
   /** A paid order of two cards whose parcel is on its way (tracking no. entered): SHIPPING_IN. */
   const parcelOnItsWay = async (trackingNumber: string) => {
+    // An upload belongs to one placed order: each order its own photo.
+    const photoId = await uploadCardPhoto(context.request, '#36c');
     const order = await call(context.request, 'POST', '/api/orders', {
       submitType: 'GENERAL',
       orderType: 'REG',

@@ -98,6 +98,8 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
     PUBLIC_URL: url,
     SMTP_URL: '',
     AUTH_RATE_LIMIT: '1000',
+    // Journeys place dozens of orders from one member, each with a photo of its own.
+    UPLOAD_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
   };
 
