@@ -12,7 +12,7 @@ import { REVALIDATE } from '../edge/static-cache';
 /** Seconds a 429 asks the client to wait when the refusal does not say (the auth limits' window). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Seconds a 503 asks the client to wait: a PostgreSQL restart took 2.5 s here, a Redis one less. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION_FAILED',

@@ -15,7 +15,7 @@ const DAILY = { pattern: '0 0 4 * * *', tz: 'Asia/Seoul' };
 @Injectable()
 export class DormancyJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Dormancy');
-  readonly job: RepeatingJob;
+  private readonly job: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,

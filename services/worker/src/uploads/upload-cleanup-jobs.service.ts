@@ -17,7 +17,7 @@ const HOURLY = { pattern: '0 17 * * * *' };
 export class UploadCleanupJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UploadCleanup');
   private readonly storage: PhotoStorage;
-  readonly job: RepeatingJob;
+  private readonly job: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
