@@ -1,4 +1,5 @@
-// npm run admin:create -- --email ops@example.com --role OPERATOR [--nickname 운영자] [--region KR] [--discount-bp 500]
+// npm run admin:create -- --email ops@example.com --role OPERATOR [--name '김안나'] [--nickname 운영자] [--region KR] [--discount-bp 500]
+// --name is the display name staff screens show ("김안나 (운영자)" in history and audit), not the role.
 // Creates a staff (or VIP) account, or changes the role of an existing one. The password comes from
 // ADMIN_PASSWORD, or a random one is generated and printed once: never on the command line (history).
 import 'reflect-metadata';
@@ -7,7 +8,13 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { loadConfig } from '@slabworks/config';
 import { watchClient } from '@slabworks/connections';
-import { isDiscountRateBp, validateEmail, validateNickname, validatePassword } from '@slabworks/domain';
+import {
+  isDiscountRateBp,
+  MAX_DISPLAY_NAME,
+  validateEmail,
+  validateNickname,
+  validatePassword,
+} from '@slabworks/domain';
 import { PasswordHasher } from '../services/api/src/auth/password/password-hasher.service';
 import { runMigrations } from '../services/api/src/database/run-migrations';
 import { isRegion, MEMBER_ROLES, type MemberRole } from '../services/api/src/member/member.values';
@@ -23,6 +30,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       role: { type: 'string' },
       nickname: { type: 'string' },
+      name: { type: 'string' },
       region: { type: 'string', default: 'KR' },
       'discount-bp': { type: 'string' },
     },
@@ -39,6 +47,10 @@ async function main(): Promise<void> {
   const nickname = values.nickname ?? role.toLowerCase();
   if (validateNickname(nickname).length) fail('--nickname: 2-32 Korean, English letters or digits');
 
+  const name = values.name === undefined ? null : values.name.trim();
+  if (name !== null && (name.length < 1 || [...name].length > MAX_DISPLAY_NAME || /[\p{Cc}]/u.test(name)))
+    fail(`--name: 1-${MAX_DISPLAY_NAME} characters, no control characters`);
+
   const given = process.env.ADMIN_PASSWORD;
   const password = given ?? `${randomBytes(12).toString('base64url')}#7a`;
   if (given && validatePassword({ password }).length)
@@ -52,13 +64,14 @@ async function main(): Promise<void> {
   try {
     const hash = await new PasswordHasher().hash(password);
     const { rows } = await db.query<{ id: string; created: boolean }>(
-      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp)
-       VALUES ($1, $2, $3, now(), $4, $5, $6)
+      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp, name)
+       VALUES ($1, $2, $3, now(), $4, $5, $6, $8)
        ON CONFLICT (email) WHERE email IS NOT NULL DO UPDATE
          SET role = EXCLUDED.role, discount_rate_bp = EXCLUDED.discount_rate_bp, updated_at = now(),
+             name = coalesce(EXCLUDED.name, member.name),
              password_hash = CASE WHEN $7 THEN EXCLUDED.password_hash ELSE member.password_hash END
        RETURNING id, (xmax = 0) AS created`,
-      [email, nickname, hash, role, region, discount, given !== undefined],
+      [email, nickname, hash, role, region, discount, given !== undefined, name],
     );
     const row = rows[0]!;
     console.log(`${row.created ? 'created' : 'updated'} ${role} ${email} (id ${row.id})`);

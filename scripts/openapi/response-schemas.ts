@@ -27,8 +27,9 @@ export function readResponseSchemas(program: ts.Program): ResponseSchemas {
     if (depth > MAX_DEPTH) return {};
     const flags = type.flags;
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {};
-    if (flags & ts.TypeFlags.Null) return { nullable: true };
-    if (flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return { nullable: true };
+    // Always null: OpenAPI 3.0 has no null type, so an object that may only be null.
+    if (flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void))
+      return { type: 'object', nullable: true, enum: [null] };
     if (flags & ts.TypeFlags.BooleanLike) return { type: 'boolean' };
     if (flags & ts.TypeFlags.StringLiteral)
       return { type: 'string', enum: [(type as ts.StringLiteralType).value] };
@@ -44,12 +45,15 @@ export function readResponseSchemas(program: ts.Program): ResponseSchemas {
     const symbolName = type.getSymbol()?.getName();
     if (symbolName === 'Date') return { type: 'string', format: 'date-time' };
     if (flags & ts.TypeFlags.Object) return named(type, () => objectSchema(type, depth));
+    // `Partial<OrderInput> & { saveReturnAddress?: boolean }`: the properties of all its parts.
+    if (type.isIntersection()) return named(type, () => objectSchema(type, depth));
     return {};
   };
 
   const unionSchema = (type: ts.UnionType, depth: number): Schema => {
     const parts = type.types;
-    const nullable = parts.some((t) => t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined));
+    // JSON has no undefined: an optional property is absent, not null (required says which may be).
+    const nullable = parts.some((t) => t.flags & ts.TypeFlags.Null);
     const rest = parts.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)));
     const withNull = (s: Schema): Schema => {
       if (!nullable) return s;

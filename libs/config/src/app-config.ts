@@ -1,4 +1,6 @@
+import { parseServiceHosts, type ServiceCountry } from '@slabworks/contracts';
 import { MAX_PHOTO_MB } from '@slabworks/domain';
+import { companyConfig, COMPANY_VARIABLES, type CompanyConfig } from './company-config';
 
 /**
  * Every environment variable the product reads, in one place, with its default and meaning.
@@ -43,7 +45,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'ESDB_URL',
-    default: 'esdb://127.0.0.1:2113?tls=false',
+    default: 'kurrentdb://127.0.0.1:2113?tls=false',
     description:
       'EventStoreDB/KurrentDB connection string, used when EVENT_STORE=eventstoredb; when set, the event-store contract tests also run against it.',
   },
@@ -131,6 +133,12 @@ export const CONFIG_VARIABLES = [
     description: 'Sender of account mail (verification codes, password reset links).',
   },
   {
+    name: 'SERVICE_HOSTS',
+    default: 'tw.localhost=TW',
+    description:
+      "Which host serves which country's service: comma-separated host=KR or host=TW entries (a host with or without its port); any other host is the Korean service. Locally http://localhost:3000 is KR and http://tw.localhost:3000 is TW.",
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:3000',
     description: 'Address of the web app, used for links in mail (password reset).',
@@ -198,10 +206,27 @@ export const CONFIG_VARIABLES = [
       'Tests only: comma-separated fault points (e.g. placing.after-reserve) at which the api kills itself with SIGKILL, for crash tests. Refused when NODE_ENV=production.',
   },
   {
+    name: 'TEST_CLOCK',
+    default: 'false',
+    description:
+      "Tests only: true lets POST /api/dev/clock {advanceHours} move the worker's deadline clock ahead (unpaid-order and deposit expiry), for journeys; 404 otherwise. Refused when NODE_ENV=production.",
+  },
+  {
     name: 'DEADLINE_SWEEP_MS',
     default: '60000',
     description:
       'How often the worker expires overdue virtual-account orders found in the read model (Redis jobs are only a wake-up; a lost job is late by at most this long).',
+  },
+  {
+    name: 'PAYMENT_RECONCILE_AFTER_SECONDS',
+    default: '300',
+    description:
+      "A card payment attempt left without the provider's answer (a timeout, a crashed api) this long is looked up at the provider by the worker: recorded when it was charged and the order still waits, refunded when the order no longer does, closed when nothing was charged. Longer than any provider call.",
+  },
+  {
+    name: 'PAYMENT_RECONCILE_EVERY_MS',
+    default: '60000',
+    description: "How often the worker's payment reconciliation job runs (a BullMQ repeating job).",
   },
   {
     name: 'WORKER_HEARTBEAT_MS',
@@ -348,6 +373,7 @@ export const CONFIG_VARIABLES = [
     default: 'https://graph.facebook.com/v21.0',
     description: 'Graph API base; the member is read from me?fields=id,email,name.',
   },
+  ...COMPANY_VARIABLES,
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -382,6 +408,11 @@ export interface AppConfig {
   readonly jobScheduleCheckMs: number;
   /** Tests only (crash tests): where the process kills itself; always empty in production. */
   readonly faultPoints: readonly string[];
+  /** Tests only: the worker's deadline clock may be moved ahead (POST /api/dev/clock); never in production. */
+  readonly testClock: boolean;
+  /** Host → service country (SERVICE_HOSTS); a host not listed is the Korean service. */
+  readonly serviceHosts: ReadonlyMap<string, ServiceCountry>;
+  readonly company: CompanyConfig;
 }
 
 export interface OidcClientConfig {
@@ -430,6 +461,9 @@ export interface PaymentConfig {
   readonly unpaidOrderHours: number;
   readonly placementHoldSeconds: number;
   readonly deadlineSweepMs: number;
+  /** Unanswered attempts older than this are looked up at the provider (worker payments/reconcile). */
+  readonly reconcileAfterSeconds: number;
+  readonly reconcileEveryMs: number;
 }
 
 export interface AuthConfig {
@@ -483,6 +517,22 @@ function logFormat(value: string, production: boolean): 'json' | 'pretty' {
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new ConfigError(`${name}=${value} is not one of ${allowed.join(', ')}`);
+}
+
+// The schemes @kurrent/kurrentdb-client's parser knows (esdb is its deprecated alias).
+const KURRENTDB_SCHEME = /^(?:esdb|kurrentdb|kurrent|kdb)(?:\+discover)?:\/\/[^\s/]/;
+
+/**
+ * Only the scheme is checked here: a cluster string (kurrentdb://a:2113,b:2113,c:2113) is no URL, so
+ * `new URL()` would refuse it. The whole string is parsed by the client itself when the EventStoreDB
+ * adapter boots (libs/event-store, kurrentdb-connection.ts), so this lib stays free of the gRPC client.
+ */
+function kurrentDbConnectionString(name: string, value: string): string {
+  if (!KURRENTDB_SCHEME.test(value))
+    throw new ConfigError(
+      `${name} must start with kurrentdb://, kurrentdb+discover://, kurrent://, kdb:// or esdb:// and name a host (got ${value.split('://')[0]}://…)`,
+    );
+  return value;
 }
 
 function url(name: string, value: string, protocols: string[]): string {
@@ -579,6 +629,11 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
     unpaidOrderHours: positiveInt('UNPAID_ORDER_HOURS', get('UNPAID_ORDER_HOURS')),
     placementHoldSeconds: positiveInt('PLACEMENT_HOLD_SECONDS', get('PLACEMENT_HOLD_SECONDS')),
     deadlineSweepMs: positiveInt('DEADLINE_SWEEP_MS', get('DEADLINE_SWEEP_MS')),
+    reconcileAfterSeconds: positiveInt(
+      'PAYMENT_RECONCILE_AFTER_SECONDS',
+      get('PAYMENT_RECONCILE_AFTER_SECONDS'),
+    ),
+    reconcileEveryMs: positiveInt('PAYMENT_RECONCILE_EVERY_MS', get('PAYMENT_RECONCILE_EVERY_MS')),
   };
 }
 
@@ -648,7 +703,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: url('REDIS_URL', get('REDIS_URL'), ['redis:', 'rediss:']),
     redisPrefix: get('REDIS_PREFIX').replace(/:+$/, ''),
     eventStore: oneOf('EVENT_STORE', get('EVENT_STORE'), ['postgres', 'eventstoredb'] as const),
-    esdbUrl: url('ESDB_URL', get('ESDB_URL'), ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kdb:']),
+    esdbUrl: kurrentDbConnectionString('ESDB_URL', get('ESDB_URL')),
     webDist: get('WEB_DIST'),
     logLevel: oneOf('LOG_LEVEL', get('LOG_LEVEL'), LOG_LEVELS),
     logFormat: logFormat(get('LOG_FORMAT'), nodeEnv === 'production'),
@@ -673,7 +728,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerStaleMs: positiveInt('WORKER_STALE_MS', get('WORKER_STALE_MS')),
     jobScheduleCheckMs: positiveInt('JOB_SCHEDULE_CHECK_MS', get('JOB_SCHEDULE_CHECK_MS')),
     faultPoints: faultPoints(get('FAULT_POINTS'), nodeEnv === 'production'),
+    testClock: testClock(get('TEST_CLOCK'), nodeEnv === 'production'),
+    serviceHosts: serviceHosts(get('SERVICE_HOSTS')),
+    company: companyConfig(get),
   };
+}
+
+function testClock(value: string, production: boolean): boolean {
+  const on = value.trim() === 'true';
+  if (production && on)
+    throw new ConfigError(
+      'TEST_CLOCK moves deadlines on request: tests only, never with NODE_ENV=production',
+    );
+  return on;
+}
+
+function serviceHosts(value: string): ReadonlyMap<string, ServiceCountry> {
+  try {
+    return parseServiceHosts(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function faultPoints(value: string, production: boolean): string[] {

@@ -20,6 +20,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
   });
 
+  it('takes every KurrentDB connection string form (the client parses it in full when the adapter boots)', () => {
+    for (const esdbUrl of [
+      'kurrentdb://127.0.0.1:2113?tls=false',
+      'esdb://kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113?tls=false',
+      'kurrentdb+discover://cluster.example.com:2113',
+      'kurrentdb://admin:secret@node1:2113,node2:2113?tls=true&tlsCAFile=/run/secrets/ca.crt',
+      'kdb://127.0.0.1:2113',
+    ])
+      expect(loadConfig({ ESDB_URL: esdbUrl }).esdbUrl).toBe(esdbUrl);
+    for (const wrong of ['http://127.0.0.1:2113', 'kurrentdb://', 'localhost:2113'])
+      expect(() => loadConfig({ ESDB_URL: wrong })).toThrow(/ESDB_URL must start with kurrentdb:\/\//);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -103,5 +116,11 @@ describe('http hardening settings', () => {
     ]);
     expect(() => loadConfig({ ...prod, FAULT_POINTS: 'placing.reserved' })).toThrow(/FAULT_POINTS/);
     expect(loadConfig(prod).payment).toMatchObject({ unpaidOrderHours: 24, placementHoldSeconds: 300 });
+  });
+  it('moves the deadline clock only under test, never in production (issue #31 journeys)', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => loadConfig({ ...prod, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    expect(loadConfig(prod).payment).toMatchObject({ reconcileAfterSeconds: 300, reconcileEveryMs: 60_000 });
   });
 });

@@ -1,4 +1,12 @@
 export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
 export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig, StorageConfig } from './app-config';
 export { logSettings, type LogSettings } from './log-settings';
-export { DEADLINE_QUEUE, DORMANCY_QUEUE, UPLOAD_CLEANUP_QUEUE, WORKER_QUEUES } from './queues';
+export {
+  DEADLINE_QUEUE,
+  DORMANCY_QUEUE,
+  PAYMENT_RECONCILE_QUEUE,
+  UPLOAD_CLEANUP_QUEUE,
+  WORKER_QUEUES,
+} from './queues';
+export { testClockKey } from './test-clock';
+export { companyView, type CompanyConfig, type CompanyView } from './company-config';

@@ -35,7 +35,7 @@ const MESSAGES = [
   'Command timed out',
 ];
 
-// @eventstore/db-client's CommandError types for a server that cannot answer.
+// @kurrent/kurrentdb-client's CommandError types for a server that cannot answer.
 const EVENT_STORE_TYPES = new Set(['unavailable', 'deadline-exceeded', 'not-leader']);
 
 function isUnavailableItself(error: object): boolean {

@@ -5,6 +5,7 @@ export * from './errors/error-codes';
 export * from './errors/field-error';
 
 export * from './order/order.values';
+export * from './order/masked-refund-account';
 export * from './order/card.values';
 export * from './order/order-input.types';
 export * from './order/order.commands';
@@ -28,6 +29,8 @@ export * from './stages/stage-rules';
 export * from './stages/allowed-actions';
 export * from './stages/order-list-tabs';
 export * from './stages/turnaround';
+export * from './stages/processing-steps';
+export * from './stages/stage-deadlines';
 
 export * from './pricing/currency';
 export * from './pricing/discount-rate';
@@ -42,6 +45,7 @@ export * from './pricing/order-counts';
 export * from './pricing/discount';
 export * from './pricing/price-order';
 export * from './pricing/priced-order.check';
+export * from './pricing/price-list';
 
 export * from './limits/limits.constants';
 export * from './limits/grade-scale';
@@ -59,8 +63,14 @@ export * from './card-data/same-card';
 export * from './card-data/population';
 export * from './card-data/album.rules';
 export * from './calendar/korean-holidays';
+export * from './calendar/taiwan-holidays';
 export * from './calendar/business-days';
 export * from './calendar/estimated-completion';
 export * from './member/social-login.rules';
 
 export * from './coupons/coupon.rules';
+export * from './service/service-country';
+export * from './limits/country-formats';
+
+export * from './payment/checkout-methods';
+export * from './shipping/couriers';

@@ -16,6 +16,8 @@ export type EventStoreConfig =
  */
 export async function createEventStore(config: EventStoreConfig): Promise<EventStore> {
   if (config.kind === 'eventstoredb') {
+    // The client's own parser decides (a cluster string is no URL); a refusal stops boot here with
+    // an EventStoreConfigError (kurrentdb-connection.ts).
     const { EventStoreDbEventStore } = await import('./eventstoredb/eventstoredb-event-store');
     return new EventStoreDbEventStore(config.url);
   }

@@ -12,6 +12,8 @@ export type {
   SubscriptionHandlers,
 } from './event-store.port';
 export { WrongExpectedVersionError, type ActualRevision } from './wrong-expected-version.error';
+export { AppendTooLargeError } from './append-too-large.error';
+export { ForeignCheckpointError, type CheckpointOrigin } from './checkpoint-origin';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { applyEventStoreMigrations, migrateEventStore, type SqlRunner } from './postgres/migrate-event-store';
@@ -23,3 +25,6 @@ export {
   type EventDecoderOptions,
 } from './event-decoder';
 export { eventStoreConfigFrom, type EventStoreSettings } from './event-store-settings';
+export type { EventStoreConfigError } from './eventstoredb/kurrentdb-connection';
+export { checkpointOriginOf, nameStoredCheckpoints } from './name-stored-checkpoints';
+export { openEventStore } from './open-event-store';

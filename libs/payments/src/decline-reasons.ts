@@ -8,6 +8,7 @@ export const DECLINE_REASONS = [
   'EXPIRED_CARD',
   'LIMIT_EXCEEDED',
   'PROVIDER_UNAVAILABLE',
+  'PAYMENT_CANCELLED',
   'UNKNOWN',
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
@@ -16,8 +17,9 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 // yet checked against what live Toss returns on confirm (docs/payments.md, "Not verified").
 const CODES: Readonly<Record<string, DeclineReason>> = {
   REJECT_CARD_COMPANY: 'CARD_DECLINED',
-  REJECT_CARD_PAYMENT: 'CARD_DECLINED',
-  REJECT_ACCOUNT_PAYMENT: 'CARD_DECLINED',
+  // Toss: "한도초과 혹은 잔액부족으로 결제에 실패" (the limit first) and "잔액부족으로 결제에 실패".
+  REJECT_CARD_PAYMENT: 'LIMIT_EXCEEDED',
+  REJECT_ACCOUNT_PAYMENT: 'INSUFFICIENT_FUNDS',
   INVALID_STOPPED_CARD: 'CARD_DECLINED',
   INVALID_CARD_LOST_OR_STOLEN: 'CARD_DECLINED',
   RESTRICTED_CARD: 'CARD_DECLINED',
@@ -38,6 +40,10 @@ const CODES: Readonly<Record<string, DeclineReason>> = {
   FAILED_INTERNAL_SYSTEM_PROCESSING: 'PROVIDER_UNAVAILABLE',
   FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING: 'PROVIDER_UNAVAILABLE',
   FAILED_CARD_COMPANY_RESPONSE: 'PROVIDER_UNAVAILABLE',
+  // The member closed the payment window, or it ran out (Toss's fail-URL codes).
+  PAY_PROCESS_CANCELED: 'PAYMENT_CANCELLED',
+  PAY_PROCESS_ABORTED: 'PAYMENT_CANCELLED',
+  USER_CANCEL: 'PAYMENT_CANCELLED',
 };
 
 export const declineReasonOf = (providerCode: string | null | undefined): DeclineReason =>

@@ -9,6 +9,7 @@ export {
   strayDepositKey,
   virtualAccountKey,
 } from './idempotency-keys';
+export { PROVIDER_ORDER_ID, providerOrderIdOf } from './provider-order-id';
 export { createPaymentProvider } from './create-payment-provider';
 export { SandboxPaymentProvider, type SandboxOptions } from './sandbox/sandbox-payment.provider';
 export { PAYMENT_ADAPTER_MIGRATIONS } from './migrations';

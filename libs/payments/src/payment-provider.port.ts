@@ -20,10 +20,23 @@ export interface ChargeRequest {
   paymentKey?: string;
   /** The attempt's own key (attemptChargeKey); without it, the order's (chargeKey). */
   idempotencyKey?: string;
+  /**
+   * The order id the payment window was opened with (one per attempt, providerOrderIdOf); Toss's
+   * confirm must name it. Without it, our order id.
+   */
+  providerOrderId?: string;
 }
 
 export type ChargeResult =
-  | { outcome: 'APPROVED'; paymentKey: string; transactionKey: string; amount: number }
+  | {
+      outcome: 'APPROVED';
+      paymentKey: string;
+      transactionKey: string;
+      amount: number;
+      /** What the provider says was paid, when it says (a wallet may pay by card inside): booked as such. */
+      method?: PaymentMethod;
+      easyPay?: EasyPayProvider;
+    }
   | { outcome: 'DECLINED'; code: string; message: string };
 
 export interface VirtualAccountRequest {
@@ -57,6 +70,22 @@ export interface CancelRequest {
 export type CancelResult =
   | { outcome: 'CANCELLED'; transactionKey: string; amount: number }
   | { outcome: 'ACCOUNT_REJECTED'; code: string; message: string };
+
+/** Which payment to look up after an unanswered charge: the attempt's key and its provider order id. */
+export interface PaymentLookup {
+  idempotencyKey: string;
+  /** Null when the attempt charged without a payment window (the sandbox's test card). */
+  providerOrderId: string | null;
+}
+
+/**
+ * What the provider knows of one attempt: charged (`PAID`), not (`NOT_PAID`: nothing there or it
+ * ended unpaid, so the member may pay again), or still open at the provider (`PENDING`: ask later).
+ */
+export type PaymentStatus =
+  | { status: 'PAID'; paymentKey: string; transactionKey: string; amount: number }
+  | { status: 'NOT_PAID'; detail: string }
+  | { status: 'PENDING'; detail: string };
 
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
@@ -92,12 +121,22 @@ export class WebhookRejectedError extends Error {
 /** Payment failed at the provider for a technical reason (timeout, 5xx): safe to retry, same key. */
 export class ProviderUnavailableError extends Error {}
 
+/** What the browser opens the provider's window with, in the provider's own words. */
+export interface WindowMethod {
+  method: string;
+  easyPay?: string;
+}
+
 /** The port the order flow sees; vendor payloads never leave the adapters. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'toss';
   supports(method: PaymentMethod): boolean;
+  /** How the payment window is asked for this method (Toss: `requestPayment`'s method and card.easyPay). */
+  windowMethod(method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>, easyPay?: EasyPayProvider): WindowMethod;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount>;
   cancel(request: CancelRequest): Promise<CancelResult>;
+  /** Reconciliation after a timeout: the provider's own record of the attempt. */
+  lookup(query: PaymentLookup): Promise<PaymentStatus>;
   verifyWebhook(delivery: WebhookDelivery, secrets: IssuedSecretLookup): Promise<VerifiedWebhook>;
 }

@@ -1,4 +1,7 @@
 import { UnpaidOrdersIndex1764300031200 } from './migrations/1764300031200-unpaid-orders-index';
+import { CertificateAutographSports1764400003500 } from './migrations/1764400003500-certificate-autograph-sports';
+import { CertificateSlabPhotos1764400034800 } from './migrations/1764400034800-certificate-slab-photos';
+import { QueueColumns1764600034300 } from './migrations/1764600034300-queue-columns';
 import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-heartbeat';
 import { TrigramSearch1764100000000 } from './migrations/1764100000000-trigram-search';
 import { ProjectionTables1764100000010 } from './migrations/1764100000010-projection-tables';
@@ -30,6 +33,9 @@ export const READ_MODEL_MIGRATIONS = [
   ProjectionTables1764100000010,
   OrderListColumns1764100000600,
   UnpaidOrdersIndex1764300031200,
+  CertificateAutographSports1764400003500,
+  CertificateSlabPhotos1764400034800,
+  QueueColumns1764600034300,
 ];
 export const READ_MODEL_ENTITIES = [
   WorkerHeartbeatEntity,

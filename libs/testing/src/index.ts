@@ -1,5 +1,6 @@
 export {
   createTestDatabase,
+  migratedTemplate,
   serverUrl,
   testKeyPrefix,
   testRunDatabasePrefix,
@@ -10,3 +11,5 @@ export { TestClock } from './test-clock';
 export { waitFor } from './wait-for';
 export { migrateTestDatabase } from './migrate-test-database';
 export { DatabaseOutage } from './database-outage';
+export { startBusyNeighbour } from './busy-neighbour';
+export type { BusyNeighbour, BusyNeighbourOptions } from './busy-neighbour';

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
 import { EnvelopeFastifyAdapter } from './errors/envelope-fastify-adapter';
@@ -12,12 +13,15 @@ import { memoizeValidationMetadata } from './errors/validation-metadata-cache';
 import { loadSpaIndex } from './web/spa-index';
 import { setupOpenApi } from './order/http/openapi';
 import { correlationIdFrom } from './logging/correlation-id';
+import { translate } from './i18n/api-i18n';
+import { requestLanguage } from './i18n/request-language';
 import { setupQueueDashboard } from './console/queues/queue-dashboard';
 import { enforceBodyLimits, MAX_BODY_BYTES } from './edge/body-limits';
 import { registerCompression } from './edge/compression';
 import { useSafeJsonParser } from './edge/json-body.parser';
 import { registerSecurityHeaders } from './edge/security-headers';
 import { setStaticCacheHeaders } from './edge/static-cache';
+import { useHostCountry } from './edge/service-country';
 import { refuseUnsafeText } from './edge/text-safety';
 import { mountDevOidcProvider } from './social-login/dev/dev-oidc-provider';
 
@@ -32,7 +36,23 @@ export function createFastifyAdapter(trustProxy: AppConfig['trustProxy'] = false
     trustProxy,
     // A caller's X-Request-Id / X-Correlation-Id becomes the correlation id (logs, events, 500 answers).
     genReqId: (raw: { headers: Parameters<typeof correlationIdFrom>[0] }) => correlationIdFrom(raw.headers),
+    frameworkErrors: routerRefusal,
   });
+}
+
+/**
+ * The router's own refusals, before any route: a path segment longer than fastify's maxParamLength
+ * (100) or a malformed %-escape names nothing the api has, so it is 404 NOT_FOUND in the envelope
+ * like every other answer (fastify's default is a bare 414/400 JSON of its own; the contract check
+ * found it with the OpenAPI fuzz test's long ids).
+ */
+function routerRefusal(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLanguage(request);
+  const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL';
+  const code = notFound ? 'NOT_FOUND' : 'INTERNAL_ERROR';
+  void reply
+    .code(notFound ? 404 : 500)
+    .send({ code, message: translate(lang, `errors:${code}`, { correlationId: request.id }), data: null });
 }
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -49,6 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   enforceBodyLimits(fastify, [{ prefix: '/api/uploads', bytes: config.storage.maxBytes + 64 * 1024 }]);
   useSafeJsonParser(fastify);
   refuseUnsafeText(fastify);
+  useHostCountry(fastify, config.serviceHosts);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   app.setGlobalPrefix('api');

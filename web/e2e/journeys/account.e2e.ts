@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
@@ -244,6 +245,35 @@ describe('my page', () => {
     }
   });
 
+  // Issue 35 item 10: a profile photo, set on the profile page, shown in the header.
+  it('profile photo: chosen on the profile page, shown there and in the header', async () => {
+    const member = await signUp('photo');
+    const { context, page } = await openAs(member.email, 1440, 'ko');
+    try {
+      await page.goto('/account/profile');
+      await page.getByTestId('profile-photo-choose').waitFor();
+      const photo = {
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#6d28d9' } })
+          .jpeg()
+          .toBuffer(),
+      };
+      await page.getByTestId('profile-photo-input').setInputFiles(photo);
+      await page.locator('[data-testid=profile-photo-avatar] img').waitFor();
+      await page.locator('[data-testid=header-avatar] img').waitFor();
+      await shot(page, 'profile-photo-ko-1440');
+      await page.selectOption('[data-testid=language-switcher]', 'tw');
+      await page.getByTestId('profile-photo-choose').filter({ hasText: '更換照片' }).waitFor();
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shot(page, 'profile-photo-tw-375');
+    } catch (error) {
+      await explained(page, 'profile-photo', error);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('withdrawal: refused with the open order linked, allowed once it is cancelled; the e-mail is barred', async () => {
     const member = await signUp('leave');
     const { context, page } = await openAs(member.email, 375, 'ko');
@@ -307,10 +337,10 @@ describe('my page', () => {
       const order = await placeOrder(context.request);
       const cards = await advanceToShipped(context.request, order.orderId);
       // Shipped: the graded cards are the member's to see once the read model has the stage.
-      for (let tries = 0; tries < 80; tries += 1) {
+      for (let tries = 0; tries < 200; tries += 1) {
         const graded = (await (await context.request.get('/api/collection/grading')).json()).data;
         if (graded?.total === cards) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await page.reload();
       await page.getByTestId('graded-cards').waitFor();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { downloadedBytes, launchBrowser, screenshotPath } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 
 // The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
@@ -156,7 +155,7 @@ describe('the auditor console', () => {
         page.waitForEvent('download'),
         page.getByTestId('audit-order-export').click(),
       ]);
-      const saved = await readFile((await download.path())!);
+      const saved = await downloadedBytes(download);
       const api = await context.request.get(`/api/audit/orders/${order.orderId}/export`);
       assert.ok(api.ok());
       assert.ok(
@@ -207,7 +206,7 @@ describe('the auditor console', () => {
         page.waitForEvent('download'),
         page.getByTestId('audit-range-start').click(),
       ]);
-      const saved = await readFile((await download.path())!);
+      const saved = await downloadedBytes(download);
       await page
         .getByTestId('audit-range-done')
         .filter({ hasText: "The saved file matches the server's hash." })

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { createAccount } from '../support/api-session';
 import { MEMBER_PASSWORD } from '../support/members';
 
@@ -294,8 +294,8 @@ describe('content administration in the console', () => {
         await reader.getByTestId('faq-list').getByText(question[lang]).click();
         const opened = reader.locator('[data-testid=faq-list] .ant-collapse-item-active');
         await opened.getByText(answer[lang]).waitFor();
-        // The panel opens with a height transition: the picture waits for it to settle.
-        await reader.waitForTimeout(500);
+        // The panel opens with a height transition: a picture someone will look at waits for it to settle.
+        if (screenshotsWanted) await reader.waitForTimeout(500);
         assert.equal(await opened.getByText(answer[lang]).isVisible(), true);
         await reader.screenshot({ path: screenshotPath(`faq-entry-1440-${lang}`) });
         await reader.context().close();
@@ -305,29 +305,37 @@ describe('content administration in the console', () => {
     }
   });
 
-  it('draws every content screen at 1440, 768 and 375 px in ko, en and tw', async () => {
-    const sizes: Array<[number, Language]> = [
-      [1440, 'ko'],
-      [768, 'en'],
-      [375, 'tw'],
-    ];
-    for (const [width, lang] of sizes) {
-      const page = await signedIn(operator, width, '/console/content/popups');
-      try {
-        await chooseLanguage(page, lang);
-        for (const [screen, testId] of [
-          ['popups', 'console-popups'],
-          ['articles', 'console-articles'],
-          ['faq', 'console-faq'],
-        ] as const) {
-          await page.goto(`/console/content/${screen}`);
-          await page.getByTestId(testId).waitFor();
-          await page.locator('.ant-table-row').first().waitFor();
-          await page.screenshot({ path: screenshotPath(`console-${screen}-${width}-${lang}`) });
+  // Pictures for review: each list's title and rows in ko, en and tw are component tests
+  // (src/features/console/content/content-lists.test.tsx, issue 33).
+  it(
+    'draws every content screen at 1440, 768 and 375 px in ko, en and tw',
+    {
+      skip: !screenshotsWanted && 'pictures only (SCREENSHOTS=1)',
+    },
+    async () => {
+      const sizes: Array<[number, Language]> = [
+        [1440, 'ko'],
+        [768, 'en'],
+        [375, 'tw'],
+      ];
+      for (const [width, lang] of sizes) {
+        const page = await signedIn(operator, width, '/console/content/popups');
+        try {
+          await chooseLanguage(page, lang);
+          for (const [screen, testId] of [
+            ['popups', 'console-popups'],
+            ['articles', 'console-articles'],
+            ['faq', 'console-faq'],
+          ] as const) {
+            await page.goto(`/console/content/${screen}`);
+            await page.getByTestId(testId).waitFor();
+            await page.locator('.ant-table-row').first().waitFor();
+            await page.screenshot({ path: screenshotPath(`console-${screen}-${width}-${lang}`) });
+          }
+        } finally {
+          await page.context().close();
         }
-      } finally {
-        await page.context().close();
       }
-    }
-  });
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { waitForMail } from '../support/mailbox';
 import {
   address,
   advanceToGraded,
+  advanceToUngradable,
   apiUrl,
   call,
   databaseUrl,
@@ -16,6 +17,7 @@ import {
   openAs as openIn,
   placeOrder,
   signUp,
+  waitForRevision,
 } from '../support/member-api';
 
 // My orders against the real api and worker (run-e2e.mjs): orders are placed and paid through the
@@ -82,11 +84,16 @@ describe('the order page follows the order live and offers what the stage allows
       await page.screenshot({ path: screenshotPath('order-detail-paid-ko-1440'), fullPage: true });
 
       // The member enters the courier and tracking number (≤ 200 characters).
-      await page.getByTestId('inbound-courier').fill('CJ대한통운');
+      await page.getByTestId('inbound-courier').selectOption('CJ');
       await page.getByTestId('inbound-tracking').fill('123456789012');
       await page.getByTestId('inbound-submit').click();
       await stageIs(page, '카드 배송 중');
       assert.match((await page.getByTestId('order-inbound').textContent()) ?? '', /CJ대한통운 123456789012/);
+      // The number links to the courier's own tracking page (libs' courier table).
+      assert.equal(
+        await page.getByTestId('order-inbound-link').getAttribute('href'),
+        'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+      );
 
       // An operator receives the cards: the open page moves on by itself (SSE), with the step's time.
       const step = (path: string, data?: object) =>
@@ -194,6 +201,45 @@ describe('the order page follows the order live and offers what the stage allows
       await page.getByTestId('order-row-link').click();
       await page.getByTestId('order-detail').waitFor();
     } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 35 item 3: the member asks for the refund of an ungradable card from the order page.
+describe('a refund for an ungradable card', () => {
+  it('is asked for from the order page after a confirmation; the refund account shows back masked', async () => {
+    const { context, page } = await openAs(member.email, 375, 'tw');
+    const staff = await browser.newContext({ baseURL: apiUrl });
+    await logIn(staff.request, operator.email);
+    try {
+      const order = await placeOrder(context.request);
+      const checked = await advanceToUngradable(staff.request, context.request, order.orderId);
+      const account = await call(context.request, 'PUT', `/api/orders/${order.orderId}/refund-account`, {
+        bank: '국민',
+        accountNumber: '12345678901234',
+        holderName: '김민수',
+      });
+      await waitForRevision(context.request, order.orderId, Math.max(checked, account.revision));
+      await page.goto(`/account/order/${order.orderId}`);
+      await page.getByTestId('refund-request-open').waitFor();
+      assert.equal(await page.getByTestId('registered-refund-number').textContent(), '****1234');
+      await page.screenshot({ path: screenshotPath('order-refund-request-tw-375'), fullPage: true });
+
+      await page.getByTestId('refund-request-open').click();
+      await page.getByTestId('refund-request-summary').waitFor();
+      await page.screenshot({ path: screenshotPath('order-refund-confirm-tw-375') });
+      await page.getByTestId('refund-request-confirm').click();
+      await page.getByTestId('order-action-message').getByText('已申請退款').waitFor();
+      await page.getByTestId('refund-request-open').waitFor({ state: 'detached' });
+      await page.screenshot({ path: screenshotPath('order-refund-requested-tw-375'), fullPage: true });
+      const after = (await (await context.request.get(`/api/orders/${order.orderId}`)).json()).data;
+      assert.equal(after.status, 'REQUEST_PARTIAL_CANCELED');
+      assert.equal(after.items[0].partialCancel, 'REQUESTED');
+    } catch (error) {
+      await explained(page, 'refund-request', error);
+    } finally {
+      await staff.close();
       await context.close();
     }
   });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { apiSession, createStaff } from '../support/order-setup';
+import { confirmPopup } from '../support/popconfirm';
 
 // A collector orders grading against the real api (run-e2e.mjs starts it on a scratch database).
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
@@ -162,33 +163,8 @@ describe('collector orders grading in the browser', () => {
     await context.close();
   });
 
-  it('the submission page in en and tw at 1440 and 375, field errors in the language', async () => {
-    const email = await createMember('langs');
-    const { context, page } = await openPage(1440);
-    await logInAt(page, '/grading/submit/price', email);
-    await page.goto('/grading/submit?type=GENERAL&level=EXP');
-    await page.getByTestId('grading-submission').waitFor();
-    for (const lang of ['en', 'tw'] as const) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.selectOption('[data-testid=language-switcher]', lang);
-      await page.getByTestId('pay').click();
-      // The previous language's message may still be on screen until the form validates again.
-      const expected = lang === 'en' ? 'Enter the player or card name.' : '請輸入球員或卡片名稱。';
-      await page
-        .waitForFunction(
-          (text) => document.querySelector('.ant-form-item-explain-error')?.textContent === text,
-          expected,
-          { timeout: 10_000 },
-        )
-        .catch(() => undefined);
-      const error = (await page.locator('.ant-form-item-explain-error').first().textContent()) ?? '';
-      assert.equal(error, expected);
-      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-1440`), fullPage: true });
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.screenshot({ path: screenshotPath(`order-submit-${lang}-375`), fullPage: true });
-    }
-    await context.close();
-  });
+  // The submission page's field errors in en and tw: a state, not a path; in
+  // src/features/order-flow/submission/grading-submission-form.test.tsx since issue 33.
 
   it('the same order at 375 px: a quick submission paid by card', async () => {
     const email = await createMember('mobile');
@@ -294,6 +270,56 @@ describe('collector orders grading in the browser', () => {
     await context.close();
   });
 
+  // Issue 35 item 1: every card-line field the api takes, from the web form to the order page.
+  it('an order with every card field: a Korean autographed baseball card, named on the quote and the order page', async () => {
+    const email = await createMember('fields');
+    const { context, page } = await openPage(1440);
+    await logInAt(page, '/grading/submit?type=GENERAL&level=REG', email);
+    await page.getByTestId('grading-submission').waitFor();
+    await page.selectOption('#line-0-category', 'SPORTS');
+    await page.selectOption('#line-0-sports', 'BASEBALL');
+    await page.locator('#line-0-player').fill('이정후');
+    await page.locator('#line-0-brand').fill('Topps');
+    await page.locator('#line-0-set').fill('Chrome');
+    await page.locator('#line-0-year').fill('2024');
+    await page.locator('#line-0-card-number').fill('51');
+    await page.locator('#line-0-serial-number').fill('12/99');
+    await page.locator('#line-0-description').fill('Gold refractor, rookie');
+    await page.locator('#line-0-auto').check();
+    await page.locator('#line-0-signer').fill('이정후');
+    await page.locator('#line-0-korean').check();
+    await page.getByTestId('photo-input').setInputFiles(await photoFile('fields.jpg', '#c33'));
+    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await fillAddressAndAgree(page);
+    // The quote names the card as typed and says it is priced as a Korean autographed card.
+    await page.getByTestId('quote-row').filter({ hasText: '이정후 12/99 · 한국 카드 · 사인 카드' }).waitFor();
+    await page.screenshot({ path: screenshotPath('order-every-field-ko-1440'), fullPage: true });
+    await page.selectOption('[data-testid=language-switcher]', 'tw');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('quote-row').filter({ hasText: '韓國卡' }).waitFor();
+    await page.screenshot({ path: screenshotPath('order-every-field-tw-375'), fullPage: true });
+    await page.getByTestId('pay').click();
+
+    await page.waitForURL('**/grading/orderComplete?orderId=*');
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const placed = (await (await page.request.get(`/api/orders/${orderId}`)).json()).data;
+    assert.equal(placed.items[0].itemType, 'KOR_GRADING_CARD_AUTO');
+    assert.deepEqual(
+      [placed.items[0].brand, placed.items[0].serialNumber, placed.items[0].signer],
+      ['Topps', '12/99', '이정후'],
+    );
+    await page.goto(`/account/order/${orderId}`);
+    await page.getByTestId('item-card').filter({ hasText: 'Topps · Chrome · 2024 · #51 · 12/99' }).waitFor();
+    await page.getByTestId('item-korean').filter({ hasText: '韓國卡' }).waitFor();
+    await page.screenshot({ path: screenshotPath('order-detail-every-field-tw-375'), fullPage: true });
+    // At 375 the language switcher sits in the menu: back to 1440 first.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.selectOption('[data-testid=language-switcher]', 'ko');
+    await page.getByTestId('item-korean').filter({ hasText: '한국 카드' }).waitFor();
+    await page.screenshot({ path: screenshotPath('order-detail-every-field-ko-1440'), fullPage: true });
+    await context.close();
+  });
+
   it('bulk: 19 cards refused at the card lines, 20 priced at the bulk rate; saved as a draft, loaded and deleted', async () => {
     const email = await createMember('bulk');
     const { context, page } = await openPage(1440);
@@ -323,7 +349,7 @@ describe('collector orders grading in the browser', () => {
     await page.getByTestId('draft-row').first().waitFor();
     await page.screenshot({ path: screenshotPath('order-drafts-ko-1440'), fullPage: true });
     await page.getByTestId('draft-load').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopup(page, 'primary');
     await page.waitForURL('**/grading/submit?type=GENERAL&level=BULK&draft=*');
     await page.getByTestId('draft-message').getByText('불러왔습니다').waitFor();
     assert.equal(await page.locator('#line-0-player').inputValue(), 'Ohtani');
@@ -331,7 +357,7 @@ describe('collector orders grading in the browser', () => {
 
     await page.getByTestId('open-drafts').click();
     await page.getByTestId('draft-delete').click();
-    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await confirmPopup(page, 'dangerous');
     await page.getByTestId('drafts-dialog').getByTestId('empty').waitFor();
     await context.close();
   });

@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { MEMBER_PASSWORD, XHR } from '../support/members';
 
 // Issue #31: one order, many payment attempts. A declined sandbox card leaves the order placed and
@@ -120,7 +120,9 @@ const reasonOf = async (page: Page) => {
   return (await page.getByTestId('payment-failure-reason').textContent()) ?? '';
 };
 
+// Each width is a re-layout of the page: paid only when the pictures are kept.
 const shoot = async (page: Page, name: string, widths: number[]) => {
+  if (!screenshotsWanted) return;
   const { width, height } = page.viewportSize()!;
   for (const w of widths) {
     await page.setViewportSize({ width: w, height: w < 500 ? 812 : 900 });
@@ -296,6 +298,59 @@ describe('one order, many payment attempts (issue #31)', () => {
       await page.screenshot({ path: screenshotPath('failed-payment-retry-tw'), fullPage: true });
       throw error;
     } finally {
+      await context.close();
+    }
+  });
+
+  // Runs last: it moves the worker's deadline clock (TEST_CLOCK, POST /api/dev/clock), and puts it back.
+  it('ko at 1440: an unpaid card order expires (test clock) and its coupon is back in the wallet', async () => {
+    const email = await createAccount('expiry', 'MEMBER');
+    const coupon = await createCoupon('expiry');
+    const { context, page } = await openPage(1440);
+    const clock = (advanceHours: number) =>
+      page.request.post('/api/dev/clock', { data: { advanceHours }, headers: XHR });
+    try {
+      await startAs(page, email, 'ko', coupon);
+      await fillOrder(page, coupon);
+      // Placed with the coupon; the card is declined and the member never pays.
+      await payWithCard(page, DECLINED);
+      await page.getByTestId('payment-failure').waitFor();
+      const orderId = await placedOrderId(page);
+      const held = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
+      assert.equal(held.find((c: { code: string }) => c.code === coupon)?.tab, 'used', 'held for the order');
+
+      // A day and an hour later (UNPAID_ORDER_HOURS is 24): the worker's sweep expires it.
+      const moved = await clock(25);
+      assert.ok(moved.ok(), `dev clock: ${moved.status()} ${await moved.text()}`);
+      await page.goto(`/account/order/${orderId}`);
+      await page.getByTestId('order-detail').waitFor();
+      for (let tries = 0; (await page.getByTestId('order-cancelled').count()) === 0; tries += 1) {
+        assert.ok(tries < 30, 'the unpaid order expired within 30 s');
+        await page.waitForTimeout(1000);
+        await page.reload();
+        await page.getByTestId('order-detail').waitFor();
+      }
+      const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers: XHR })).json()).data;
+      assert.equal(order.status, 'DEADLINE_EXPIRED');
+      assert.equal(order.displayStage, 'CANCELLED');
+      assert.deepEqual(order.allowedActions.includes('PAY'), false);
+      assert.equal(await page.getByTestId('order-pay').count(), 0);
+      await shoot(page, 'expired-order-ko', [1440]);
+
+      // The coupon is usable again, in the wallet's first tab.
+      await page.goto('/account/coupons');
+      const ticket = page.getByTestId('coupon').filter({ hasText: coupon });
+      await ticket.waitFor();
+      const wallet = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
+      const mine = wallet.find((c: { code: string }) => c.code === coupon);
+      assert.equal(mine?.tab, 'usable', 'the coupon is back');
+      assert.equal(mine?.usedOrderId ?? null, null);
+      await shoot(page, 'expired-wallet-ko', [1440]);
+    } catch (error) {
+      await page.screenshot({ path: screenshotPath('failed-payment-retry-expiry'), fullPage: true });
+      throw error;
+    } finally {
+      await clock(0).catch(() => undefined);
       await context.close();
     }
   });

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expireDeposit } from '@slabworks/worker/src/deadlines/expire-deposit';
 import { createEventStore } from '@slabworks/event-store';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { confirmPopup } from '../support/popconfirm';
 import {
   apiSession,
   apiUrl,
@@ -77,11 +78,12 @@ describe('re-holder and virtual-account orders in the browser', () => {
     assert.equal(await page.getByTestId('cert-ok').count(), 1);
     // The same number twice is refused at the second line.
     await page.locator('#cert-1').fill(first!);
-    await page.waitForFunction(
-      () =>
-        (document
-          .querySelectorAll('[data-testid=cert-line]')[1]
-          ?.querySelector('.ant-form-item-explain-error')?.textContent?.length ?? 0) > 0,
+    // The line's own answer, not what was said of the number typed over (0000001's "not ours").
+    await page.waitForFunction(() =>
+      document
+        .querySelectorAll('[data-testid=cert-line]')[1]
+        ?.querySelector('.ant-form-item-explain-error')
+        ?.textContent?.includes('중복'),
     );
     const duplicateMessage = await page
       .locator('[data-testid=cert-line]')
@@ -92,6 +94,11 @@ describe('re-holder and virtual-account orders in the browser', () => {
     await page.locator('#cert-1').fill(second!);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-ok]').length === 2);
     assert.ok(duplicateMessage, 'the duplicate line had a message');
+    assert.doesNotMatch(duplicateMessage!, /\(가\)|\(는\)/, 'no "이(가)"-style particle');
+    // Each accepted line names the slab as its certificate does, grade included.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-card]').length === 2);
+    for (const name of await page.getByTestId('cert-card').allTextContents())
+      assert.match(name, /, 등급 (10|[1-9](\.5)?|A)$/);
 
     await page.locator('#address-recipient').fill('김민수');
     await page.locator('#address-phone').fill('010-1234-5678');
@@ -181,7 +188,7 @@ describe('re-holder and virtual-account orders in the browser', () => {
     await page.screenshot({ path: screenshotPath('reholder-drafts-tw-1440'), fullPage: true });
     await row.getByTestId('draft-load').click();
     await page.getByText(text.tw.drafts['load-warning']).waitFor();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopup(page, 'primary');
     await page.waitForURL('**/reholder/submit?draft=*');
     await page.getByTestId('draft-message').getByText(text.tw.drafts.loaded).waitFor();
     assert.equal(await page.locator('#cert-0').inputValue(), first);
@@ -201,7 +208,7 @@ describe('re-holder and virtual-account orders in the browser', () => {
     await page.screenshot({ path: screenshotPath('reholder-drafts-ko-1440'), fullPage: true });
     await page.getByTestId('draft-delete').click();
     await page.getByText(text.ko.drafts['delete-warning']).waitFor();
-    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await confirmPopup(page, 'dangerous');
     await page.getByTestId('drafts-dialog').getByTestId('empty').waitFor();
     await page.context().close();
   });

@@ -31,7 +31,7 @@ export async function consoleDetailAt(
       const detail = (await res.json()).data as ConsoleOrderDetail;
       if (detail.revision >= revision) return detail;
     } else last = `${res.status()} ${await res.text()}`;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`console order ${orderId} never reached revision ${revision}: ${last}`);
 }

@@ -17,7 +17,7 @@ export const waitForMail = async (
     const envelope = (await res.json()) as { data?: MailboxMessage[] };
     const found = envelope.data?.find(matches);
     if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no matching mail to ${to} within ${timeoutMs} ms`);
 };

@@ -73,7 +73,7 @@ export const waitForRevision = async (request: APIRequestContext, orderId: strin
   while (Date.now() < deadline) {
     const res = await request.get(`/api/orders/${orderId}`);
     if (res.ok() && ((await res.json()).data?.revision ?? -1) >= revision) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`order ${orderId} did not reach revision ${revision} in its read model within 20 s`);
 };
@@ -94,7 +94,7 @@ export const waitForOrderList = async (
     const res = await request.get(`/api/orders?tab=${tab}&size=100`);
     ids = ((await res.json()).data?.items ?? []).map((o: { orderId: string }) => o.orderId);
     if (holds(ids)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the ${tab} order list did not catch up within ${timeoutMs} ms: ${JSON.stringify(ids)}`);
 };
@@ -120,4 +120,29 @@ export const advanceToGraded = async (
   let cert = 8_300_000 + Math.floor(Math.random() * 600_000);
   for (const item of items)
     await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+};
+
+/**
+ * Staff take a paid order from the member's tracking number to the correspondence check, where its
+ * first card is found ungradable (B3): the order waits in grading, refundable for that card (spec §4).
+ * Answers the revision of the check.
+ */
+export const advanceToUngradable = async (
+  staff: APIRequestContext,
+  member: APIRequestContext,
+  orderId: string,
+): Promise<number> => {
+  await call(member, 'POST', `/api/orders/${orderId}/inbound-shipment`, {
+    courier: 'CJ대한통운',
+    trackingNumber: `77${digits4()}${digits4()}`,
+  });
+  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
+  const checked = await consoleStep(staff, orderId)('correspondence-check', {
+    results: items.map((item, i) =>
+      i === 0
+        ? { itemId: item.itemId, result: 'UNGRADABLE_B3', reason: 'Altered card' }
+        : { itemId: item.itemId, result: 'OK' },
+    ),
+  });
+  return checked.revision;
 };

@@ -1,8 +1,17 @@
 import type { Page, Route } from 'playwright-core';
+import { companyConfig, companyView, COMPANY_VARIABLES } from '@slabworks/config/src/company-config';
+import { CURRENCIES, type Currency } from '@slabworks/domain/src/pricing/currency';
+import { seedCostPolicy } from '@slabworks/domain/src/pricing/seed-cost-policy';
 import * as fixtures from './content-fixtures';
 
 const ok = (data: unknown) => ({ code: 'OK', message: '', data });
 const list = (rows: unknown[]) => ok({ rows, count: rows.length });
+
+// The company as an unconfigured deploy states it (libs/config's defaults).
+const company = companyConfig(
+  (name) => COMPANY_VARIABLES.find((variable) => variable.name === name)?.default ?? '',
+);
+type Lang = 'ko' | 'en' | 'tw';
 
 // Answers the content endpoints from fixtures so journeys run without the api.
 export const mockContentApi = async (page: Page, options: { popups?: boolean } = {}) => {
@@ -27,6 +36,17 @@ export const mockContentApi = async (page: Page, options: { popups?: boolean } =
         return json(list(fixtures.partnerShops()));
       case '/api/content/partnership-inquiries':
         return json(ok(null), 201);
+      case '/api/content/cost-policy': {
+        // The price guide as the api answers it before the console set any prices: the seed.
+        const currency = (url.searchParams.get('currency') ?? 'KRW') as Currency;
+        if (!CURRENCIES.includes(currency))
+          return json({ code: 'VALIDATION_FAILED', message: '', data: null }, 400);
+        return json(ok(seedCostPolicy(currency)));
+      }
+      case '/api/content/company': {
+        const l = (['ko', 'en', 'tw'].includes(lang) ? lang : 'ko') as Lang;
+        return json(ok(companyView(company, l, 'KR')));
+      }
       default:
         return json({ code: 'NOT_FOUND', message: 'not found', data: null }, 404);
     }

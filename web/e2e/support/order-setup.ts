@@ -107,7 +107,7 @@ export async function gradedCertificationNumbers(
       data: { certificationNumbers: numbers },
     });
     if (res.ok()) return numbers;
-    assert.ok(tries < 40, `certification numbers never registered: ${await res.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    assert.ok(tries < 100, `certification numbers never registered: ${await res.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,6 +1,6 @@
 // Starts the real api (dist/services/api/main.js) and worker on a scratch PostgreSQL database and a unique Redis
 // prefix, serving the built web app; stop() ends the api and drops both, also after a failure.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,12 +52,18 @@ const waitForHealth = async (url, child, timeoutMs = Number(process.env.E2E_API_
 
 // Other work may rebuild dist/ (nest deletes it first) while the journeys run, so they run a private
 // copy; it sits under web/node_modules so the bundle still resolves the workspace's packages.
+// Built in a child the runner does not wait on, so journeys it runs meanwhile (the visitor's) go on.
+const nestBuild = (repoRoot, service) =>
+  new Promise((resolve, reject) => {
+    const child = spawn('npx', ['nest', 'build', service], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`nest build ${service} failed`))));
+  });
+
 const privateCopy = async (repoRoot, service) => {
   const built = join(repoRoot, 'dist', 'services', service, 'main.js');
-  if (process.env.E2E_REBUILD_API === '1')
-    execSync(`npx nest build ${service}`, { cwd: repoRoot, stdio: 'inherit' });
+  if (process.env.E2E_REBUILD_API === '1') await nestBuild(repoRoot, service);
   for (let waited = 0; !existsSync(built) && waited < 120; waited += 1) {
-    if (waited === 5) execSync(`npx nest build ${service}`, { cwd: repoRoot, stdio: 'inherit' });
+    if (waited === 5) await nestBuild(repoRoot, service);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   let size = -1;
@@ -100,6 +106,8 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
     AUTH_RATE_LIMIT: '1000',
     // Journeys place dozens of orders from one member, each with a photo of its own.
     UPLOAD_RATE_LIMIT: '1000',
+    // Journeys move the worker's deadline clock (POST /api/dev/clock) to see an unpaid order expire.
+    TEST_CLOCK: 'true',
     LOG_LEVEL: 'warn',
   };
 

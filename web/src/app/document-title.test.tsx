@@ -14,6 +14,19 @@ describe('the document title', () => {
     await waitFor(() => expect(document.title).toBe('Pricing · SLABWORKS'));
   });
 
+  // Moved from the accessibility journey (issue 33): pricing and log-in in each language.
+  it.each([
+    ['ko', '/grading/pricing', '가격 안내 · SLABWORKS 슬랩웍스'],
+    ['ko', '/login', '로그인 · SLABWORKS 슬랩웍스'],
+    ['en', '/grading/pricing', 'Pricing · SLABWORKS'],
+    ['en', '/login', 'Log in · SLABWORKS'],
+    ['tw', '/grading/pricing', '價格說明 · SLABWORKS'],
+    ['tw', '/login', '登入 · SLABWORKS'],
+  ] as const)('in %s, %s is titled %s', async (language, path, title) => {
+    await renderWithProviders(<DocumentTitle />, { path, language });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('is Korean by default', async () => {
     await renderWithProviders(<DocumentTitle />, { path: '/account/orderList' });
     await waitFor(() => expect(document.title).toBe('주문 내역 · SLABWORKS 슬랩웍스'));

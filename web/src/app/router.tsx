@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: `${paths.feed}/:id`, ...page('feed-detail') },
       { path: `${paths.notice}/:id`, ...page('notice-detail') },
       { path: paths.certification, ...page('certification') },
+      // A slab label's QR code opens the certificate by its number in the path.
+      { path: `${paths.certification}/:no`, ...page('certification') },
       { path: paths.popReport, ...page('pop-report') },
       { path: paths.collectionGallery, ...page('collection-gallery') },
       { path: `${paths.collectionGallery}/:id`, ...page('collection-gallery-album') },

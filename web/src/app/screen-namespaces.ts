@@ -18,7 +18,7 @@ export const screenNamespaces = {
   'account-profile': ['account', 'auth'],
   'account-withdrawal': ['account'],
   agreement: ['auth', 'legal'],
-  certification: ['cards'],
+  certification: ['cards', 'order'],
   'collection-gallery-album': ['cards'],
   'collection-gallery': ['cards'],
   dormancy: ['auth'],

@@ -1,4 +1,5 @@
-// Company facts shown in the footer; real values come from the business owner before launch.
+// Contact and social links of the footer. The legal facts (name, addresses, registration numbers) are
+// deploy config served by the api (libs/config COMPANY_*; web/src/lib/company).
 export const company = {
   brand: 'SLABWORKS',
   messengerUrl: 'https://pf.kakao.com/_slabworks/chat',
@@ -6,7 +7,6 @@ export const company = {
   phone: '1588-0000',
   instagramUrl: 'https://www.instagram.com/slabworks.kr',
   youtubeUrl: 'https://www.youtube.com/@slabworks',
-  businessNumber: '000-00-00000',
-  mailOrderNumber: '2025-서울강남-00000',
-  businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=0000000000',
+  /** The government's business lookup; the registration number's digits follow. */
+  businessCheckUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=',
 } as const;

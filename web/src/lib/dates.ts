@@ -1,9 +1,17 @@
+import { COMPANY_TIME_ZONE, SERVICE_TIME_ZONE } from '@slabworks/contracts';
 import { intlLocaleOf, type Language } from './languages';
+import { serviceCountry } from './service-country';
 
-// Dates are the company's dates (Korea), whatever the visitor's clock says.
-const timeZone = 'Asia/Seoul';
+export { COMPANY_TIME_ZONE };
 
-export const formatDate = (iso: string, language: Language): string => {
+/**
+ * The clock of this site's collectors, whatever the visitor's own clock says: Seoul on the Korean
+ * service, Taipei on the Taiwan one (docs/domain.md "Two services"). The console passes
+ * COMPANY_TIME_ZONE instead: staff work on the head office's clock on either host.
+ */
+export const siteTimeZone = (): string => SERVICE_TIME_ZONE[serviceCountry()];
+
+export const formatDate = (iso: string, language: Language, timeZone = siteTimeZone()): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocaleOf[language], {
@@ -14,7 +22,7 @@ export const formatDate = (iso: string, language: Language): string => {
   }).format(date);
 };
 
-export const formatDateTime = (iso: string, language: Language): string => {
+export const formatDateTime = (iso: string, language: Language, timeZone = siteTimeZone()): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocaleOf[language], {
@@ -23,3 +31,9 @@ export const formatDateTime = (iso: string, language: Language): string => {
     timeZone,
   }).format(date);
 };
+
+/** The calendar day (YYYY-MM-DD) of an instant on a clock: an event's time as a date beside planned dates. */
+export const dayOf = (iso: string, timeZone = siteTimeZone()): string =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(iso),
+  );

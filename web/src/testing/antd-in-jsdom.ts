@@ -16,5 +16,5 @@ if (typeof window !== 'undefined') {
     observe() {}
     unobserve() {}
     disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  };
 }

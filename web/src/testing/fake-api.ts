@@ -1,9 +1,27 @@
 import { vi } from 'vitest';
 
 export type FakeAnswer = { status: number; body: unknown };
-export type FakeCall = { method: string; path: string; search: string; lang: string | null; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  /** The query string as sent (`?a=1`, or empty). */
+  search: string;
+  /** The same query string's parameters. */
+  query: URLSearchParams;
+  lang: string | null;
+  body: unknown;
+};
 
 const NodeRequest = globalThis.Request;
+
+// JSON as most requests send it; a multipart upload (FormData) is kept as its text.
+const bodyOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
 
 // The app calls relative /api paths; Node's Request needs an origin, as a browser page would give it.
 class PageRequest extends NodeRequest {
@@ -13,8 +31,9 @@ class PageRequest extends NodeRequest {
 }
 
 /**
- * A stand-in api for component tests: `answer` picks the reply per request, `calls` records what was
- * sent. Undo with vi.unstubAllGlobals() in afterEach.
+ * The one stand-in api for component tests: `answer` picks the reply per request, `calls` records what
+ * was sent. Screens' own builders (fake-console-api.ts, fake-payment-api.ts) answer through it. Undo
+ * with vi.unstubAllGlobals() in afterEach.
  */
 export const fakeApi = (answer: (call: FakeCall) => FakeAnswer) => {
   const calls: FakeCall[] = [];
@@ -28,8 +47,9 @@ export const fakeApi = (answer: (call: FakeCall) => FakeAnswer) => {
         method: request.method,
         path: url.pathname,
         search: url.search,
+        query: url.searchParams,
         lang: request.headers.get('x-lang'),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: text ? bodyOf(text) : undefined,
       };
       calls.push(call);
       const { status, body } = answer(call);
@@ -39,4 +59,5 @@ export const fakeApi = (answer: (call: FakeCall) => FakeAnswer) => {
   return calls;
 };
 
+/** The api's success envelope around `data`. */
 export const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });

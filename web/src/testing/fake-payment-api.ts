@@ -4,10 +4,13 @@ import type {
   PaymentAnswer,
   PayOrderRequestDto,
   PlaceOrderApiResponse,
+  WindowAttempt,
+  WindowFailureAnswer,
 } from '@/lib/api/generated/slabworks-api';
 import { fakeApi, ok, type FakeAnswer, type FakeCall } from './fake-api';
 
 export type OrderDetail = GetOrderApiResponse['data'];
+type DeclineReason = WindowFailureAnswer['reason'];
 type PaymentWindow = GetPaymentWindowApiResponse['data'];
 type Placed = PlaceOrderApiResponse['data'];
 
@@ -76,13 +79,23 @@ export const unpaidOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail =
   ...overrides,
 });
 
-/** `402 PAYMENT.DECLINED` with the provider's code, as services/api/src/payment answers it today. */
-export const declined = (providerCode: string): FakeAnswer => ({
+/** `402 PAYMENT.DECLINED` with the api's reason and the provider's code, as services/api/src/payment answers it. */
+export const declined = (reason: DeclineReason, providerCode: string | null = null): FakeAnswer => ({
   status: 402,
   body: {
     code: 'PAYMENT.DECLINED',
     message: '결제에 실패했습니다.',
-    data: { reason: 'CARD_DECLINED', providerCode },
+    data: { reason, providerCode },
+  },
+});
+
+/** POST /api/orders/:id/payments/failures: the window came back failed; the api words the reason. */
+export const windowFailed = (reason: DeclineReason, providerCode: string): FakeAnswer => ({
+  status: 200,
+  body: {
+    code: 'OK',
+    message: '',
+    data: { orderId: ORDER_ID, status: 'PAYMENT_FAILED', reason, providerCode, message: '' },
   },
 });
 
@@ -122,12 +135,35 @@ export interface PaymentFake {
   order?: OrderDetail;
   placed?: Placed;
   window?: PaymentWindow;
+  /** Answers each POST /api/orders/:id/payments/attempts (default: a new provider order id each time). */
+  attempts?: () => FakeAnswer;
+  /** Answers POST /api/orders/:id/payments/failures (default: the reason UNKNOWN). */
+  failures?: (body: { providerCode: string; providerOrderId?: string }) => FakeAnswer;
 }
+
+/** A window attempt as POST /api/orders/:id/payments/attempts answers it: its own provider order id. */
+export const windowAttempt = (n: number, method: WindowAttempt['method'] = 'CARD'): WindowAttempt => ({
+  attemptId: `0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5${n}`,
+  method,
+  window: { method },
+  providerOrderId: `pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5${n}`,
+  amount: 14_800,
+  currency: 'KRW',
+  orderName: `Slabworks 주문 ${ORDER_NUMBER}`,
+  customerKey: 'member-1',
+});
 
 /** The order and payment endpoints, typed by the generated client; every request is recorded. */
 export const fakePaymentApi = (fake: PaymentFake): FakeCall[] => {
   let attempt = 0;
+  let windows = 0;
   return fakeApi((call) => {
+    if (call.method === 'POST' && call.path === `/api/orders/${ORDER_ID}/payments/attempts`) {
+      windows += 1;
+      return (
+        fake.attempts?.() ?? { status: 201, body: { code: 'OK', message: '', data: windowAttempt(windows) } }
+      );
+    }
     if (call.path === '/api/payments/window')
       return ok(fake.window ?? { provider: 'sandbox', tossClientKey: null });
     if (call.method === 'POST' && call.path === '/api/orders')
@@ -139,6 +175,10 @@ export const fakePaymentApi = (fake: PaymentFake): FakeCall[] => {
           data: fake.placed ?? { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, revision: 1, status: 'SAVED' },
         },
       };
+    if (call.method === 'POST' && call.path === `/api/orders/${ORDER_ID}/payments/failures`) {
+      const body = call.body as { providerCode: string; providerOrderId?: string };
+      return fake.failures?.(body) ?? windowFailed('UNKNOWN', body.providerCode);
+    }
     if (call.method === 'POST' && call.path === `/api/orders/${ORDER_ID}/payments`) {
       const answer = fake.payments[Math.min(attempt, fake.payments.length - 1)]!;
       attempt += 1;

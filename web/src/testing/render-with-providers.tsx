@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { loadAntdLocale } from '@/app/antd/antd-provider';
 import { i18next, initI18n } from '@/lib/i18n';
 import type { Language } from '@/lib/languages';
 
@@ -25,6 +26,9 @@ export const renderWithProviders = async (
 ): Promise<RenderResult & { store: AppStore }> => {
   if (!i18next.isInitialized) await initI18n(language);
   await i18next.changeLanguage(language);
+  // As the route loader does in the app: antd's texts are ready before the first render, and no dynamic
+  // import is still running when the test's environment is torn down.
+  await loadAntdLocale(language);
   const store = makeStore({
     preferences: { language, currency: 'KRW' },
     session: { hasSession: false },

@@ -10,6 +10,12 @@ export const TURNAROUND_BUSINESS_DAYS: Readonly<Record<OrderType, number>> = {
   REHOLDER: 10,
 };
 
+/**
+ * The branch leg of a Taiwan order in the branch's business days: the parcel from the head office to
+ * the Taiwan branch and the branch's receipt (docs/domain.md "Decisions"; the spec names no figure).
+ */
+export const BRANCH_LEG_BUSINESS_DAYS = 3;
+
 export interface CompletionClock {
   orderType: OrderType | null;
   /** When the money arrived; null while unpaid. */
@@ -18,15 +24,20 @@ export interface CompletionClock {
   cardsReceivedAt: string | null;
   /** Cancelled or already delivered orders have no estimate. */
   finished: boolean;
+  /** A Taiwan order (docs/domain.md "The branch leg"): done when its cards are at the branch. */
+  viaBranch?: boolean;
 }
 
 /**
- * Estimated completion date (Seoul calendar date): the plan's business days counted from the day
- * the cards were received, or, before that, from the payment day (a first estimate that moves
- * forward if the cards arrive late). Weekends and Korean public holidays do not count.
+ * Estimated completion date: the plan's business days at the head office (Seoul calendar; weekends
+ * and Korean public holidays do not count), counted from the day the cards were received, or, before
+ * that, from the payment day (a first estimate that moves forward if the cards arrive late). A
+ * Taiwan order then adds the branch leg, counted in Taiwan's business days (its public holidays do
+ * not count), so a Taiwan collector's date is when the cards are ready at the branch.
  */
 export const estimatedCompletionDate = (clock: CompletionClock): string | null => {
   const start = clock.cardsReceivedAt ?? clock.paidAt;
   if (clock.finished || !clock.orderType || !start) return null;
-  return addBusinessDays(seoulDateOf(start), TURNAROUND_BUSINESS_DAYS[clock.orderType]);
+  const atHeadOffice = addBusinessDays(seoulDateOf(start), TURNAROUND_BUSINESS_DAYS[clock.orderType]);
+  return clock.viaBranch ? addBusinessDays(atHeadOffice, BRANCH_LEG_BUSINESS_DAYS, 'TW') : atHeadOffice;
 };

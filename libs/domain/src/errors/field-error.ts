@@ -16,6 +16,17 @@ export const FIELD_RULES = [
   'notAllowed',
   'agreementRequired',
   'contactRequired',
+  'belowMinimumGrade',
+  // A courier not in libs/domain's courier table.
+  'unknownCourier',
+  // Phones and addresses of the other service's country (docs/domain.md "Two services").
+  'twPhone',
+  'twPostalCode',
+  'twAddress',
+  'krPhone',
+  'krAddress',
+  // A slab photo of a card that has no certification number yet (issue #34).
+  'notCertified',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

@@ -24,3 +24,32 @@ export const CENTERING_TOLERANCES: readonly {
   { grades: [4], worst: '80:20' },
   { grades: [3], worst: '90:10' },
 ];
+
+const gradeText = (grade: Grade): string => String(grade);
+
+/**
+ * The grades a scoring desk's typing can still become, best first: the exact grade, then the longer
+ * ones it begins ("8." → 8.5; "1" → 1, 10). "a" is the authentic label; a comma is a decimal point.
+ */
+export const gradeCompletions = (typed: string): Grade[] => {
+  const text = typed.trim().toUpperCase().replace(',', '.');
+  if (text === '') return [];
+  const exact = GRADES.filter((grade) => gradeText(grade) === text);
+  const longer = GRADES.filter((grade) => gradeText(grade) !== text && gradeText(grade).startsWith(text));
+  return [...exact, ...longer];
+};
+
+/** What Enter makes of the typing: the exact grade, or the only one it can still become; else null. */
+export const gradeOfTyping = (typed: string): Grade | null => {
+  const completions = gradeCompletions(typed);
+  const text = typed.trim().toUpperCase().replace(',', '.');
+  if (completions.length === 0) return null;
+  if (gradeText(completions[0]!) === text || completions.length === 1) return completions[0]!;
+  return null;
+};
+
+/**
+ * The key of a grade's name on the scale (GEM MINT, MINT, NM-MT+ … AUTHENTIC): 10 → g10, 8.5 → g85,
+ * A → ga. The grading guide's table and the slab label both name grades by it.
+ */
+export const gradeNameKey = (grade: Grade): string => `g${gradeText(grade).replace('.', '')}`.toLowerCase();

@@ -30,13 +30,20 @@ export const MAX_ADDRESS_FIELD_LENGTH = 100;
 export const MAX_DELIVERY_MEMO_LENGTH = 100;
 export const MAX_REFUND_ACCOUNT_DIGITS = 20;
 export const MAX_REASON_LENGTH = 500;
+// A staff member's display name (admin:create --name, or set by an ADMIN): shown as "name (role)".
+export const MAX_DISPLAY_NAME = 40;
 export const DEFAULT_REFUND_BANK = '국민';
 
 // Jeju-do postal codes (5-digit system since 2015).
 export const JEJU_POSTAL_CODE_RANGE = { min: 63000, max: 63644 } as const;
 
 export const PATTERNS = {
-  nameLike: /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9]+$/,
+  // Nicknames: Korean, English or Chinese (the Taiwan service's collectors) letters and digits, no
+  // spaces, punctuation or control characters.
+  nameLike: /^[가-힣ㄱ-ㅎㅏ-ㅣ\u3400-\u4DBF\u4E00-\u9FFFA-Za-z0-9]+$/,
+  // Album names are titles ("Pokemon 2024 Base"): words of Korean, English, Chinese (the Taiwan service)
+  // or digits, one space between words, none at either end.
+  albumName: /^[가-힣ㄱ-ㅎㅏ-ㅣ\u4E00-\u9FFFA-Za-z0-9]+( [가-힣ㄱ-ㅎㅏ-ㅣ\u4E00-\u9FFFA-Za-z0-9]+)*$/,
   digits: /^\d+$/,
   certificationNumber: /^\d{7}$/,
   postalCode: /^\d{5}$/,

@@ -1,4 +1,6 @@
 import type { FieldError } from '../errors/field-error';
+import type { ServiceCountry } from '../service/service-country';
+import { isTaiwanPhone, looksTaiwanese } from './country-formats';
 import { checkText, fieldError, isBlank } from './field-checks';
 import { MAX_EMAIL_LENGTH, NICKNAME_LENGTH, PASSWORD_LENGTH, PATTERNS } from './limits.constants';
 
@@ -11,9 +13,18 @@ export const validateEmail = (value: string | null | undefined, field = 'email')
   return PATTERNS.email.test((value as string).trim()) ? [] : [fieldError(field, 'email')];
 };
 
-/** A member's mobile number (sign-up, profile, phone verification); the web checks it before sending. */
-export const validatePhone = (phone: string | null | undefined, field = 'phone'): FieldError[] => {
+/**
+ * A phone number of the service's country (sign-up, profile, phone verification, addresses); the web
+ * checks it before sending. A Taiwan number on the Korean service (and the reverse) is refused.
+ */
+export const validatePhone = (
+  phone: string | null | undefined,
+  field = 'phone',
+  country: ServiceCountry = 'KR',
+): FieldError[] => {
   if (phone === null || phone === undefined || phone.trim() === '') return [fieldError(field, 'required')];
+  if (country === 'TW') return isTaiwanPhone(phone) ? [] : [fieldError(field, 'twPhone')];
+  if (looksTaiwanese(phone)) return [fieldError(field, 'krPhone')];
   return PATTERNS.phone.test(phone.trim()) ? [] : [fieldError(field, 'pattern')];
 };
 

@@ -8,7 +8,7 @@ import {
 } from './limits.constants';
 
 export const validateAlbum = (album: { name?: string | null; description?: string | null }): FieldError[] => [
-  ...checkText('name', album.name, { required: true, ...ALBUM_NAME_LENGTH, pattern: PATTERNS.nameLike }),
+  ...checkText('name', album.name, { required: true, ...ALBUM_NAME_LENGTH, pattern: PATTERNS.albumName }),
   ...checkText('description', album.description, { max: MAX_ALBUM_DESCRIPTION_LENGTH }),
 ];
 

@@ -11,6 +11,7 @@ import {
   MIN_PHOTOS_PER_ORDER,
 } from './limits.constants';
 import { validateAddress } from './validate-address';
+import { serviceCountryOfCurrency } from '../service/service-country';
 import { validateCertificationNumber } from './validate-album';
 import { validateCardLine } from './validate-card-line';
 
@@ -94,7 +95,7 @@ export const validateOrderDraft = (
     ...oneOf('orderType', input.orderType, ORDER_TYPES),
     ...oneOf('shippingMethod', input.shippingMethod, SHIPPING_METHODS),
     ...oneOf('currency', input.currency, CURRENCIES),
-    ...validateAddress(input.returnAddress, 'returnAddress.'),
+    ...validateAddress(input.returnAddress, 'returnAddress.', serviceCountryOfCurrency(input.currency)),
     ...agreement(input, 'terms'),
     ...agreement(input, 'caution'),
   ];

@@ -1,16 +1,23 @@
 import type { FieldError } from '../errors/field-error';
-import { checkText } from './field-checks';
-import { MAX_COURIER_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from './limits.constants';
+import { findCourier } from '../shipping/couriers';
+import { checkText, fieldError, isBlank } from './field-checks';
+import { MAX_TRACKING_NUMBER_LENGTH } from './limits.constants';
 
 export const validateTrackingNumber = (
   value: string | null | undefined,
   field = 'trackingNumber',
 ): FieldError[] => checkText(field, value, { required: true, max: MAX_TRACKING_NUMBER_LENGTH });
 
+// A courier outside the table could not be named or linked on the order page (issue 35 item 4).
+export const validateCourier = (value: string | null | undefined): FieldError[] => {
+  if (isBlank(value)) return [fieldError('courier', 'required')];
+  return findCourier(value) ? [] : [fieldError('courier', 'unknownCourier')];
+};
+
 export const validateShipment = (shipment: {
   courier?: string | null;
   trackingNumber?: string | null;
 }): FieldError[] => [
-  ...checkText('courier', shipment.courier, { required: true, max: MAX_COURIER_LENGTH }),
+  ...validateCourier(shipment.courier),
   ...validateTrackingNumber(shipment.trackingNumber),
 ];

@@ -13,6 +13,15 @@ describe('account fields', () => {
     ['a', [{ field: 'nickname', rule: 'minLength', params: { min: 2 } }]],
     ['가'.repeat(33), [{ field: 'nickname', rule: 'maxLength', params: { max: 32 } }]],
     ['kim_1', [{ field: 'nickname', rule: 'pattern' }]],
+    // The Taiwan service's collectors write Chinese names (issue #32); garbage is still refused.
+    ['陳小明', []],
+    ['小明Kim7', []],
+    ['㐀明', []],
+    ['陳 小明', [{ field: 'nickname', rule: 'pattern' }]],
+    ['陳\u0000明', [{ field: 'nickname', rule: 'pattern' }]],
+    ['小明\u202E', [{ field: 'nickname', rule: 'pattern' }]],
+    ['小明。', [{ field: 'nickname', rule: 'pattern' }]],
+    ['😀😀', [{ field: 'nickname', rule: 'pattern' }]],
     ['', [{ field: 'nickname', rule: 'required' }]],
   ])('nickname %s', (value, errors) => expect(validateNickname(value)).toEqual(errors));
 
@@ -67,6 +76,15 @@ describe('order fields', () => {
       'minLength',
       'maxLength',
     ]));
+  it.each([
+    ['Pokemon 2024', []],
+    ['피카츄 모음', []],
+    ['寶可夢 收藏', []],
+    // Saved trimmed, so spaces at either end are not the member's mistake.
+    [' 앞 공백 ', []],
+    ['두  칸', [{ field: 'name', rule: 'pattern' }]],
+    ['기호!', [{ field: 'name', rule: 'pattern' }]],
+  ])('album name %j', (name, errors) => expect(validateAlbum({ name })).toEqual(errors));
   it.each([
     ['3', []],
     ['0', [{ field: 'quantity', rule: 'min', params: { min: 1 } }]],

@@ -34,7 +34,8 @@ export interface Address {
 }
 
 export interface OrderAgreements {
-  photosMatchCards: boolean;
+  /** Grading orders only: a re-holder order sends no photos, so its agreements leave it out. */
+  photosMatchCards?: boolean;
   terms: boolean;
   caution: boolean;
   quickSubmissionNotice?: boolean;
@@ -56,8 +57,9 @@ export interface OrderInput {
   couponIds: string[];
 }
 
-// A draft may be incomplete in every way; the latest save wins as a whole.
-export type OrderDraft = Partial<OrderInput>;
+// A draft may be incomplete in every way; the latest save wins as a whole. It also keeps the member's
+// "save this address" tick, which belongs to the form (the address book is written when the order is placed).
+export type OrderDraft = Partial<OrderInput> & { saveReturnAddress?: boolean };
 
 export interface RefundAccount {
   bank: string;

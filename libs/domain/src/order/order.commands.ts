@@ -1,7 +1,7 @@
 import type { Grade } from '../limits/grade-scale';
 import type { PricedOrder } from '../pricing/price-order';
 import type { Address, OrderDraft, OrderInput, RefundAccount } from './order-input.types';
-import type { Actor, CorrespondenceResult, PaymentMethod } from './order.values';
+import type { Actor, CorrespondenceResult, PaymentMethod, SlabSide } from './order.values';
 
 // Time and the actor come in with every command: decide never reads a clock.
 export interface CommandMetadata {
@@ -64,14 +64,29 @@ export interface CorrespondenceEntry {
 export type CheckVsc = CommandOf<'CheckVsc', NoData>;
 export type CheckDefects = CommandOf<'CheckDefects', NoData>;
 export type ScoreCard = CommandOf<'ScoreCard', { itemId: string; grade: Grade; certificationNumber: string }>;
+/** One score of a batch: the scoring desk saves every card of the order at once. */
+export interface CardScore {
+  itemId: string;
+  grade: Grade;
+  certificationNumber: string;
+}
+export type ScoreCards = CommandOf<'ScoreCards', { scores: CardScore[] }>;
 export type CompleteScoring = CommandOf<'CompleteScoring', NoData>;
 export type CompleteCasing = CommandOf<'CompleteCasing', NoData>;
+/** A photo of a finished slab's front or back: one of the operator's own uploads. */
+export type PhotographSlab = CommandOf<'PhotographSlab', { itemId: string; side: SlabSide; photo: string }>;
 export type ReleaseFromWarehouse = CommandOf<'ReleaseFromWarehouse', NoData>;
+export type SendToBranch = CommandOf<'SendToBranch', NoData>;
+export type ReceiveAtBranch = CommandOf<'ReceiveAtBranch', NoData>;
 export type ShipOut = CommandOf<'ShipOut', Shipment>;
 export type CompleteDelivery = CommandOf<'CompleteDelivery', NoData>;
 export type ChangeShippingAddress = CommandOf<'ChangeShippingAddress', { returnAddress: Address }>;
 export type RegisterRefundAccount = CommandOf<'RegisterRefundAccount', RefundAccount>;
-export type RequestPartialCancel = CommandOf<'RequestPartialCancel', { itemIds: string[]; reason: string }>;
+// trackingNumber: a member asking once the cards were shipped back names the parcel (spec §4, decide says).
+export type RequestPartialCancel = CommandOf<
+  'RequestPartialCancel',
+  { itemIds: string[]; reason: string; trackingNumber?: string }
+>;
 export type CompletePartialCancel = CommandOf<'CompletePartialCancel', NoData>;
 export type IssueRefund = CommandOf<'IssueRefund', { amount: number }>;
 // Without refundId: the latest bank-transfer refund that is not rejected yet.
@@ -99,9 +114,13 @@ export type OrderCommand =
   | CheckVsc
   | CheckDefects
   | ScoreCard
+  | ScoreCards
   | CompleteScoring
   | CompleteCasing
+  | PhotographSlab
   | ReleaseFromWarehouse
+  | SendToBranch
+  | ReceiveAtBranch
   | ShipOut
   | CompleteDelivery
   | ChangeShippingAddress

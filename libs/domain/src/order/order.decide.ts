@@ -10,6 +10,8 @@ import {
   decideCompleteScoring,
   decideScoreCard,
 } from './decide/grading.decide';
+import { decideScoreCards } from './decide/score-cards.decide';
+import { decidePhotographSlab } from './decide/slab-photo.decide';
 import { assertActorMay } from './decide/guards';
 import {
   decideCompleteDelivery,
@@ -17,6 +19,8 @@ import {
   decideCompleteCasing,
   decideRegisterInboundShipment,
   decideReleaseFromWarehouse,
+  decideReceiveAtBranch,
+  decideSendToBranch,
   decideShipIn,
   decideShipOut,
   decideWarehouse,
@@ -59,9 +63,13 @@ const DECIDERS: Deciders = {
   CheckVsc: decideCheckVsc,
   CheckDefects: decideCheckDefects,
   ScoreCard: decideScoreCard,
+  ScoreCards: decideScoreCards,
   CompleteScoring: decideCompleteScoring,
   CompleteCasing: decideCompleteCasing,
+  PhotographSlab: decidePhotographSlab,
   ReleaseFromWarehouse: decideReleaseFromWarehouse,
+  SendToBranch: decideSendToBranch,
+  ReceiveAtBranch: decideReceiveAtBranch,
   ShipOut: decideShipOut,
   CompleteDelivery: decideCompleteDelivery,
   ChangeShippingAddress: decideChangeShippingAddress,

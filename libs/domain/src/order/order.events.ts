@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   ShippingMethod,
+  SlabSide,
   SubmitType,
 } from './order.values';
 
@@ -94,7 +95,16 @@ export type CardScored = EventOf<
 // Ours: closes scoring when no card is left to score (every card ungradable, or after a correction).
 export type ScoringCompleted = EventOf<'ScoringCompleted', OrderRef>;
 export type CasingCompleted = EventOf<'CasingCompleted', OrderRef>;
+// Ours (issue #34): the slab's photo, shown on the certificate; a later one of the same side replaces it.
+export type SlabPhotographed = EventOf<
+  'SlabPhotographed',
+  OrderRef & { itemId: string; certificationNumber: string; side: SlabSide; photo: string }
+>;
 export type WarehouseReleased = EventOf<'WarehouseReleased', OrderRef>;
+// Taiwan orders (issue #32): the head office sends the cased cards to the Taiwan branch, which
+// receives them and ships them on to the collector (ShippedOut, with a Taiwan courier).
+export type SentToBranch = EventOf<'SentToBranch', OrderRef & { branch: 'TW' }>;
+export type ReceivedAtBranch = EventOf<'ReceivedAtBranch', OrderRef & { branch: 'TW' }>;
 export type ShippedOut = EventOf<'ShippedOut', OrderRef & { courier: string; trackingNumber: string }>;
 export type DeliveryCompleted = EventOf<'DeliveryCompleted', OrderRef & { orderStatus: OrderStatus }>;
 export type ShippingAddressChanged = EventOf<'ShippingAddressChanged', OrderRef & { returnAddress: Address }>;
@@ -104,7 +114,7 @@ export type RefundAccountRegistered = EventOf<
 >;
 export type PartialCancelRequested = EventOf<
   'PartialCancelRequested',
-  OrderRef & { itemIds: string[]; amount: number; reason: string }
+  OrderRef & { itemIds: string[]; amount: number; reason: string; trackingNumber?: string }
 >;
 export type PartialCancelCompleted = EventOf<
   'PartialCancelCompleted',
@@ -149,7 +159,10 @@ export type OrderEvent =
   | CardScored
   | ScoringCompleted
   | CasingCompleted
+  | SlabPhotographed
   | WarehouseReleased
+  | SentToBranch
+  | ReceivedAtBranch
   | ShippedOut
   | DeliveryCompleted
   | ShippingAddressChanged

@@ -117,8 +117,21 @@ export const evolve = (state: OrderState, event: OrderEvent): OrderState => {
       return { ...state, processingStatus: 'CARD_SCORED' };
     case 'CasingCompleted':
       return { ...state, processingStatus: 'CASING_COMPLETE' };
+    case 'SlabPhotographed': {
+      const { itemId, side, photo } = event.data;
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.itemId === itemId ? { ...item, slabPhotos: { ...item.slabPhotos, [side]: photo } } : item,
+        ),
+      };
+    }
     case 'WarehouseReleased':
       return { ...state, processingStatus: 'WAREHOUSE_OUT' };
+    case 'SentToBranch':
+      return { ...state, processingStatus: 'SENT_TO_BRANCH' };
+    case 'ReceivedAtBranch':
+      return { ...state, processingStatus: 'BRANCH_RECEIVED' };
     case 'ShippedOut':
       return {
         ...state,

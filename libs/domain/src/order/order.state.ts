@@ -1,4 +1,5 @@
 import type { Grade } from '../limits/grade-scale';
+import { serviceCountryOfCurrency } from '../service/service-country';
 import type { PricedItem, PricedOrder } from '../pricing/price-order';
 import type { ProcessingStatus, StartStatus } from '../stages/processing-status';
 import type { RefundMethod } from './order.events';
@@ -8,6 +9,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   ShippingMethod,
+  SlabSide,
   SubmitType,
 } from './order.values';
 
@@ -20,6 +22,8 @@ export interface OrderItemState extends PricedItem {
   // For a re-holder item this is its existing number from OrderPlaced; for a card, set when scored.
   certificationNumber: string | null;
   partialCancel: 'NONE' | 'REQUESTED' | 'COMPLETED';
+  /** Upload ids of the finished slab's photos; absent before the first one. */
+  slabPhotos?: Partial<Record<SlabSide, string>>;
 }
 
 export interface PlacedOrder {
@@ -70,6 +74,10 @@ export interface OrderState {
   refunds: RefundRecord[];
   refundedAmount: number;
 }
+
+/** A Taiwan order (priced in TWD) reaches its collector through the Taiwan branch (issue #32). */
+export const goesThroughBranch = (state: Pick<OrderState, 'order'>): boolean =>
+  serviceCountryOfCurrency(state.order?.pricing.currency) === 'TW';
 
 export const initialOrderState: OrderState = {
   orderId: null,

@@ -40,6 +40,10 @@ export const CORRESPONDENCE_RESULTS = [
 export type CorrespondenceResult = (typeof CORRESPONDENCE_RESULTS)[number];
 export type CorrespondenceCheck = CorrespondenceResult | 'NOT_DETERMINED';
 
+/** The two photos of a finished slab (issue #34). */
+export const SLAB_SIDES = ['FRONT', 'BACK'] as const;
+export type SlabSide = (typeof SLAB_SIDES)[number];
+
 export const isUngradableResult = (result: CorrespondenceCheck): boolean => result.startsWith('UNGRADABLE');
 // MISS_INPUT means the member described the card wrongly; the card is there, so it is still graded.
 export const isGradableResult = (result: CorrespondenceCheck): boolean =>

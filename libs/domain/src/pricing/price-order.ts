@@ -143,7 +143,7 @@ export const priceOrder = (input: PricingInput, policy: CostPolicy, membership: 
     totalPrice,
     discount,
     membershipDiscountRateBp: orderType === 'REHOLDER' ? membership.discountRateBp : 0,
-    isJeju: isJejuPostalCode(input.returnPostalCode),
+    isJeju: isJejuPostalCode(input.returnPostalCode, input.currency),
     deliveryCost,
     totalAmount: totalPrice - discount.amount + deliveryCost,
   };

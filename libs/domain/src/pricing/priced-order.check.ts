@@ -42,7 +42,8 @@ export const pricingMismatches = (input: OrderInput, pricing: PricedOrder): stri
   if (pricing.totalAmount !== pricing.totalPrice - pricing.discount.amount + pricing.deliveryCost) {
     problems.push('totalAmount');
   }
-  if (pricing.isJeju !== isJejuPostalCode(input.returnAddress.postalCode)) problems.push('deliveryCost');
+  if (pricing.isJeju !== isJejuPostalCode(input.returnAddress.postalCode, pricing.currency))
+    problems.push('deliveryCost');
   if (!sameJson(pricing.counts, countItems(items))) problems.push('counts');
   return problems;
 };

@@ -66,9 +66,17 @@ const NEXT_OPERATOR_COMMAND: Partial<Record<ProcessingStatus, string>> = {
   CARD_SCORED: 'CompleteCasing',
   CASING_COMPLETE: 'ReleaseFromWarehouse',
   WAREHOUSE_OUT: 'ShipOut',
+  SENT_TO_BRANCH: 'ReceiveAtBranch',
+  BRANCH_RECEIVED: 'ShipOut',
   SHIPPING_OUT: 'CompleteDelivery',
 };
 
-// For the operator console: the command that moves processing one step forward, if any.
-export const nextProcessingCommand = (processingStatus: ProcessingStatus): string | null =>
-  NEXT_OPERATOR_COMMAND[processingStatus] ?? null;
+// For the operator console: the command that moves processing one step forward, if any. A Taiwan
+// order (viaBranch) goes from casing to the branch instead of out of the head office's warehouse.
+export const nextProcessingCommand = (
+  processingStatus: ProcessingStatus,
+  viaBranch = false,
+): string | null =>
+  viaBranch && processingStatus === 'CASING_COMPLETE'
+    ? 'SendToBranch'
+    : (NEXT_OPERATOR_COMMAND[processingStatus] ?? null);

@@ -40,6 +40,9 @@ export const STAGE_RULES: Readonly<Record<DisplayStage, StageRule>> = {
   WAREHOUSE_IN:          row('.xx....xx'),
   GRADING:               row('.xx....xx'),
   GRADING_COMPLETE:      row('.x...x.x.'),
+  // Ours (the spec's table predates the branch): as GRADING_COMPLETE, the cards are on their way.
+  SENT_TO_BRANCH:        row('.x...x.x.'),
+  BRANCH_RECEIVED:       row('.x...x.x.'),
   SHIPPING_OUT:          row('.x..xxxx.'),
   SHIPPING_OUT_COMPLETE: row('.x..xxxx.'),
   CANCELLED:             row('.......x.'),

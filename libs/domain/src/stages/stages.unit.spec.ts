@@ -58,10 +58,22 @@ describe('processing status -> display stage (design table)', () => {
   });
 });
 
+// The branch stages (issue #32, not in the spec's table) follow GRADING_COMPLETE's row.
 describe('spec §4 rule table', () => {
   it.each([
     ['cancellable', ['WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN']],
-    ['refundable', ['WAREHOUSE_IN', 'GRADING', 'GRADING_COMPLETE', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE']],
+    [
+      'refundable',
+      [
+        'WAREHOUSE_IN',
+        'GRADING',
+        'GRADING_COMPLETE',
+        'SENT_TO_BRANCH',
+        'BRANCH_RECEIVED',
+        'SHIPPING_OUT',
+        'SHIPPING_OUT_COMPLETE',
+      ],
+    ],
     [
       'addressChangeable',
       [
@@ -76,7 +88,10 @@ describe('spec §4 rule table', () => {
     ],
     ['inboundInfoSent', ['SHIPPING_IN']],
     ['outboundInfoSent', ['SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE']],
-    ['gradingSummaryShown', ['GRADING_COMPLETE', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE']],
+    [
+      'gradingSummaryShown',
+      ['GRADING_COMPLETE', 'SENT_TO_BRANCH', 'BRANCH_RECEIVED', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE'],
+    ],
     ['itemResultsShown', ['SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE']],
     [
       'statusTextShown',
@@ -85,6 +100,8 @@ describe('spec §4 rule table', () => {
         'WAREHOUSE_IN',
         'GRADING',
         'GRADING_COMPLETE',
+        'SENT_TO_BRANCH',
+        'BRANCH_RECEIVED',
         'SHIPPING_OUT',
         'SHIPPING_OUT_COMPLETE',
         'CANCELLED',

@@ -2,17 +2,19 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  MaxAppendSizeExceededError,
   NO_STREAM,
+  NotLeaderError,
   START,
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   jsonEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
+  type KurrentDBClient,
   type Position,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type {
   AppendResult,
   EventStore,
@@ -26,30 +28,33 @@ import type {
   Subscription,
   SubscriptionHandlers,
 } from '../event-store.port';
+import { AppendTooLargeError } from '../append-too-large.error';
 import { WrongExpectedVersionError } from '../wrong-expected-version.error';
 import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { isUserEvent, toRecordedEvent } from './eventstoredb-event.mapper';
+import { matchesPrefix, serverFilter } from './eventstoredb-filter';
 import { EsdbSubscription } from './eventstoredb-subscription';
+import { connectKurrentDb } from './kurrentdb-connection';
 
 const PAGE = 500;
 
-const matchesPrefix = (streamId: string, prefixes: string[]) =>
-  prefixes.length === 0 || prefixes.some((p) => streamId.startsWith(p));
-
-function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   if (expected === 'any') return ANY;
   return BigInt(expected);
 }
 
+const samePosition = (a: Position, b: Position | undefined) =>
+  b !== undefined && a.commit === b.commit && a.prepare === b.prepare;
+
 export class EventStoreDbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
   private readonly subscriptions = new Set<Subscription>();
 
-  /** url: e.g. esdb://localhost:2113?tls=false */
-  constructor(url: string) {
-    this.client = EventStoreDBClient.connectionString(url);
+  /** connectionString: e.g. kurrentdb://localhost:2113?tls=false; a client is passed by unit tests. */
+  constructor(connection: string | KurrentDBClient) {
+    this.client = typeof connection === 'string' ? connectKurrentDb(connection) : connection;
   }
 
   async append(
@@ -58,23 +63,35 @@ export class EventStoreDbEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    try {
-      const result = await this.client.appendToStream(
+    const write = () =>
+      this.client.appendToStream(
         streamId,
         events.map((e) =>
           jsonEvent({ id: e.id, type: e.type, data: e.data as never, metadata: e.metadata ?? {} }),
         ),
-        { expectedRevision: toEsdbExpected(options.expectedRevision) },
+        { streamState: toStreamState(options.expectedRevision) },
       );
+    try {
+      let result;
+      try {
+        result = await write();
+      } catch (error) {
+        // A node that lost leadership refuses before writing, and the client reconnects to the leader
+        // it names; the same ids and expected revision make the one retry idempotent even if it did.
+        if (!(error instanceof NotLeaderError)) throw error;
+        result = await write();
+      }
       return {
         nextExpectedRevision: Number(result.nextExpectedRevision),
         position: result.position ? encodeEsdbCheckpoint(result.position) : '',
       };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
-        const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+        const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
         throw new WrongExpectedVersionError(streamId, options.expectedRevision, actual);
       }
+      if (error instanceof MaxAppendSizeExceededError)
+        throw new AppendTooLargeError(streamId, events.length, error.maxAppendSize, error);
       throw error;
     }
   }
@@ -96,10 +113,7 @@ export class EventStoreDbEventStore implements EventStore {
         // "until" is a filter on the recorded time, exactly like the PostgreSQL adapter's WHERE.
         if (options.until && event.createdAt.getTime() > options.until.getTime()) continue;
         events.push(event);
-        if (events.length >= limit) {
-          await reading.cancel();
-          break;
-        }
+        if (events.length >= limit) break; // leaving the loop ends the client's read
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -110,55 +124,48 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAllForward(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const maxCount = options.maxCount ?? 1000;
-    const prefixes = options.streamPrefixes ?? [];
-    const types = options.eventTypes?.length ? new Set(options.eventTypes) : undefined;
+    const prefixes = options.streamPrefixes;
     const events: RecordedEvent[] = [];
     let checkpoint = options.fromCheckpoint;
     let from: Position | undefined = checkpoint ? decodeEsdbCheckpoint(checkpoint) : undefined;
-    // readAll in client 6 has no server-side filter and includes its start position: page and filter here.
+    // The server filters (types, else prefixes, else system events), so a rare type is not found by
+    // paging all of $all here. A read includes its start position, and a page of PAGE + 1 filtered
+    // events is short only at the end of $all.
+    const filter = serverFilter(options);
     for (;;) {
       let raw = 0;
       const page = this.client.readAll({
         direction: FORWARDS,
         fromPosition: from ?? START,
         maxCount: PAGE + 1,
+        filter,
       });
       for await (const resolved of page) {
         raw += 1;
         const position = resolved.event?.position;
-        if (!position || (from && position.commit === from.commit && position.prepare === from.prepare))
-          continue;
+        if (!position || samePosition(position, from)) continue;
         from = position;
         if (!isUserEvent(resolved) || !matchesPrefix(resolved.event!.streamId, prefixes)) continue;
-        if (types && !types.has(resolved.event!.type)) continue;
         events.push(toRecordedEvent(resolved));
         checkpoint = encodeEsdbCheckpoint(position);
-        if (events.length >= maxCount) {
-          await page.cancel();
-          return { events, checkpoint, isEnd: false };
-        }
+        if (events.length >= maxCount) return { events, checkpoint, isEnd: false };
       }
       if (raw < PAGE + 1) return { events, checkpoint, isEnd: true };
     }
   }
 
   async headCheckpoint(): Promise<string | undefined> {
-    let from: Position | undefined;
-    for (;;) {
-      let raw = 0;
-      const page = this.client.readAll({ direction: BACKWARDS, fromPosition: from ?? END, maxCount: PAGE });
-      for await (const resolved of page) {
-        raw += 1;
-        const position = resolved.event?.position;
-        if (!position) continue;
-        from = position;
-        if (isUserEvent(resolved)) {
-          await page.cancel();
-          return encodeEsdbCheckpoint(position);
-        }
-      }
-      if (raw < PAGE) return undefined;
+    // Backwards without system events: the first event read is the newest a subscriber can see.
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: PAGE,
+      filter: serverFilter({}),
+    })) {
+      const position = resolved.event?.position;
+      if (position && isUserEvent(resolved)) return encodeEsdbCheckpoint(position);
     }
+    return undefined;
   }
 
   subscribeToAll(options: SubscribeToAllOptions, handlers: SubscriptionHandlers): Subscription {

@@ -1,4 +1,4 @@
-import type { AllStreamResolvedEvent, ResolvedEvent } from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, ResolvedEvent } from '@kurrent/kurrentdb-client';
 import type { RecordedEvent } from '../event-store.port';
 import { encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { EVENT_TYPE, STREAM_NAME, type EventStoreDBClient, type Filter } from '@eventstore/db-client';
+import { EVENT_TYPE, STREAM_NAME, type KurrentDBClient, type Filter } from '@kurrent/kurrentdb-client';
 import type { RecordedEvent } from '../event-store.port';
 import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { EsdbSubscription } from './eventstoredb-subscription';
@@ -41,7 +41,7 @@ function fakeClient() {
       opened.push({ options, stream });
       return stream;
     },
-  } as unknown as EventStoreDBClient;
+  } as unknown as KurrentDBClient;
   return { client, opened };
 }
 
@@ -71,7 +71,7 @@ describe('EsdbSubscription (fake client)', () => {
     stream.emit('data', resolved(3));
     stream.emit('data', resolved(4));
     stream.emit('caughtUp');
-    await tick(50);
+    await tick(200); // three handler ticks; generous for a loaded machine
     expect(timeline).toEqual(['id-1', 'id-3', 'id-4', 'caught-up']);
     expect(batches[0][0]).toMatchObject({
       revision: 1,
@@ -111,7 +111,7 @@ describe('EsdbSubscription (fake client)', () => {
     expect(opened).toHaveLength(2);
     expect(opened[1].options.fromPosition).toEqual({ commit: 100n, prepare: 100n });
     opened[1].stream.emit('data', resolved(2));
-    await tick(50);
+    await tick(200);
     expect(delivered).toEqual(['id-1', 'id-2']);
     expect(errors.map((e) => (e as Error).message).sort()).toEqual(['connection dropped', 'handler failed']);
     await sub.close();

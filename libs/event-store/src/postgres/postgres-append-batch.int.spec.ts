@@ -5,6 +5,7 @@ import { event } from '../contract/contract.helpers';
 import type { AppendResult, EventToAppend } from '../event-store.port';
 import { WrongExpectedVersionError } from '../wrong-expected-version.error';
 import { migrateEventStore } from './migrate-event-store';
+import { decodePgCheckpoint } from './postgres-checkpoint';
 import { PostgresEventStore } from './postgres-event-store';
 
 let db: TestDatabase;
@@ -21,7 +22,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const txOf = (result: AppendResult) => result.position.split(':')[0];
+const txOf = (result: AppendResult) => decodePgCheckpoint(result.position).transactionId;
 const id = (label: string) => `${label}-${randomUUID()}`;
 
 async function connect(): Promise<Client> {

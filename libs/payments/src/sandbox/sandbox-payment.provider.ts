@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Pool } from 'pg';
 import { chargeKey, virtualAccountKey } from '../idempotency-keys';
-import type { PaymentMethod } from '../payment-method';
+import { allowsPartialRefund } from '@slabworks/domain';
+import { PAYMENT_METHODS, type EasyPayProvider, type PaymentMethod } from '../payment-method';
 import {
   ProviderUnavailableError,
   WebhookRejectedError,
@@ -10,10 +11,13 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type IssuedVirtualAccount,
+  type PaymentLookup,
   type PaymentProvider,
+  type PaymentStatus,
   type VerifiedWebhook,
   type VirtualAccountRequest,
   type WebhookDelivery,
+  type WindowMethod,
 } from '../payment-provider.port';
 import { SIGNATURE_HEADER, verifySignature } from '../webhook-signature';
 import { parseSandboxDeposit } from './sandbox-webhook';
@@ -27,7 +31,8 @@ export interface SandboxOptions {
   holderName?: string;
 }
 
-const SUPPORTED: readonly PaymentMethod[] = ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT'];
+// Every method spec §1 names; each but the virtual account is paid in the (played) window first.
+const SUPPORTED: readonly PaymentMethod[] = PAYMENT_METHODS;
 const key = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
@@ -47,6 +52,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return SUPPORTED.includes(method);
   }
 
+  windowMethod(method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>, easyPay?: EasyPayProvider): WindowMethod {
+    // The played window (GET /api/payments/sandbox/checkout) takes our own words.
+    return { method, ...(easyPay ? { easyPay } : {}) };
+  }
+
   /**
    * The payment window (Toss's `requestPayment`, played here): the card is checked and a paymentKey
    * handed out for this order and amount; nothing is charged until `charge` confirms it.
@@ -54,36 +64,53 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async authorize(input: {
     orderId: string;
     amount: number;
+    /** CARD when not given (the window Toss opens by default). */
+    method?: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>;
+    easyPay?: EasyPayProvider;
     cardNumber?: string;
   }): Promise<
     { outcome: 'AUTHORIZED'; paymentKey: string } | { outcome: 'DECLINED'; code: string; message: string }
   > {
-    const card = sandboxCardOutcome(input.cardNumber);
-    if (card.outcome === 'UNAVAILABLE')
-      return { outcome: 'DECLINED', code: 'PROVIDER_ERROR', message: 'the card company did not answer' };
-    if (card.outcome === 'DECLINED') return card;
+    const method = input.method ?? 'CARD';
+    if (method === 'CARD') {
+      const card = sandboxCardOutcome(input.cardNumber);
+      if (card.outcome === 'UNAVAILABLE' || card.outcome === 'CHARGED_UNANSWERED')
+        return { outcome: 'DECLINED', code: 'PROVIDER_ERROR', message: 'the card company did not answer' };
+      if (card.outcome === 'DECLINED') return card;
+    }
+    if (method === 'EASY_PAY' && !input.easyPay)
+      return { outcome: 'DECLINED', code: 'INVALID_REQUEST', message: 'easyPay names the wallet' };
     const paymentKey = key('sbxw');
     await this.pool.query(
       `INSERT INTO payment_sandbox.payments (payment_key, idempotency_key, order_id, method, amount, status, balance)
-       VALUES ($1, $1, $2, 'CARD', $3, 'READY', 0)`,
-      [paymentKey, input.orderId, input.amount],
+       VALUES ($1, $1, $2, $3, $4, 'READY', 0)`,
+      [paymentKey, input.orderId, method, input.amount],
     );
     return { outcome: 'AUTHORIZED', paymentKey };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (request.paymentKey) return this.confirm(request.paymentKey, request.orderId, request.amount);
+    if (request.paymentKey)
+      return this.confirm(
+        request.paymentKey,
+        request.providerOrderId ?? request.orderId,
+        request.amount,
+        request.method,
+      );
     const idempotencyKey = request.idempotencyKey ?? chargeKey(request.orderId);
+    let answerLost = false;
     if (request.method === 'CARD') {
       const outcome = sandboxCardOutcome(request.cardNumber);
       if (outcome.outcome === 'UNAVAILABLE')
         throw new ProviderUnavailableError('sandbox: test card 4000000000000119');
       if (outcome.outcome === 'DECLINED') return outcome;
-    } else if (!this.supports(request.method)) {
+      answerLost = outcome.outcome === 'CHARGED_UNANSWERED';
+    } else {
+      // As at Toss: everything but a card (the sandbox's test-card shortcut) is paid in the window.
       return {
         outcome: 'DECLINED',
-        code: 'NOT_SUPPORTED_METHOD',
-        message: `${request.method} not in sandbox`,
+        code: 'INVALID_REQUEST',
+        message: `${request.method} is paid in the payment window (paymentKey required)`,
       };
     }
     const paymentKey = key('sbx');
@@ -92,6 +119,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
        VALUES ($1, $2, $3, $4, $5, 'DONE', $5) ON CONFLICT (idempotency_key) DO NOTHING`,
       [paymentKey, idempotencyKey, request.orderId, request.method, request.amount],
     );
+    if (answerLost)
+      throw new ProviderUnavailableError('sandbox: test card 4000000000000259 (charged, answer lost)');
     // A retried charge gets the first approval back (same key), never a second charge.
     const { rows } = await this.pool.query(
       `SELECT payment_key, amount FROM payment_sandbox.payments WHERE idempotency_key = $1`,
@@ -111,11 +140,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * gave for this order, and only for the amount the window was opened with, so a return URL edited in
    * the browser charges nothing. Confirming again answers the same approval.
    */
-  private async confirm(paymentKey: string, orderId: string, amount: number): Promise<ChargeResult> {
+  private async confirm(
+    paymentKey: string,
+    orderId: string,
+    amount: number,
+    method: PaymentMethod,
+  ): Promise<ChargeResult> {
+    // A key from a window opened for another method is not this payment (nothing is charged).
     const { rows } = await this.pool.query(
       `SELECT amount, status FROM payment_sandbox.payments
-        WHERE payment_key = $1 AND order_id = $2 AND method = 'CARD'`,
-      [paymentKey, orderId],
+        WHERE payment_key = $1 AND order_id = $2 AND method = $3`,
+      [paymentKey, orderId, method],
     );
     const row = rows[0];
     if (!row || (row.status !== 'READY' && row.status !== 'DONE'))
@@ -131,6 +166,29 @@ export class SandboxPaymentProvider implements PaymentProvider {
       [paymentKey],
     );
     return { outcome: 'APPROVED', paymentKey, transactionKey: `${paymentKey}-approve`, amount };
+  }
+
+  /**
+   * The PG's record of one attempt: a direct charge by its idempotency key, a window payment by the
+   * order id the window was opened with. A window authorised but never confirmed charged nothing.
+   */
+  async lookup(query: PaymentLookup): Promise<PaymentStatus> {
+    const { rows } = await this.pool.query(
+      `SELECT payment_key, amount, status FROM payment_sandbox.payments
+        WHERE method <> 'VIRTUAL_ACCOUNT' AND (idempotency_key = $1 OR order_id = $2)
+        ORDER BY (status = 'DONE') DESC, created_at DESC LIMIT 1`,
+      [query.idempotencyKey, query.providerOrderId],
+    );
+    const row = rows[0];
+    if (!row) return { status: 'NOT_PAID', detail: 'no payment under this key' };
+    if (row.status === 'DONE')
+      return {
+        status: 'PAID',
+        paymentKey: row.payment_key,
+        transactionKey: `${row.payment_key}-approve`,
+        amount: Number(row.amount),
+      };
+    return { status: 'NOT_PAID', detail: `payment ${row.status}` };
   }
 
   async issueVirtualAccount(request: VirtualAccountRequest): Promise<IssuedVirtualAccount> {
@@ -202,6 +260,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (!payment) throw new Error(`sandbox: NOT_FOUND_PAYMENT ${request.paymentKey}`);
       if (request.amount <= 0 || request.amount > Number(payment.balance))
         throw new Error(`sandbox: NOT_CANCELABLE_AMOUNT ${request.amount} > ${payment.balance}`);
+      // Mobile-phone and gift-card payments are cancelled whole or not at all, as at the real PGs.
+      if (request.amount !== Number(payment.balance) && !allowsPartialRefund(payment.method))
+        throw new Error(`sandbox: NOT_CANCELABLE_AMOUNT no partial cancel of ${payment.method}`);
       const needsAccount = payment.method === 'VIRTUAL_ACCOUNT';
       const account = request.refundAccount ?? null;
       const rejected =

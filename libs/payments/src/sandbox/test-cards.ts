@@ -8,6 +8,8 @@ export const SANDBOX_CARDS = {
   '4000000000009987': { outcome: 'DECLINED', code: 'EXCEED_MAX_AMOUNT', message: 'card limit exceeded' },
   // The provider times out: the charge raises ProviderUnavailableError.
   '4000000000000119': { outcome: 'UNAVAILABLE' },
+  // The charge goes through but its answer is lost (a timeout after the PG booked it): reconciliation's case.
+  '4000000000000259': { outcome: 'CHARGED_UNANSWERED' },
 } as const;
 
 export const DEFAULT_SANDBOX_CARD = '4242424242424242';
@@ -20,6 +22,7 @@ export function sandboxCardOutcome(
 ):
   | { outcome: 'APPROVED' }
   | { outcome: 'UNAVAILABLE' }
+  | { outcome: 'CHARGED_UNANSWERED' }
   | { outcome: 'DECLINED'; code: string; message: string } {
   const digits = (cardNumber ?? DEFAULT_SANDBOX_CARD).replace(/[\s-]/g, '');
   const known = SANDBOX_CARDS[digits as keyof typeof SANDBOX_CARDS];

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
 import { TossPaymentProvider } from './toss-payment.provider';
 
 interface Seen {
@@ -32,11 +33,16 @@ function fakeToss(seen: Seen[]): Server {
     if (req.url === '/v1/payments/confirm') {
       if (body?.paymentKey === 'pk_declined')
         return send(403, { code: 'REJECT_CARD_COMPANY', message: '카드사에서 거절했습니다' });
+      // pk_m_<method>[_<wallet>]: a key from a window opened for that method, answered in Toss's words.
+      const [, method = '카드', wallet] = /^pk_m_([^_]+)(?:_(.+))?$/.exec(String(body?.paymentKey)) ?? [];
+      if (method === '거절')
+        return send(400, { code: 'NOT_SUPPORTED_METHOD', message: '지원되지 않는 결제 수단입니다.' });
       return send(200, {
         paymentKey: body?.paymentKey,
         orderId: body?.orderId,
         status: 'DONE',
-        method: '카드',
+        method,
+        ...(wallet ? { easyPay: { provider: wallet, amount: body?.amount } } : {}),
         totalAmount: body?.amount,
         lastTransactionKey: 'tx_confirm_1',
       });
@@ -60,11 +66,25 @@ function fakeToss(seen: Seen[]): Server {
     if (req.url === '/v1/payments/orders/order-1') {
       return send(200, { paymentKey: 'pk_va_1', orderId: 'order-1', status: 'DONE', totalAmount: 48600 });
     }
+    if (req.url === '/v1/payments/orders/pa-expired')
+      return send(200, { paymentKey: 'pk_e', orderId: 'pa-expired', status: 'EXPIRED', totalAmount: 100 });
+    if (req.url === '/v1/payments/orders/pa-in-progress')
+      return send(200, {
+        paymentKey: 'pk_p',
+        orderId: 'pa-in-progress',
+        status: 'IN_PROGRESS',
+        totalAmount: 100,
+      });
+    if (req.url?.startsWith('/v1/payments/orders/'))
+      return send(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(req.url!);
     if (cancel) {
       const account = body?.refundReceiveAccount as { accountNumber?: string } | undefined;
       if (account?.accountNumber?.startsWith('999'))
         return send(400, { code: 'INVALID_REFUND_ACCOUNT_INFO', message: '환불 계좌 정보가 잘못되었습니다' });
+      // Mobile-phone and gift-card payments: whole cancels only.
+      if (/^pk_m_(휴대폰|문화상품권)/.test(decodeURIComponent(cancel[1]!)) && body?.cancelAmount !== 48600)
+        return send(400, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
       const first = cancelsByKey.get(idempotencyKey!) ?? {
         paymentKey: cancel[1],
         status: 'PARTIAL_CANCELED',
@@ -111,6 +131,7 @@ describe('toss adapter against a local fake of the documented API', () => {
       paymentKey: 'pk_1',
       transactionKey: 'tx_confirm_1',
       amount: 48600,
+      method: 'CARD',
     });
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -119,6 +140,108 @@ describe('toss adapter against a local fake of the documented API', () => {
       idempotencyKey: 'charge-order-1',
       body: { paymentKey: 'pk_1', orderId: 'order-1', amount: 48600 },
     });
+  });
+
+  it("confirms a window attempt under its own provider order id (Toss's orderId)", async () => {
+    await provider.charge({
+      orderId: 'order-1',
+      providerOrderId: 'pa-attempt-2',
+      orderName: 'x',
+      amount: 48600,
+      currency: 'KRW',
+      method: 'CARD',
+      paymentKey: 'pk_2',
+      idempotencyKey: 'charge-order-1-attempt-2',
+    });
+    expect(seen[0]).toMatchObject({
+      idempotencyKey: 'charge-order-1-attempt-2',
+      body: { paymentKey: 'pk_2', orderId: 'pa-attempt-2', amount: 48600 },
+    });
+  });
+
+  // Toss's answer names the method in Korean and a quick pay's wallet under easyPay.provider.
+  const answered = {
+    CARD: ['카드'],
+    TRANSFER: ['계좌이체'],
+    MOBILE: ['휴대폰'],
+    KAKAOPAY: ['간편결제', '카카오페이'],
+    NAVERPAY: ['간편결제', '네이버페이'],
+    TOSSPAY: ['간편결제', '토스페이'],
+    GIFT_CARD: ['문화상품권'],
+  } as const;
+  const windowed = CHECKOUT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
+  it.each(windowed)(
+    '%s: opens the window with Toss’s values and books what Toss confirmed',
+    async (choice) => {
+      const rule = CHECKOUT_METHOD_RULES[choice];
+      const method = rule.method as Exclude<typeof rule.method, 'VIRTUAL_ACCOUNT'>;
+      expect(provider.windowMethod(method, rule.easyPay)).toEqual(
+        {
+          CARD: { method: 'CARD' },
+          TRANSFER: { method: 'TRANSFER' },
+          MOBILE: { method: 'MOBILE_PHONE' },
+          GIFT_CARD: { method: 'CULTURE_GIFT_CERTIFICATE' },
+          KAKAOPAY: { method: 'CARD', easyPay: 'KAKAOPAY' },
+          NAVERPAY: { method: 'CARD', easyPay: 'NAVERPAY' },
+          TOSSPAY: { method: 'CARD', easyPay: 'TOSSPAY' },
+        }[choice],
+      );
+      const paymentKey = `pk_m_${answered[choice].join('_')}`;
+      const result = await provider.charge({
+        orderId: 'order-m',
+        providerOrderId: `pa-${choice.toLowerCase()}`,
+        orderName: 'x',
+        amount: 48600,
+        currency: 'KRW',
+        method,
+        ...(rule.easyPay ? { easyPay: rule.easyPay } : {}),
+        paymentKey,
+        idempotencyKey: `charge-order-m-${choice}`,
+      });
+      expect(result).toEqual({
+        outcome: 'APPROVED',
+        paymentKey,
+        transactionKey: 'tx_confirm_1',
+        amount: 48600,
+        method: rule.method,
+        ...(rule.easyPay ? { easyPay: rule.easyPay } : {}),
+      });
+      expect(seen[0]?.body).toEqual({ paymentKey, orderId: `pa-${choice.toLowerCase()}`, amount: 48600 });
+      // Refunds: whole always; part only where the method allows it (Toss answers NOT_CANCELABLE_AMOUNT).
+      const cancel = (amount: number) =>
+        provider.cancel({ paymentKey, amount, reason: 'test', idempotencyKey: `refund-${choice}-${amount}` });
+      await expect(cancel(48600)).resolves.toMatchObject({ outcome: 'CANCELLED', amount: 48600 });
+      if (rule.partialRefund) await expect(cancel(10000)).resolves.toMatchObject({ outcome: 'CANCELLED' });
+      else await expect(cancel(10000)).rejects.toThrow(/NOT_CANCELABLE_AMOUNT/);
+    },
+  );
+
+  it('declines a method the provider refuses (NOT_SUPPORTED_METHOD)', async () => {
+    const result = await provider.charge({
+      orderId: 'order-m',
+      orderName: 'x',
+      amount: 48600,
+      currency: 'KRW',
+      method: 'GIFT_CARD',
+      paymentKey: 'pk_m_거절',
+    });
+    expect(result).toMatchObject({ outcome: 'DECLINED', code: 'NOT_SUPPORTED_METHOD' });
+  });
+
+  it('looks an attempt up by its provider order id (GET /v1/payments/orders/{orderId})', async () => {
+    const lookup = (providerOrderId: string | null) =>
+      provider.lookup({ idempotencyKey: 'k', providerOrderId });
+    expect(await lookup('order-1')).toEqual({
+      status: 'PAID',
+      paymentKey: 'pk_va_1',
+      transactionKey: 'pk_va_1-confirm',
+      amount: 48600,
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/v1/payments/orders/order-1' });
+    expect(await lookup('pa-expired')).toMatchObject({ status: 'NOT_PAID' });
+    expect(await lookup('pa-unknown')).toMatchObject({ status: 'NOT_PAID', detail: 'NOT_FOUND_PAYMENT' });
+    expect(await lookup('pa-in-progress')).toMatchObject({ status: 'PENDING' });
+    expect(await lookup(null)).toMatchObject({ status: 'PENDING' });
   });
 
   it('turns a card-company refusal into a decline', async () => {

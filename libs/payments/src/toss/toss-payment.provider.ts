@@ -1,6 +1,6 @@
 import { chargeKey, virtualAccountKey } from '../idempotency-keys';
 import { constantTimeEqual } from '../constant-time';
-import { PAYMENT_METHODS, type PaymentMethod } from '../payment-method';
+import { PAYMENT_METHODS, type EasyPayProvider, type PaymentMethod } from '../payment-method';
 
 const PAYMENT_METHODS_SET = new Set<PaymentMethod>(PAYMENT_METHODS);
 import {
@@ -11,14 +11,18 @@ import {
   type ChargeResult,
   type IssuedSecretLookup,
   type IssuedVirtualAccount,
+  type PaymentLookup,
   type PaymentProvider,
+  type PaymentStatus,
   type VerifiedWebhook,
   type VirtualAccountRequest,
   type WebhookDelivery,
+  type WindowMethod,
 } from '../payment-provider.port';
 import { TossApiError, TossHttp } from './toss-http';
 import { TOSS_BANK_NAMES, type TossPayment } from './toss.types';
 import { parseDepositCallback } from './toss-webhook';
+import { answeredMethodOf, TOSS_WINDOW_METHOD } from './toss-methods';
 
 const DECLINES = /^(REJECT_|INVALID_CARD|EXCEED_|NOT_AVAILABLE_|INVALID_STOPPED_CARD|PAY_PROCESS_)/;
 const ACCOUNT_REFUSALS = /(REFUND_ACCOUNT|INVALID_BANK|INVALID_ACCOUNT)/;
@@ -40,6 +44,11 @@ export class TossPaymentProvider implements PaymentProvider {
     return PAYMENT_METHODS_SET.has(method);
   }
 
+  windowMethod(method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>, easyPay?: EasyPayProvider): WindowMethod {
+    // A quick pay opens the card window straight on its wallet (card.flowMode DIRECT + card.easyPay).
+    return { method: TOSS_WINDOW_METHOD[method], ...(method === 'EASY_PAY' && easyPay ? { easyPay } : {}) };
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!request.paymentKey)
       return {
@@ -51,16 +60,22 @@ export class TossPaymentProvider implements PaymentProvider {
       const payment = await this.http.call<TossPayment>(
         'POST',
         '/v1/payments/confirm',
-        { paymentKey: request.paymentKey, orderId: request.orderId, amount: request.amount },
+        {
+          paymentKey: request.paymentKey,
+          orderId: request.providerOrderId ?? request.orderId,
+          amount: request.amount,
+        },
         request.idempotencyKey ?? chargeKey(request.orderId),
       );
       if (payment.status !== 'DONE')
         return { outcome: 'DECLINED', code: payment.status, message: 'payment not done' };
+      const answered = answeredMethodOf(payment.method, payment.easyPay?.provider);
       return {
         outcome: 'APPROVED',
         paymentKey: payment.paymentKey,
         transactionKey: payment.lastTransactionKey ?? `${payment.paymentKey}-confirm`,
         amount: payment.totalAmount,
+        ...(answered ?? {}),
       };
     } catch (error) {
       if (error instanceof TossApiError && (DECLINES.test(error.error.code) || error.error.status === 400))
@@ -125,6 +140,36 @@ export class TossPaymentProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof TossApiError && ACCOUNT_REFUSALS.test(error.error.code))
         return { outcome: 'ACCOUNT_REJECTED', code: error.error.code, message: error.error.message };
+      throw error;
+    }
+  }
+
+  /**
+   * `GET /v1/payments/orders/{orderId}` with the order id the window was opened with (one per
+   * attempt). DONE is a charge; an unknown orderId, ABORTED, EXPIRED or CANCELED ones charged nothing
+   * that is still held; READY and IN_PROGRESS may still be confirmed (Toss expires them in ~10 min).
+   */
+  async lookup(query: PaymentLookup): Promise<PaymentStatus> {
+    if (!query.providerOrderId)
+      return { status: 'PENDING', detail: 'no provider order id to ask Toss about' };
+    try {
+      const payment = await this.http.call<TossPayment>(
+        'GET',
+        `/v1/payments/orders/${encodeURIComponent(query.providerOrderId)}`,
+      );
+      if (payment.status === 'DONE')
+        return {
+          status: 'PAID',
+          paymentKey: payment.paymentKey,
+          transactionKey: payment.lastTransactionKey ?? `${payment.paymentKey}-confirm`,
+          amount: payment.totalAmount,
+        };
+      if (['ABORTED', 'EXPIRED', 'CANCELED'].includes(payment.status))
+        return { status: 'NOT_PAID', detail: `payment ${payment.status}` };
+      return { status: 'PENDING', detail: `payment ${payment.status}` };
+    } catch (error) {
+      if (error instanceof TossApiError && error.error.status === 404)
+        return { status: 'NOT_PAID', detail: error.error.code };
       throw error;
     }
   }

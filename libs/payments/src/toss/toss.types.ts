@@ -4,6 +4,7 @@ export interface TossPayment {
   orderId: string;
   status: string;
   method?: string;
+  easyPay?: { provider?: string; amount?: number } | null;
   totalAmount: number;
   balanceAmount?: number;
   lastTransactionKey?: string | null;

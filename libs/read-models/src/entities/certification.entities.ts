@@ -58,6 +58,12 @@ export class CertificationEntity {
   @Column({ name: 'card_number', type: 'text', nullable: true })
   cardNumber!: string | null;
 
+  @Column({ type: 'boolean', nullable: true })
+  autograph!: boolean | null;
+
+  @Column({ name: 'sports_type', type: 'text', nullable: true })
+  sportsType!: string | null;
+
   @Column({ name: 'scored_at', type: 'timestamptz' })
   scoredAt!: Date;
 
@@ -66,6 +72,10 @@ export class CertificationEntity {
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   photos!: string[];
+
+  /** The finished slab's photos by side (FRONT, BACK): upload ids. */
+  @Column({ name: 'slab_photos', type: 'jsonb', default: () => `'{}'` })
+  slabPhotos!: Record<string, string>;
 
   @Column({ name: 'reholdered_at', type: 'timestamptz', nullable: true })
   reholderedAt!: Date | null;

@@ -82,6 +82,12 @@ export class OrderReadModelEntity {
   @Column({ name: 'tracking_numbers', type: 'text', array: true, default: () => `'{}'` })
   trackingNumbers!: string[];
 
+  @Column({ name: 'inbound_tracking_number', type: 'text', nullable: true })
+  inboundTrackingNumber!: string | null;
+
+  @Column({ name: 'stage_since', type: 'timestamptz', nullable: true })
+  stageSince!: Date | null;
+
   @Column({ type: 'jsonb' })
   state!: OrderRow['state'];
 

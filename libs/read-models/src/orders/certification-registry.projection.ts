@@ -28,6 +28,8 @@ interface Scored {
     year: number | null;
     cardNumber: string | null;
   };
+  autograph: boolean | null;
+  sportsType: string | null;
   photos: string[];
   at: string;
 }
@@ -43,49 +45,66 @@ interface Scored {
 export const certificationRegistryProjection: Projection<OrderEventRecord> = {
   name: 'certification-registry',
   // 2: same-card key, holder, photos, lineage and the population table. 3: no certification_orders.
-  version: 3,
+  // 4: the card's autograph and sport (issue #35). 5: the slab's photos (issue #34).
+  version: 5,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   tables: [
     { name: 'certifications', key: ['certification_number'] },
     { name: 'certification_lineage', key: ['certification_number', 'order_id'] },
     { name: 'population_cards', key: ['card_key'] },
   ],
-  // Only a score changes the registry: the store hands it nothing else (nor wakes it for anything else).
-  eventTypes: ['CardScored'],
+  // Only a score or a slab photo changes the registry: the store hands it nothing else.
+  eventTypes: ['CardScored', 'SlabPhotographed'],
   isKnown: isKnownOrderEvent,
   decode: decodeOrderRecord,
   async apply(db: PoolClient, events: OrderEventRecord[], target: ApplyTarget): Promise<void> {
     // Defensive: a store that ignored eventTypes would hand over others; they change nothing here.
     const scored = new Map<string, Set<number>>();
+    const photographed: SlabPhotographed[] = [];
     for (const record of events) {
+      if (record.event.type === 'SlabPhotographed') photographed.push(record.event);
       if (record.event.type !== 'CardScored') continue;
       const revisions = scored.get(record.orderId) ?? new Set<number>();
       scored.set(record.orderId, revisions.add(record.revision));
     }
-    if (scored.size === 0) return;
-    // A score needs the card's line (OrderPlaced) and item: the order's state at that event, folded
-    // from its own stream. The reads go out together; the scores are written in log order.
-    const orderIds = [...scored.keys()];
-    const histories = await Promise.all(
-      orderIds.map((orderId) => target.streams.read(gradingOrderStream(orderId))),
-    );
-    for (const [i, orderId] of orderIds.entries()) {
-      const revisions = scored.get(orderId)!;
-      const last = Math.max(...revisions);
-      let state: OrderState = initialOrderState;
-      for (const recorded of histories[i]!) {
-        if (recorded.revision > last) break;
-        const record = decodedOrNull(recorded);
-        if (!record) continue; // the batch that delivered it logged it; it was never folded
-        state = evolve(state, record.event);
-        if (revisions.has(record.revision) && record.event.type === 'CardScored' && state.order)
-          await recordScore(db, scoredOf(record as OrderEventRecord & { event: CardScored }, state));
-      }
-    }
+    // Photos after scores: a slab's photo always follows its card's score in the order's stream.
+    if (scored.size > 0) await recordScores(db, scored, target);
+    for (const photo of photographed) await recordSlabPhoto(db, photo);
   },
 };
 
+async function recordScores(db: PoolClient, scored: Map<string, Set<number>>, target: ApplyTarget) {
+  // A score needs the card's line (OrderPlaced) and item: the order's state at that event, folded
+  // from its own stream. The reads go out together; the scores are written in log order.
+  const orderIds = [...scored.keys()];
+  const histories = await Promise.all(
+    orderIds.map((orderId) => target.streams.read(gradingOrderStream(orderId))),
+  );
+  for (const [i, orderId] of orderIds.entries()) {
+    const revisions = scored.get(orderId)!;
+    const last = Math.max(...revisions);
+    let state: OrderState = initialOrderState;
+    for (const recorded of histories[i]!) {
+      if (recorded.revision > last) break;
+      const record = decodedOrNull(recorded);
+      if (!record) continue; // the batch that delivered it logged it; it was never folded
+      state = evolve(state, record.event);
+      if (revisions.has(record.revision) && record.event.type === 'CardScored' && state.order)
+        await recordScore(db, scoredOf(record as OrderEventRecord & { event: CardScored }, state));
+    }
+  }
+}
+
 type CardScored = Extract<OrderEvent, { type: 'CardScored' }>;
+type SlabPhotographed = Extract<OrderEvent, { type: 'SlabPhotographed' }>;
+
+async function recordSlabPhoto(db: PoolClient, { data }: SlabPhotographed): Promise<void> {
+  await db.query(
+    `UPDATE certifications SET slab_photos = slab_photos || jsonb_build_object($2::text, $3::text)
+     WHERE certification_number = $1`,
+    [data.certificationNumber, data.side, data.photo],
+  );
+}
 
 function decodedOrNull(recorded: RecordedEvent): OrderEventRecord | null {
   try {
@@ -115,6 +134,8 @@ function scoredOf(record: OrderEventRecord & { event: CardScored }, state: Order
       year: line?.year ?? null,
       cardNumber: line?.cardNumber ?? null,
     },
+    autograph: line ? line.isAuto : null,
+    sportsType: line?.sportsType ?? null,
     photos: order.photos,
     at: record.at,
   };
@@ -131,8 +152,8 @@ async function recordScore(db: PoolClient, s: Scored): Promise<void> {
     const f = s.facts;
     await db.query(
       `INSERT INTO certifications (certification_number, order_id, order_number, item_id, member_id, grade,
-         card_category, player_name, set_name, year, card_number, scored_at, card_key, photos)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         card_category, player_name, set_name, year, card_number, scored_at, card_key, photos, autograph, sports_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         s.certificationNumber,
         s.orderId,
@@ -148,6 +169,8 @@ async function recordScore(db: PoolClient, s: Scored): Promise<void> {
         s.at,
         cardKey,
         s.photos,
+        s.autograph,
+        s.sportsType,
       ],
     );
     await db.query(

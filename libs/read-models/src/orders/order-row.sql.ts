@@ -23,6 +23,8 @@ const COLUMNS: ReadonlyArray<readonly [column: string, field: keyof OrderRow, ty
   ['cards_received_at', 'cardsReceivedAt', 'timestamptz'],
   ['action_view', 'actionView', 'jsonb'],
   ['tracking_numbers', 'trackingNumbers', 'text[]'],
+  ['inbound_tracking_number', 'inboundTrackingNumber', 'text'],
+  ['stage_since', 'stageSince', 'timestamptz'],
   ['state', 'state', 'jsonb'],
   ['timeline', 'timeline', 'jsonb'],
   ['ledger', 'ledger', 'jsonb'],
@@ -47,6 +49,8 @@ const LIST_FIELDS = new Set<keyof OrderRow>([
   'paidAt',
   'cardsReceivedAt',
   'actionView',
+  'inboundTrackingNumber',
+  'stageSince',
 ] satisfies Array<keyof OrderListRow>);
 
 /** Every read_models.orders column; the projection writes them, the detail reads them. */
@@ -89,14 +93,18 @@ export function orderListRowFromDb(r: Record<string, unknown>): OrderListRow {
     paidAt: iso(r.paid_at),
     cardsReceivedAt: iso(r.cards_received_at),
     actionView: r.action_view as OrderListRow['actionView'],
+    inboundTrackingNumber: (r.inbound_tracking_number as string | null | undefined) ?? null,
+    stageSince: iso(r.stage_since),
   };
 }
 
 /**
  * A list row without its action view was projected before the list columns existed (migration
- * OrderListColumns1764100000600) and not yet rebuilt: the caller reads it whole (orderRowFromDb).
+ * OrderListColumns1764100000600), one with a stage but no stage_since before QueueColumns1764600034300,
+ * and not yet rebuilt: the caller reads it whole (orderRowFromDb).
  */
-export const isListRowComplete = (r: Record<string, unknown>): boolean => r.action_view != null;
+export const isListRowComplete = (r: Record<string, unknown>): boolean =>
+  r.action_view != null && (r.display_stage == null || r.stage_since != null);
 
 export function orderRowFromDb(r: Record<string, unknown>): OrderRow {
   const state = r.state as OrderRow['state'];
@@ -107,7 +115,7 @@ export function orderRowFromDb(r: Record<string, unknown>): OrderRow {
     tabs: r.tabs as string[],
     createdAt: iso(r.created_at)!,
     trackingNumbers: (r.tracking_numbers as string[] | null) ?? [],
-    // Until the version-3 rebuild has run, old rows get the list columns from what they hold.
+    // Until the version-4 rebuild has run, old rows get the list columns from what they hold.
     ...(isListRowComplete(r) ? {} : listColumnsOf(state, timeline, ledger)),
     state,
     timeline,

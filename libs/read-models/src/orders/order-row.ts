@@ -65,6 +65,10 @@ export interface OrderListRow {
   cardsReceivedAt: string | null;
   /** What the allowed actions are derived from when read (a rule change needs no rebuild). */
   actionView: OrderActionView;
+  /** The collector's parcel to us: the console queue shows it and finds it by any part. */
+  inboundTrackingNumber: string | null;
+  /** When the order entered its display stage; null before it has one (the queue counts from placedAt). */
+  stageSince: string | null;
 }
 
 /** One row of read_models.orders; derived columns are recomputed from `state` by the domain. */
@@ -151,7 +155,13 @@ function appendLedger(ledger: LedgerEntry[], record: OrderEventRecord): void {
 
 type ListColumns = Pick<
   OrderRow,
-  'orderType' | 'paidAt' | 'cardsReceivedAt' | 'actionView' | 'trackingNumbers'
+  | 'orderType'
+  | 'paidAt'
+  | 'cardsReceivedAt'
+  | 'actionView'
+  | 'trackingNumbers'
+  | 'inboundTrackingNumber'
+  | 'stageSince'
 >;
 
 /** The columns that let a list skip state, timeline and ledger, derived from them. */
@@ -168,6 +178,9 @@ export function listColumnsOf(
     trackingNumbers: [state.inbound?.trackingNumber, state.outbound?.trackingNumber].filter(
       (n): n is string => Boolean(n),
     ),
+    inboundTrackingNumber: state.inbound?.trackingNumber ?? null,
+    // The timeline gains an entry each time the display stage changes: its last is the current one's.
+    stageSince: displayStageOfOrder(state) === null ? null : (timeline.at(-1)?.at ?? null),
   };
 }
 
@@ -226,6 +239,8 @@ const underivedColumns = {
   cardsReceivedAt: null,
   actionView: null as unknown as OrderActionView,
   trackingNumbers: [],
+  inboundTrackingNumber: null,
+  stageSince: null,
 } satisfies Omit<
   OrderRow,
   | 'orderId'

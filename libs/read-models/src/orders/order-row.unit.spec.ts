@@ -59,3 +59,17 @@ describe("the orders row fold: the live runner's and a rebuild's", () => {
     );
   });
 });
+
+describe("the queue's columns of a row", () => {
+  it('has no stage time before payment, then the time the current stage was entered', () => {
+    const unpaid = recordsOf(historyOf(false, 0, false));
+    const unpaidRow = unpaid.reduce<OrderRow | null>((row, record) => evolveOrderRow(row, record), null)!;
+    expect(unpaidRow.stageSince).toBeNull();
+
+    const records = recordsOf(historyOf(true, 3, false));
+    const row = records.reduce<OrderRow | null>((r, record) => evolveOrderRow(r, record), null)!;
+    expect(row.displayStage).not.toBeNull();
+    expect(row.stageSince).toBe(row.timeline.at(-1)!.at);
+    expect(row.inboundTrackingNumber).toBe(row.state.inbound?.trackingNumber ?? null);
+  });
+});

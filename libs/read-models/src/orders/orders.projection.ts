@@ -69,7 +69,8 @@ export const ordersProjection: Projection<OrderEventRecord> = {
   name: 'orders',
   // 2: ledger entries carry the running net and their refund id.
   // 3: the list columns (order type, paid at, cards received at, action view, tracking numbers).
-  version: 3,
+  // 4: the inbound tracking number and when the order entered its stage (the console queue).
+  version: 4,
   streamPrefixes: [GRADING_ORDER_STREAM_PREFIX],
   tables: [{ name: 'orders', key: ['order_id'] }],
   isKnown: isKnownOrderEvent,

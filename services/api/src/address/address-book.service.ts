@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { validateAddress } from '@slabworks/domain';
+import { validateAddress, type ServiceCountry } from '@slabworks/domain';
 import { ApiException } from '../errors/api.exception';
 import type { AddressRequestDto } from './address.request.dto';
 import { AddressEntity } from './persistence/address.entity';
@@ -31,8 +31,12 @@ export class AddressBookService {
   }
 
   /** The first address becomes the default, so a member with addresses always has one. */
-  async add(memberId: string, body: AddressRequestDto): Promise<AddressEntity> {
-    const fields = this.fields(body);
+  async add(
+    memberId: string,
+    body: AddressRequestDto,
+    country: ServiceCountry = 'KR',
+  ): Promise<AddressEntity> {
+    const fields = this.fields(body, country);
     return this.dataSource.transaction(async (m) => {
       await this.lockBook(m, memberId);
       const count = await m.getRepository(AddressEntity).countBy({ memberId });
@@ -44,8 +48,13 @@ export class AddressBookService {
     });
   }
 
-  async update(memberId: string, id: string, body: AddressRequestDto): Promise<AddressEntity> {
-    const fields = this.fields(body);
+  async update(
+    memberId: string,
+    id: string,
+    body: AddressRequestDto,
+    country: ServiceCountry = 'KR',
+  ): Promise<AddressEntity> {
+    const fields = this.fields(body, country);
     return this.dataSource.transaction(async (m) => {
       await this.lockBook(m, memberId);
       const address = await this.get(memberId, id, m);
@@ -79,8 +88,9 @@ export class AddressBookService {
     });
   }
 
-  private fields(body: AddressRequestDto) {
-    const problems = validateAddress(body);
+  /** A member's addresses are in the country of its service (a Taiwan member's in Taiwan). */
+  private fields(body: AddressRequestDto, country: ServiceCountry) {
+    const problems = validateAddress(body, '', country);
     if (problems.length) throw ApiException.validation(problems);
     return {
       name: body.name!.trim(),

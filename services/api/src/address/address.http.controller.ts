@@ -27,14 +27,14 @@ export class AddressHttpController {
   @Post()
   @ApiName('addAddress')
   async add(@CurrentMember() me: SessionMember, @Body() body: AddressRequestDto) {
-    return addressView(await this.book.add(me.id, body));
+    return addressView(await this.book.add(me.id, body, me.region));
   }
 
   @Put(':id')
   @ApiName('updateAddress')
   @ApiErrors(404, 'ADDRESS.NOT_FOUND')
   async update(@CurrentMember() me: SessionMember, @Param('id') id: string, @Body() body: AddressRequestDto) {
-    return addressView(await this.book.update(me.id, id, body));
+    return addressView(await this.book.update(me.id, id, body, me.region));
   }
 
   @Post(':id/default')

@@ -144,6 +144,12 @@ describe('auditor console api', () => {
     expect(seen).toEqual(all.items.map((e: { eventId: string }) => e.eventId));
     const scored = (await audit('/api/audit/activity?type=CardScored')).json().data.items;
     expect(scored.map((e: { type: string }) => e.type)).toEqual(['CardScored', 'CardScored', 'CardScored']);
+    // The order by its number (the screen links it), not by its stream's id.
+    expect(scored.map((e: { orderNumber: string | null }) => e.orderNumber)).toEqual([
+      orderNumber,
+      orderNumber,
+      orderNumber,
+    ]);
     expect((await audit('/api/audit/activity?after=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
     expect((await audit('/api/audit/activity?role=ROBOT')).statusCode).toBe(400);
   });

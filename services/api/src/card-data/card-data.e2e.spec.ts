@@ -57,6 +57,8 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
             setName: 'Base Set',
             year: 1999,
             cardNumber: '4',
+            isAuto: true,
+            sportsType: 'POKEMON',
             quantity: 1,
           },
         ],
@@ -87,12 +89,16 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
           setName: 'Base Set',
           year: 1999,
           cardNumber: '58',
+          autograph: false,
+          sportsType: null,
         },
         population: { sameGrade: 2, higherGrade: 1, total: 4 },
         photos: [],
         lineage: [{ kind: 'GRADED', grade: '9' }],
       });
       expect(Date.parse(data.gradedAt)).not.toBeNaN();
+      const signed = (await get(`/api/certifications/${charizard}`)).json().data;
+      expect(signed.card).toMatchObject({ playerName: 'Charizard', autograph: true, sportsType: 'POKEMON' });
       const authentic = (await get(`/api/certifications/${bobsPikachu}`)).json().data;
       expect(authentic).toMatchObject({
         grade: 'A',
@@ -114,7 +120,7 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
   });
 
   describe('pop report', () => {
-    it('needs a solved captcha, once; a pass then pages the same term', async () => {
+    it('needs a solved captcha, once; its pass pages the term and opens another', async () => {
       const missing = await get('/api/pop-report?term=pikachu');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.fields[0]).toMatchObject({ field: 'captcha', rule: 'required' });
@@ -151,7 +157,26 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
       expect(paged.statusCode).toBe(200);
       expect(paged.json().data).toMatchObject({ page: 2, totalCards: 1, items: [] });
       const otherTerm = await get(`/api/pop-report?term=charizard&pass=${data.pass}`);
-      expect(otherTerm.json().code).toBe('CAPTCHA.PASS_EXPIRED');
+      expect(otherTerm.statusCode).toBe(200);
+      expect(otherTerm.json().data.items[0]).toMatchObject({ card: { playerName: 'Charizard' } });
+    });
+
+    it('opens ten different terms per solved captcha, at once or one by one; the eleventh needs a new one', async () => {
+      const captcha = encodeURIComponent(await solvedCaptcha(t));
+      const first = await get(`/api/pop-report?term=term0&captcha=${captcha}`);
+      const pass = first.json().data.pass as string;
+      // Nine new terms race on the pass; with term0 they are the ten it opens.
+      const racing = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => get(`/api/pop-report?term=term${i + 1}&pass=${pass}`)),
+      );
+      const opened = racing.filter((r) => r.statusCode === 200).length;
+      expect(opened).toBe(9);
+      expect(racing.filter((r) => r.json().code === 'CAPTCHA.PASS_EXPIRED')).toHaveLength(3);
+      // Terms already opened stay open for paging and sorting.
+      expect((await get(`/api/pop-report?term=term0&pass=${pass}&page=2`)).statusCode).toBe(200);
+      expect((await get('/api/pop-report?term=term0&pass=unknown-pass')).json().code).toBe(
+        'CAPTCHA.PASS_EXPIRED',
+      );
     });
 
     it('searches by set or year and sorts', async () => {

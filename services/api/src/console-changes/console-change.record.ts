@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 export const CONSOLE_SUBJECTS = [
   'BANNER',
   'POPUP',
+  'PROMOTION',
   'ARTICLE',
   'FAQ',
   'PARTNER_SHOP',

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
+import { domainErrorAnswer } from '../errors/domain-error-answer';
 import { envelopeFor } from '../errors/envelope-exception.filter';
 import { requestLanguage } from '../i18n/request-language';
 import { processingStepCommand } from '../order/commands/processing-steps/processing-steps';
@@ -12,7 +13,15 @@ import { staffContext } from './staff-context';
 
 export type BulkResult =
   | { orderId: string; ok: true; revision: number; processingStatus: string }
-  | { orderId: string; ok: false; status: number; code: string; message: string };
+  | {
+      orderId: string;
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      /** Where the order is now when the step was not its next (the console says it in words). */
+      processingStatus: string | null;
+    };
 
 /** Many orders, one step: each order is its own command, so one refusal never blocks the rest. */
 @ApiTags('console: orders')
@@ -47,7 +56,15 @@ export class BulkAdvanceHttpController {
       } catch (error) {
         const { status, body: answer } = envelopeFor(error, lang, String(req.id));
         if (status >= 500) throw error;
-        results.push({ orderId: ref.orderId, ok: false, status, code: answer.code, message: answer.message });
+        const actual = domainErrorAnswer(error)?.params?.actual;
+        results.push({
+          orderId: ref.orderId,
+          ok: false,
+          status,
+          code: answer.code,
+          message: answer.message,
+          processingStatus: typeof actual === 'string' ? actual : null,
+        });
       }
     }
     return { step: body.step, succeeded: results.filter((r) => r.ok).length, results };

@@ -146,6 +146,43 @@ describe('console: dashboard, members and queues', () => {
     expect(tracked.json().data.items).toHaveLength(1);
   });
 
+  it('finds an order by part of its tracking no. or number, the member by name or e-mail part; names the member', async () => {
+    const get = async (q: string) =>
+      (await caller(t, operator)('GET', `/api/console/orders?q=${encodeURIComponent(q)}`)).json().data;
+    const [found] = (await get('5000')).items;
+    expect(found).toMatchObject({
+      inboundTrackingNumber: '555000111',
+      orderType: 'REG',
+      member: { email: member.email },
+      nextStep: 'warehouse',
+    });
+    expect(Date.parse(found.stageSince)).not.toBeNaN();
+    expect(
+      (await get(found.orderNumber.slice(-6))).items.map((i: { orderId: string }) => i.orderId),
+    ).toContain(found.orderId);
+    expect((await get(member.email.slice(0, 8).toUpperCase())).items.length).toBeGreaterThan(0);
+    // A certification no. no order holds finds nothing (a 7-digit search also asks the lineage).
+    expect((await get('9999999')).items).toHaveLength(0);
+  });
+
+  it('refuses a bad search, filter, sort or page with 400 and the field, never 5xx', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['size=abc', 'size'],
+      ['size=100000', 'size'],
+      ['stage=NOPE', 'stage'],
+      ['direction=sideways', 'direction'],
+      ['q=a&q=b', 'q'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ] as const) {
+      const res = await caller(t, operator)('GET', `/api/console/orders?${query}`);
+      expect([query, res.statusCode]).toEqual([query, 400]);
+      expect(res.json().data.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+    const odd = await caller(t, operator)('GET', `/api/console/orders?q=${encodeURIComponent("%_\\'")}`);
+    expect(odd.statusCode).toBe(200);
+  });
+
   it('pages the queue by keyset: `next` walks the rows page numbers show; a foreign cursor is refused', async () => {
     const get = async (url: string) => (await caller(t, operator)('GET', url)).json().data;
     for (const [sort, direction] of [
@@ -244,7 +281,7 @@ describe('console: dashboard, members and queues', () => {
         .json()
         .queues.map((q: { name: string }) => q.name)
         .sort(),
-    ).toEqual(['deposit-deadlines', 'dormancy', 'upload-cleanup']);
+    ).toEqual(['deposit-deadlines', 'dormancy', 'payment-reconciliation', 'upload-cleanup']);
     const { cookie } = admin.headers;
     const crossSite = await t.app.inject({
       method: 'PUT',

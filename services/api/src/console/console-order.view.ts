@@ -1,5 +1,15 @@
-import { nextProcessingCommand, type ProcessingStatus } from '@slabworks/domain';
+import {
+  nextProcessingCommand,
+  nextProcessingStep,
+  serviceCountryOfCurrency,
+  type Currency,
+  type ProcessingStatus,
+} from '@slabworks/domain';
 import type { OrderListRow, OrderReadRow } from '../order/read-model/order-read.row';
+
+const movable = (row: OrderListRow) => row.actionView.paid && !row.actionView.cancelled;
+// A Taiwan (TWD) order goes from casing to the Taiwan branch.
+const viaBranch = (row: OrderListRow) => serviceCountryOfCurrency(row.currency as Currency) === 'TW';
 
 /** A queue row (the detail passes its whole row): only the list's columns are read. */
 export const consoleQueueItem = (row: OrderListRow) => ({
@@ -7,13 +17,20 @@ export const consoleQueueItem = (row: OrderListRow) => ({
   orderNumber: row.orderNumber,
   memberId: row.memberId,
   submitType: row.submitType,
+  orderType: row.orderType,
   status: row.status,
   processingStatus: row.processingStatus,
   displayStage: row.displayStage,
-  nextCommand:
-    row.actionView.paid && !row.actionView.cancelled
-      ? nextProcessingCommand(row.processingStatus as ProcessingStatus)
-      : null,
+  nextCommand: movable(row)
+    ? nextProcessingCommand(row.processingStatus as ProcessingStatus, viaBranch(row))
+    : null,
+  /** The bulk step this order can take now (null: its next move needs the order screen). */
+  nextStep: movable(row)
+    ? nextProcessingStep(row.processingStatus as ProcessingStatus, viaBranch(row))
+    : null,
+  inboundTrackingNumber: row.inboundTrackingNumber,
+  /** When it entered its stage; an unpaid order (no stage yet) counts from when it was placed. */
+  stageSince: row.stageSince ?? row.placedAt,
   totalQt: row.totalQt,
   totalAmount: row.totalAmount,
   currency: row.currency,

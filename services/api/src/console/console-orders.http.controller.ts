@@ -1,4 +1,4 @@
-import { ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -23,7 +23,9 @@ import {
   OrderHistoryRequestDto,
   OrderQueueRequestDto,
   ScoreRequestDto,
+  ScoresRequestDto,
 } from './console.request.dto';
+import { CertificationNumberSequence } from './scoring/certification-number.sequence';
 import { staffContext } from './staff-context';
 import { ConsoleOrderQuery } from './queries/console-order/console-order.query';
 import { OrderHistoryQuery } from './queries/order-history/order-history.query';
@@ -41,9 +43,11 @@ export class ConsoleOrdersHttpController {
     private readonly commands: OrderCommandExecutor,
     private readonly queries: QueryBus,
     private readonly photos: PhotoAttachments,
+    private readonly certificationNumbers: CertificationNumberSequence,
   ) {}
 
   @Get()
+  @ApiEtag(false)
   @ApiOperation({
     summary: 'Queue with counts per display stage and processing status; `next` pages by keyset',
   })
@@ -65,7 +69,14 @@ export class ConsoleOrdersHttpController {
         query.after,
       ),
     );
-    return { ...queue, items: queue.items.map(consoleQueueItem) };
+    const { members, ...page } = queue;
+    return {
+      ...page,
+      items: queue.items.map((row) => ({
+        ...consoleQueueItem(row),
+        member: members.get(row.memberId) ?? { name: null, email: null },
+      })),
+    };
   }
 
   @Get(':id')
@@ -80,6 +91,7 @@ export class ConsoleOrdersHttpController {
   }
 
   @Get(':id/history')
+  @ApiEtag(false)
   @ApiOperation({ summary: 'Every event of the order with who and when (after: only what came later)' })
   history(@Param('id', OrderIdPipe) orderId: string, @Query() query: OrderHistoryRequestDto) {
     return this.queries.execute(new OrderHistoryQuery(orderId, query.after));
@@ -141,6 +153,31 @@ export class ConsoleOrdersHttpController {
     return this.run(staff, req, reply, orderId, 'score', { type: 'ScoreCard', data });
   }
 
+  @Post(':id/scores')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Every gradable card at once (the scoring desk): grades, and certification nos. scanned, typed or given in sequence; refusals at scores[i].grade / scores[i].certificationNumber',
+  })
+  async scores(
+    @CurrentMember() staff: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: ScoresRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const blank = (n: string | undefined) => (n ?? '').trim() === '';
+    const given = await this.certificationNumbers.take(
+      body.scores.filter((s) => blank(s.certificationNumber)).length,
+    );
+    const scores = body.scores.map((s) => ({
+      itemId: s.itemId,
+      grade: s.grade as Grade,
+      certificationNumber: blank(s.certificationNumber) ? given.shift()! : s.certificationNumber!.trim(),
+    }));
+    return this.run(staff, req, reply, orderId, 'scores', { type: 'ScoreCards', data: { scores } });
+  }
+
   @Post(':id/ship-out')
   @HttpCode(200)
   @ApiOperation({ summary: 'Courier and tracking no. of the return shipment' })
@@ -157,6 +194,7 @@ export class ConsoleOrdersHttpController {
   }
 
   @Post(':id/correct')
+  @ApiErrors(409, 'ORDER.NOTHING_TO_CORRECT', 'ORDER.CANCELLED')
   @HttpCode(200)
   @Roles('ADMIN')
   @ApiOperation({ summary: 'ADMIN: move processing back one step, with a reason' })
@@ -176,6 +214,7 @@ export class ConsoleOrdersHttpController {
 
   // pickup, receive, warehouse, vsc-check, defect-check, scoring-complete, casing, release, deliver
   @Post(':id/:step')
+  @ApiErrors(409, 'ORDER.STEP_OUT_OF_ORDER', 'ORDER.GOES_THROUGH_BRANCH', 'ORDER.CANCELLED')
   @HttpCode(200)
   @ApiOperation({ summary: `A step without payload: ${Object.keys(PROCESSING_STEP_COMMANDS).join(', ')}` })
   step(

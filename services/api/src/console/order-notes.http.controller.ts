@@ -7,6 +7,7 @@ import { record } from '../console-changes/console-change.record';
 import { OrderIdPipe } from '../order/http/order-http';
 import { OrderNoteRequestDto } from './console.request.dto';
 import { OrderHistoryQuery } from './queries/order-history/order-history.query';
+import { displayNameSql } from '../member/display-name.sql';
 
 export interface OrderNote {
   id: number;
@@ -34,7 +35,7 @@ export class OrderNotesHttpController {
   async list(@Param('id', OrderIdPipe) orderId: string): Promise<OrderNote[]> {
     const rows: { id: string; after: { text: string }; changedBy: string; name: string | null; at: Date }[] =
       await this.dataSource.query(
-        `SELECT c.id, c.after, c.changed_by AS "changedBy", coalesce(m.nickname, m.email) AS name,
+        `SELECT c.id, c.after, c.changed_by AS "changedBy", ${displayNameSql('m.')} AS name,
                 c.changed_at AS at
          FROM console_changes c LEFT JOIN member m ON m.id = c.changed_by
          WHERE c.subject = 'ORDER_NOTE' AND c.subject_id = $1

@@ -1,3 +1,4 @@
+import { ApiErrors } from '../openapi/api-docs.decorators';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +29,7 @@ export class PartialCancelHttpController {
   ) {}
 
   @Post('preview')
+  @ApiErrors(400, 'ORDER.ITEM_NOT_UNGRADABLE', 'ORDER.UNKNOWN_ITEM', 'ORDER.ITEM_ALREADY_CANCELLED')
   @HttpCode(200)
   @ApiOperation({ summary: 'The refund a partial cancel of these items would make; nothing is stored' })
   async preview(

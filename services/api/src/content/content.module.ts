@@ -4,7 +4,9 @@ import { ArticleHttpController } from './articles/article.http.controller';
 import { ArticleQueries } from './articles/article.queries';
 import { BannerHttpController } from './banners/banner.http.controller';
 import { BannerQueries } from './banners/banner.queries';
+import { CompanyHttpController } from './company/company.http.controller';
 import { CostPolicyHttpController } from './cost-policy/cost-policy.http.controller';
+import { PromotionAdminHttpController } from './promotions/promotion-admin.http.controller';
 import { FaqHttpController } from './faq/faq.http.controller';
 import { FaqQueries } from './faq/faq.queries';
 import { PartnershipInquiryHttpController } from './inquiries/partnership-inquiry.http.controller';
@@ -59,6 +61,7 @@ import { StoredCostPolicySource } from '../order/pricing/stored-cost-policy.sour
     PartnerShopHttpController,
     PartnershipInquiryHttpController,
     CostPolicyHttpController,
+    CompanyHttpController,
     BannerAdminHttpController,
     PopupAdminHttpController,
     ArticleAdminHttpController,
@@ -66,6 +69,7 @@ import { StoredCostPolicySource } from '../order/pricing/stored-cost-policy.sour
     PartnerShopAdminHttpController,
     InquiryInboxHttpController,
     CostPolicyAdminHttpController,
+    PromotionAdminHttpController,
   ],
   providers: [
     ContentClock,

@@ -293,9 +293,27 @@ describe('coupons, membership tiers and VIP pricing', () => {
       tierId: tier.json().data.id,
     });
     expect(set.json().data).toMatchObject({ type: 'NORMAL', discountRateBp: 1_000 });
+    // Renaming answers the tier itself (once it answered {members: 0} and logged `after: {}`).
+    const renamed = `${tier.json().data.name} Plus`;
+    const update = await caller(t, admin)('PUT', `/api/console/membership-tiers/${tier.json().data.id}`, {
+      name: renamed,
+      discountRateBp: 1_000,
+    });
+    expect([update.statusCode, update.json().data]).toEqual([
+      200,
+      { id: tier.json().data.id, name: renamed, discountRateBp: 1_000, members: 1 },
+    ]);
+    const [logged] = await t.dataSource.query(
+      `SELECT before, after FROM console_changes WHERE subject_id = $1 AND action = 'UPDATE'`,
+      [tier.json().data.id],
+    );
+    expect(logged).toEqual({
+      before: { name: tier.json().data.name, discountRateBp: 1_000 },
+      after: { name: renamed, discountRateBp: 1_000 },
+    });
     const as = caller(t, member);
     expect((await as('GET', '/api/member/membership')).json().data).toMatchObject({
-      tier: { name: tier.json().data.name, discountRateBp: 1_000 },
+      tier: { name: renamed, discountRateBp: 1_000 },
     });
     const quote = await as('POST', '/api/orders/price-quote', reholderBody(['1234567', '2345678']));
     expect(quote.statusCode).toBe(200);

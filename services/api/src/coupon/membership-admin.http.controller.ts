@@ -89,9 +89,11 @@ export class MembershipAdminHttpController {
         [id],
       );
       if (!before) throw tierNotFound();
-      const [row]: TierRow[] = await manager.query(
+      // TypeORM answers a bare UPDATE … RETURNING as [rows, affected], not as rows.
+      const [[row]]: [TierRow[], number] = await manager.query(
         `UPDATE membership_tiers SET name = $2, discount_rate_bp = $3, updated_at = now() WHERE id = $1
-         RETURNING id, name, discount_rate_bp`,
+         RETURNING id, name, discount_rate_bp,
+                   (SELECT count(*)::int FROM member m WHERE m.tier_id = membership_tiers.id) AS members`,
         [id, body.name.trim(), body.discountRateBp],
       );
       await record(manager, {

@@ -53,7 +53,12 @@ describe('bad input of any kind: a 4xx envelope, never a crash', () => {
         const res = await t.app.inject({
           method,
           url,
-          headers: { 'content-type': 'application/json', ...(signedIn ? member.headers : {}) },
+          // Wrong on purpose: the contract check holds the answer to the document, not the request.
+          headers: {
+            'content-type': 'application/json',
+            'x-test-contract': 'bad-request',
+            ...(signedIn ? member.headers : {}),
+          },
           payload: JSON.stringify(body),
         });
         expect(res.statusCode).toBeLessThan(500);
@@ -80,7 +85,7 @@ describe('bad input of any kind: a 4xx envelope, never a crash', () => {
         const res = await t.app.inject({
           method,
           url,
-          headers: { 'content-type': type, ...session },
+          headers: { 'content-type': type, 'x-test-contract': 'bad-request', ...session },
           payload,
         });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,12 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDependencyUnavailable } from '@slabworks/connections';
+import { AppendTooLargeError } from '@slabworks/event-store';
 import type { ApiEnvelope, FieldError, Language } from '@slabworks/contracts';
 import { hasTranslation, translate } from '../i18n/api-i18n';
 import { requestLanguage } from '../i18n/request-language';
 import { ApiException, ValidationException, type FieldProblem } from './api.exception';
 import { domainErrorAnswer } from './domain-error-answer';
 import { spaIndex } from '../web/spa-index';
+import type { HostCountryRequest } from '../auth/guards/region.guard';
 import { REVALIDATE } from '../edge/static-cache';
 
 /** Seconds a 429 asks the client to wait when the refusal does not say (the auth limits' window). */
@@ -90,6 +92,13 @@ export function envelopeFor(
         : (STATUS_CODES[status] ?? 'VALIDATION_FAILED');
     return { status, body: { code, message: message(code), data: null } };
   }
+  if (error instanceof AppendTooLargeError) {
+    // The store's size limit, not a fault: the same request will always be refused, so say so (413).
+    return {
+      status: HttpStatus.PAYLOAD_TOO_LARGE,
+      body: { code: error.code, message: message(error.code), data: null },
+    };
+  }
   if (isDependencyUnavailable(error)) {
     const seconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
     return {
@@ -129,9 +138,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<FastifyRequest>();
+    const req = ctx.getRequest<FastifyRequest & HostCountryRequest>();
     const reply = ctx.getResponse<FastifyReply>();
-    const index = spaIndex();
+    const index = spaIndex(req.hostCountry);
     if (index && isNotFound(error) && req.method === 'GET' && !req.url.startsWith('/api')) {
       // Client-side routes of the web app (/account/..., /grading/...) are served its index.html.
       void reply

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { createEventStore, eventStoreConfigFrom, type EventStore } from '@slabworks/event-store';
+import { openEventStore, type EventStore } from '@slabworks/event-store';
 import { APP_CONFIG } from '../config/app-config.provider';
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
@@ -11,7 +11,7 @@ export const EVENT_STORE = Symbol('EVENT_STORE');
     {
       provide: EVENT_STORE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Promise<EventStore> => createEventStore(eventStoreConfigFrom(config)),
+      useFactory: (config: AppConfig): Promise<EventStore> => openEventStore(config),
     },
   ],
   exports: [EVENT_STORE],

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, HealthReport } from '@slabworks/contracts';
 import { translate } from '../i18n/api-i18n';
 import { requestLanguage } from '../i18n/request-language';
+import { ApiErrors } from '../openapi/api-docs.decorators';
 import { HealthService } from './health.service';
 
 @Controller('health')
@@ -11,6 +12,8 @@ export class HealthHttpController {
 
   /** 200 when everything answers, 503 otherwise, so load balancers and `npm start` can wait on it. */
   @Get()
+  // The same report with code DEGRADED (and Retry-After) while a dependency does not answer.
+  @ApiErrors(503, 'DEGRADED')
   async get(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const report = await this.health.report();
     const lang = requestLanguage(req);

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, DEV_ONLY_TAG } from '../openapi/api-docs.decorators';
 import type { FastifyReply } from 'fastify';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
@@ -13,6 +15,8 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Development only: what the local mailbox "sent" (verification codes, reset links). 404 in production. */
+@ApiTags(DEV_ONLY_TAG)
+@ApiErrors(404, 'NOT_FOUND')
 @Controller('dev/mailbox')
 export class DevMailboxHttpController {
   constructor(
@@ -21,6 +25,8 @@ export class DevMailboxHttpController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Development only (404 in production): the local mailbox’s latest messages' })
+  @ApiQuery({ name: 'to', required: false, type: String, description: 'Only the messages to this address' })
   async list(@Query('to') to?: string) {
     const rows = await this.latest(to);
     return rows.map((r) => ({
@@ -34,6 +40,8 @@ export class DevMailboxHttpController {
   }
 
   @Get('page')
+  @ApiOperation({ summary: 'Development only (404 in production): the local mailbox as a page (HTML)' })
+  @ApiQuery({ name: 'to', required: false, type: String, description: 'Only the messages to this address' })
   async page(@Res() reply: FastifyReply, @Query('to') to?: string): Promise<void> {
     const rows = await this.latest(to);
     const items = rows

@@ -74,18 +74,40 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
     it('lets an account order only in the service of its own country', async () => {
       const kr = await signedInMember(t, { region: 'KR' });
       expect(
-        (await get('/api/member/can-order', { ...kr.headers, 'x-country-code': 'KR' })).json().data,
+        (await get('/api/member/can-order', { ...kr.headers, 'country-code': 'KR' })).json().data,
       ).toEqual({ canOrder: true, region: 'KR' });
       const tw = await get('/api/member/can-order', {
         ...kr.headers,
-        'x-country-code': 'TW',
+        'country-code': 'TW',
         'x-lang': 'en',
       });
       expect(tw.statusCode).toBe(403);
       expect(tw.json()).toMatchObject({
         code: 'MEMBER.REGION_MISMATCH',
-        message: "An account created in another country's service cannot order here.",
+        message:
+          'This account belongs to the Korean service, so it cannot order here. Please order on the Korean site.',
+        data: { memberRegion: 'KR', region: 'TW' },
       });
+    });
+
+    it('takes the service from the host when the country-code header is absent', async () => {
+      const tw = await signedInMember(t, { region: 'TW' });
+      const onTwHost = await get('/api/member/can-order', { ...tw.headers, host: 'tw.localhost:3000' });
+      expect(onTwHost.json().data).toEqual({ canOrder: true, region: 'TW' });
+      const onKrHost = await get('/api/member/can-order', {
+        ...tw.headers,
+        host: 'localhost:3000',
+        'x-lang': 'tw',
+      });
+      expect(onKrHost.statusCode).toBe(403);
+      expect(onKrHost.json().message).toBe('此帳號屬於台灣服務，無法在此下單。請至台灣網站下單。');
+    });
+
+    it('refuses an unknown country-code header with 400', async () => {
+      const kr = await signedInMember(t, { region: 'KR' });
+      const res = await get('/api/member/can-order', { ...kr.headers, 'country-code': 'JP' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('MEMBER.UNKNOWN_REGION');
     });
   });
 
@@ -145,7 +167,7 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json()).toMatchObject({
         code: 'MEMBER.WITHDRAWAL_BLOCKED',
-        message: 'You cannot withdraw while orders or transactions are still open.',
+        message: 'You cannot withdraw while orders are still open.',
         data: { orders: [open, { ...open, orderId: 'o-2' }] },
       });
       port.use({ listUnfinished: async () => [] });

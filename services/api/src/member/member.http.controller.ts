@@ -4,7 +4,7 @@ import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../config/app-config.provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth/guards/auth.decorators';
-import { requestRegion } from '../auth/guards/region.guard';
+import { assertSameRegion, requestRegion } from '../auth/guards/region.guard';
 import { clearSessionCookies, writeUserCookie } from '../auth/session/session-cookies';
 import type { SessionMember } from '../auth/session/session-member';
 import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
@@ -37,6 +37,7 @@ export class MemberHttpController {
   @Post('signup')
   @AuthThrottle()
   @ApiName('signup')
+  @ApiErrors(400, 'MEMBER.UNKNOWN_REGION')
   @ApiErrors(409, 'MEMBER.EMAIL_TAKEN', 'MEMBER.EMAIL_WITHDRAWN', 'MEMBER.EMAIL_OR_PHONE_TAKEN')
   signUp(@Body() body: SignupRequestDto, @Req() req: FastifyRequest) {
     return this.signup.signUp(body, requestRegion(req), requestLanguage(req));
@@ -139,7 +140,9 @@ export class MemberHttpController {
   @Get('can-order')
   @SameRegion()
   @ApiName('canOrder')
-  canOrder(@CurrentMember() caller: SessionMember) {
+  canOrder(@CurrentMember() caller: SessionMember, @Req() req: FastifyRequest) {
+    // The region guard lets reads through on the other service; this read is the ordering question.
+    assertSameRegion(caller, req);
     return { canOrder: true, region: caller.region };
   }
 }

@@ -6,6 +6,7 @@ import { MemberHttpController } from './member.http.controller';
 import { MemberConsentEntity } from './persistence/member-consent.entity';
 import { MemberEntity } from './persistence/member.entity';
 import { WithdrawnEmailEntity } from './persistence/withdrawn-email.entity';
+import { UploadModule } from '../upload/upload.module';
 import { ProfileService } from './profile/profile.service';
 import { SignupService } from './signup/signup.service';
 import {
@@ -20,7 +21,11 @@ import { UNFINISHED_ORDERS, UnfinishedOrdersPort } from './withdrawal/unfinished
 import { WithdrawalService } from './withdrawal/withdrawal.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberEntity, MemberConsentEntity, WithdrawnEmailEntity])],
+  imports: [
+    TypeOrmModule.forFeature([MemberEntity, MemberConsentEntity, WithdrawnEmailEntity]),
+    // The profile photo is an upload.
+    UploadModule,
+  ],
   controllers: [
     MemberHttpController,
     PhoneVerificationHttpController,

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_SERVICE_COUNTRY,
+  SERVICE_COUNTRIES,
+  isServiceCountry,
+  type ServiceCountry,
+} from '@slabworks/contracts';
+
 export const MEMBER_ROLES = ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
@@ -9,11 +16,10 @@ export const CUSTOMER_ROLES: readonly MemberRole[] = ['MEMBER', 'VIP'];
 export type StoredMemberStatus = 'NOT_APPROVED' | 'APPROVED' | 'WITHDRAWN';
 export type MbStatus = StoredMemberStatus | 'DORMANCY';
 
-export const REGIONS = ['KR', 'TW'] as const;
-export type Region = (typeof REGIONS)[number];
-export const DEFAULT_REGION: Region = 'KR';
-
-export const isRegion = (value: unknown): value is Region =>
-  typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+// A member's service region is the country of the service it signed up through (libs/contracts).
+export const REGIONS = SERVICE_COUNTRIES;
+export type Region = ServiceCountry;
+export const DEFAULT_REGION: Region = DEFAULT_SERVICE_COUNTRY;
+export const isRegion = isServiceCountry;
 
 export const mbTypeOf = (role: MemberRole): 'VIP' | 'NORMAL' => (role === 'VIP' ? 'VIP' : 'NORMAL');

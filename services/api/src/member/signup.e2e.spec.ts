@@ -33,9 +33,17 @@ describe('sign-up and e-mail verification', () => {
   afterAll(() => t.close());
 
   it('signs up, stores consents with versions, mails a 6-digit code, then verifies and logs in', async () => {
-    const body = form();
-    const res = await signUp(body, { 'x-country-code': 'TW' });
+    // Through the Taiwan service: a Taiwan member, with a Taiwan mobile number.
+    const body = form({ phone: '+886 912 345 678' });
+    const res = await signUp(body, { 'country-code': 'TW' });
     expect(res.statusCode).toBe(201);
+    expect(
+      (
+        await t.dataSource.query(`SELECT support_region, phone FROM member WHERE id = $1`, [
+          res.json().data.id,
+        ])
+      )[0],
+    ).toEqual({ support_region: 'TW', phone: '0912345678' });
     const email = body.email.toLowerCase();
     expect(res.json().data).toMatchObject({ email, emailVerified: false });
     const id = res.json().data.id;
@@ -241,8 +249,18 @@ describe('sign-up and e-mail verification', () => {
     });
   });
 
+  it('wants a number of the service it signs up through', async () => {
+    const onTw = await signUp(form(), { 'country-code': 'TW' });
+    expect(onTw.statusCode).toBe(400);
+    expect(onTw.json().data.fields).toMatchObject([{ field: 'phone', rule: 'twPhone' }]);
+    const onKr = await signUp(form({ phone: '0912-345-679' }), { host: 'localhost:3000' });
+    expect(onKr.json().data.fields).toMatchObject([{ field: 'phone', rule: 'krPhone' }]);
+    const onTwHost = await signUp(form({ phone: '0912-345-680' }), { host: 'tw.localhost:3000' });
+    expect(onTwHost.statusCode).toBe(201);
+  });
+
   it('refuses an unknown country code', async () => {
-    const res = await signUp(form(), { 'x-country-code': 'JP' });
+    const res = await signUp(form(), { 'country-code': 'JP' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('MEMBER.UNKNOWN_REGION');
   });

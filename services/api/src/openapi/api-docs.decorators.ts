@@ -19,11 +19,11 @@ export const ApiName = (operationId: string) => SetMetadata(OPERATION_NAME_KEY, 
  */
 export const ApiErrors =
   (status: number, ...codes: string[]) =>
-  (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
-    const holder = descriptor?.value ?? target;
+  (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    // On a method: that route; on a controller: every route of it.
+    const holder = (descriptor?.value as object | undefined) ?? target;
     const known = (Reflect.getMetadata(ROUTE_ERRORS_KEY, holder) as RouteErrors[] | undefined) ?? [];
     Reflect.defineMetadata(ROUTE_ERRORS_KEY, [...known, { status, codes }], holder);
-    return descriptor;
   };
 
 /** The route reads If-Match (the order's ETag revision) and answers 412 when the order moved on. */
@@ -48,5 +48,14 @@ export const ApiIdempotencyKey = () =>
     }),
   );
 
-/** The answer carries ETag: the order's stream revision, for the next write's If-Match. */
-export const ApiEtag = () => SetMetadata(ETAG_KEY, true);
+/**
+ * The answer carries ETag: the order's stream revision, for the next write's If-Match. On a
+ * controller, a route whose answer has none says ApiEtag(false).
+ */
+export const ApiEtag = (sends = true) => SetMetadata(ETAG_KEY, sends);
+
+/**
+ * The tag of routes that exist for development and tests only (the sandbox payment provider, the
+ * local mailbox, the test clock): they answer 404 in production or without their setting.
+ */
+export const DEV_ONLY_TAG = 'development only';

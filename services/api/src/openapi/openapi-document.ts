@@ -4,6 +4,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { describeAnswers, type RouteFacts } from './describe-answers';
+import { nullableEnumsAdmitNull, nullablesHaveAType } from './nullable-enums';
 import { ETAG_KEY, OPERATION_NAME_KEY, ROUTE_ERRORS_KEY, type RouteErrors } from './api-docs.decorators';
 import pluginMetadata from './plugin-metadata.generated';
 import { RESPONSE_SCHEMAS } from './response-schemas.generated';
@@ -94,5 +95,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       return key;
     },
   });
-  return describeAnswers(document, facts, RESPONSE_SCHEMAS.schemas);
+  return nullableEnumsAdmitNull(
+    nullablesHaveAType(describeAnswers(document, facts, RESPONSE_SCHEMAS.schemas)),
+  );
 }

@@ -53,6 +53,7 @@ export default async () => {
             MemberRoleRequestDto: {
               role: { required: true, enum: ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'] },
             },
+            MemberNameRequestDto: { name: { required: true, type: () => String, pattern: '^[^\\p{Cc}]*$' } },
           },
         ],
         [
@@ -69,6 +70,13 @@ export default async () => {
                 type: () => Boolean,
                 description:
                   'Optional consent (spec \u00A75): every change is a new consent record with the document version.',
+              },
+              photoUploadId: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description:
+                  "One of the member's uploads (POST /api/uploads) as their profile photo; null removes it.",
               },
             },
             ChangePasswordRequestDto: {
@@ -260,6 +268,7 @@ export default async () => {
                 type: () => t['../order/dto/order-input.request.dto'].AgreementsRequestDto,
               },
               couponIds: { required: false, type: () => [String], maxLength: 64, maxItems: 10 },
+              saveReturnAddress: { required: false, type: () => Boolean },
               currency: { required: false, type: () => Object },
               totalPrice: { required: false, type: () => Object },
               totalAmount: { required: false, type: () => Object },
@@ -302,6 +311,10 @@ export default async () => {
               },
             },
             ReasonRequestDto: { reason: { required: true, type: () => String } },
+            RefundRequestDto: {
+              trackingNumber: { required: false, type: () => String },
+              reason: { required: false, type: () => String },
+            },
           },
         ],
         [
@@ -354,11 +367,35 @@ export default async () => {
                 description: "Toss: the paymentKey from the payment window's successUrl.",
                 maxLength: 200,
               },
+              providerOrderId: {
+                required: false,
+                type: () => String,
+                description:
+                  "The payment window's `orderId` (from POST \u2026/payments/attempts, echoed to the return URL): names\nthe attempt being confirmed; must be one of this order's.",
+              },
               amount: {
                 required: false,
                 type: () => Number,
                 description: "What the client showed the member; refused when it is not the order's total.",
                 minimum: 0,
+              },
+            },
+          },
+        ],
+        [
+          import('../payment/http/start-payment-attempt.request.dto'),
+          {
+            StartPaymentAttemptRequestDto: {
+              method: {
+                required: false,
+                description:
+                  'The method the window opens for (CARD when not given); a virtual account has no window.',
+                enum: ['CARD', 'TRANSFER', 'MOBILE', 'EASY_PAY', 'GIFT_CARD'],
+              },
+              easyPay: {
+                required: false,
+                description: 'The wallet, for EASY_PAY.',
+                enum: ['KAKAOPAY', 'NAVERPAY', 'TOSSPAY', 'PAYCO', 'SAMSUNGPAY'],
               },
             },
           },
@@ -374,6 +411,12 @@ export default async () => {
                   "The provider's code from the fail URL (Toss: `code`, e.g. PAY_PROCESS_CANCELED, REJECT_CARD_COMPANY).",
                 maxLength: 100,
                 pattern: '^[A-Z0-9_]+$',
+              },
+              providerOrderId: {
+                required: false,
+                type: () => String,
+                description:
+                  "The window's `orderId` from the fail URL (a provider order id from POST \u2026/payments/attempts): that attempt ends.",
               },
             },
           },
@@ -439,6 +482,18 @@ export default async () => {
               grade: { required: true, type: () => Object },
               certificationNumber: { required: true, type: () => String },
             },
+            CardScoreDto: {
+              itemId: { required: true, type: () => String },
+              grade: { required: true, type: () => Object },
+              certificationNumber: { required: false, type: () => String },
+            },
+            ScoresRequestDto: {
+              scores: {
+                required: true,
+                type: () => [t['../console/console.request.dto'].CardScoreDto],
+                minItems: 1,
+              },
+            },
             BulkOrderRefDto: {
               orderId: { required: true, type: () => String },
               revision: { required: false, type: () => Number, minimum: 0 },
@@ -457,6 +512,11 @@ export default async () => {
             },
             OrderHistoryRequestDto: { after: { required: false, type: () => Number, minimum: -1 } },
             OrderNoteRequestDto: { text: { required: true, type: () => String } },
+            SlabPhotoRequestDto: {
+              itemId: { required: true, type: () => String },
+              side: { required: true, enum: ['FRONT', 'BACK'] },
+              photo: { required: true, type: () => String },
+            },
           },
         ],
         [
@@ -516,6 +576,59 @@ export default async () => {
           },
         ],
         [
+          import('../content/admin/translated-text.request.dto'),
+          {
+            TitleTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            SummaryTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            BodyTextDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+            ImageRefDto: {
+              ko: { required: true, type: () => String },
+              en: { required: false, type: () => String },
+              tw: { required: false, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../content/admin/window.request.dto'),
+          {
+            WindowedContentRequestDto: {
+              status: { required: true, type: () => Boolean },
+              startAt: { required: true, type: () => String },
+              endAt: { required: true, type: () => String },
+              sortOrder: { required: false, type: () => Number, minimum: 0 },
+            },
+          },
+        ],
+        [
+          import('../content/promotions/promotion.request.dto'),
+          {
+            PromotionRequestDto: {
+              title: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].TitleTextDto,
+              },
+              description: {
+                required: true,
+                type: () => t['../content/admin/translated-text.request.dto'].SummaryTextDto,
+              },
+              imageUrl: { required: false, type: () => String, nullable: true },
+              landingUrl: { required: false, type: () => String, nullable: true },
+            },
+          },
+        ],
+        [
           import('../content/faq/faq-search.request.dto'),
           {
             FaqSearchRequestDto: {
@@ -551,31 +664,6 @@ export default async () => {
           },
         ],
         [
-          import('../content/admin/translated-text.request.dto'),
-          {
-            TitleTextDto: {
-              ko: { required: true, type: () => String },
-              en: { required: false, type: () => String },
-              tw: { required: false, type: () => String },
-            },
-            SummaryTextDto: {
-              ko: { required: true, type: () => String },
-              en: { required: false, type: () => String },
-              tw: { required: false, type: () => String },
-            },
-            BodyTextDto: {
-              ko: { required: true, type: () => String },
-              en: { required: false, type: () => String },
-              tw: { required: false, type: () => String },
-            },
-            ImageRefDto: {
-              ko: { required: true, type: () => String },
-              en: { required: false, type: () => String },
-              tw: { required: false, type: () => String },
-            },
-          },
-        ],
-        [
           import('../content/articles/article-admin-list.request.dto'),
           { ArticleAdminListRequestDto: { kind: { required: false, enum: ['NOTICE', 'EVENT', 'COLUMN'] } } },
         ],
@@ -600,17 +688,6 @@ export default async () => {
               pinned: { required: true, type: () => Boolean },
               status: { required: true, type: () => Boolean },
               publishedAt: { required: true, type: () => String },
-            },
-          },
-        ],
-        [
-          import('../content/admin/window.request.dto'),
-          {
-            WindowedContentRequestDto: {
-              status: { required: true, type: () => Boolean },
-              startAt: { required: true, type: () => String },
-              endAt: { required: true, type: () => String },
-              sortOrder: { required: false, type: () => Number, minimum: 0 },
             },
           },
         ],
@@ -864,6 +941,7 @@ export default async () => {
               search: {},
               orders: {},
               setRole: { type: Object },
+              setName: { type: Object },
               restore: { type: Object },
             },
           },
@@ -892,6 +970,10 @@ export default async () => {
           },
         ],
         [
+          import('../upload/uploads.http.controller'),
+          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
+        ],
+        [
           import('../member/staff/staff-members.http.controller'),
           {
             ConsoleMembersHttpController: { get: { type: Object } },
@@ -905,10 +987,6 @@ export default async () => {
         [
           import('../address/address.http.controller'),
           { AddressHttpController: { list: {}, get: {}, add: {}, update: {}, makeDefault: {}, remove: {} } },
-        ],
-        [
-          import('../upload/uploads.http.controller'),
-          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
         ],
         [
           import('../coupon/coupon-admin.http.controller'),
@@ -932,7 +1010,15 @@ export default async () => {
         ],
         [
           import('../order/order-actions.http.controller'),
-          { OrderActionsHttpController: { inbound: {}, address: {}, cancel: {}, refundAccount: {} } },
+          {
+            OrderActionsHttpController: {
+              inbound: {},
+              address: {},
+              cancel: {},
+              refundAccount: {},
+              refundRequest: {},
+            },
+          },
         ],
         [
           import('../order/order-drafts.http.controller'),
@@ -950,7 +1036,13 @@ export default async () => {
         ],
         [
           import('../payment/http/order-payments.http.controller'),
-          { OrderPaymentsHttpController: { pay: { type: Object }, windowFailure: { type: Object } } },
+          {
+            OrderPaymentsHttpController: {
+              pay: { type: Object },
+              startAttempt: { type: Object },
+              windowFailure: { type: Object },
+            },
+          },
         ],
         [
           import('../payment/http/payment-flags.http.controller'),
@@ -971,7 +1063,7 @@ export default async () => {
               page: {},
               checkoutPage: {
                 summary:
-                  "Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl` (paths on this site).",
+                  "Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl[&method&easyPay]`\n(paths on this site); each method asks what its real window asks, then approves, fails or closes.",
               },
               checkout: {
                 summary:
@@ -984,8 +1076,12 @@ export default async () => {
           },
         ],
         [
+          import('../payment/test-clock/test-clock.http.controller'),
+          { TestClockHttpController: { advance: {} } },
+        ],
+        [
           import('../console-changes/console-changes.http.controller'),
-          { ConsoleChangesHttpController: { list: {} } },
+          { ConsoleChangesHttpController: { list: { type: Object } } },
         ],
         [
           import('../console/content-images/content-images.http.controller'),
@@ -1005,6 +1101,7 @@ export default async () => {
               history: { type: [Object] },
               correspondence: {},
               score: {},
+              scores: {},
               shipOut: {},
               correct: {},
               step: {},
@@ -1015,6 +1112,7 @@ export default async () => {
           import('../console/order-notes.http.controller'),
           { OrderNotesHttpController: { list: { type: [Object] }, add: { type: [Object] } } },
         ],
+        [import('../console/slab-photos.http.controller'), { SlabPhotosHttpController: { photograph: {} } }],
         [
           import('../console/partial-cancel.http.controller'),
           { PartialCancelHttpController: { preview: {}, request: {}, complete: {} } },
@@ -1058,8 +1156,23 @@ export default async () => {
         ],
         [import('../content/banners/banner.http.controller'), { BannerHttpController: { list: {} } }],
         [
+          import('../content/company/company.http.controller'),
+          { CompanyHttpController: { get: { type: Object } } },
+        ],
+        [
           import('../content/cost-policy/cost-policy.http.controller'),
           { CostPolicyHttpController: { get: { type: Object } } },
+        ],
+        [
+          import('../content/promotions/promotion-admin.http.controller'),
+          {
+            PromotionAdminHttpController: {
+              list: {},
+              create: { type: Object },
+              update: { type: Object },
+              end: { type: Object },
+            },
+          },
         ],
         [import('../content/faq/faq.http.controller'), { FaqHttpController: { search: {} } }],
         [

@@ -9,10 +9,12 @@ import { OrderCommandExecutor, type OrderCommandResult } from './core/order-comm
 import {
   CancelOrderRequestDto,
   RefundAccountRequestDto,
+  RefundRequestDto,
   ShipmentRequestDto,
   ShippingAddressRequestDto,
 } from './dto/order-action.request.dto';
 import { commandContext } from './http/command-context';
+import { requestUngradableRefund } from './commands/request-refund/request-refund.builder';
 import {
   addressProblems,
   reasonProblems,
@@ -67,7 +69,7 @@ export class OrderActionsHttpController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    rejectInvalid(addressProblems(body.returnAddress));
+    rejectInvalid(addressProblems(body.returnAddress, member.region));
     return this.once(member, req, reply, `PUT /orders/${orderId}/shipping-address`, body, ({ commandId }) =>
       this.commands.execute(commandContext(req, memberActor(member), orderId, commandId), {
         type: 'ChangeShippingAddress',
@@ -122,6 +124,30 @@ export class OrderActionsHttpController {
         type: 'RegisterRefundAccount',
         data: { bank: body.bank, accountNumber: body.accountNumber, holderName: body.holderName },
       }),
+    );
+  }
+
+  @Post('refund-request')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ask for the refund of every ungradable card not refunded yet (the rule table allows it)',
+  })
+  @ApiIdempotencyKey()
+  @ApiName('requestRefund')
+  @ApiErrors(409, 'ORDER.NOT_REFUNDABLE', 'ORDER.NOTHING_TO_REFUND', 'ORDER.PARTIAL_CANCEL_PENDING')
+  refundRequest(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: RefundRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    rejectInvalid(body.reason?.trim() ? reasonProblems(body.reason) : []);
+    return this.once(member, req, reply, `POST /orders/${orderId}/refund-request`, body, ({ commandId }) =>
+      this.commands.execute(
+        commandContext(req, memberActor(member), orderId, commandId),
+        requestUngradableRefund({ reason: body.reason ?? '', trackingNumber: body.trackingNumber }),
+      ),
     );
   }
 

@@ -217,6 +217,19 @@ describe('order lifecycle through the api: draft to delivered', () => {
       'certificationNumbers[2]:duplicate',
       'certificationNumbers[3]:minLength',
     ]);
+    // Issue 35 item 8: one spelling of 인증번호 and a sentence without "이(가)"; en without "numbers is".
+    const twice = async (lang: string) => {
+      const answer = await asMember()(
+        'POST',
+        '/api/orders/reholder/certification-check',
+        { certificationNumbers: [numbers[0]!, numbers[0]!] },
+        { 'x-lang': lang },
+      );
+      return answer.json().data.fields.map((f: { message: string }) => f.message);
+    };
+    expect(await twice('ko')).toEqual(['인증번호 항목이 중복되었습니다.']);
+    expect(await twice('en')).toEqual(['Certification numbers: the same value is entered twice.']);
+    expect(await twice('tw')).toEqual(['認證編號重複輸入。']);
     const fine = await check(numbers.slice(0, 2));
     expect([fine.statusCode, fine.json().data]).toEqual([200, { ok: true }]);
 

@@ -32,6 +32,22 @@ const TAB_OF_PARAM: Record<string, OrderListTab> = {
   complete: 'complete',
 };
 
+/** A cart's coupon and price refusals (the quote and the order price it the same way). */
+const PRICING_REFUSALS = [
+  'COUPON.ALREADY_USED',
+  'COUPON.NOT_APPLICABLE',
+  'COUPON.PAUSED',
+  'COUPON.EXPIRED',
+  'COUPON.EXHAUSTED',
+  'COUPON.NOT_STARTED',
+  'COUPON.NOT_REGISTERED',
+  'PRICING.VIP_COUPON_NOT_ALLOWED',
+  'PRICING.COUPON_MINIMUM_NOT_MET',
+  'PRICING.SERVICE_NOT_PRICED',
+  'PRICING.ORDER_TYPE_NOT_ALLOWED',
+  'PRICING.CURRENCY_MISMATCH',
+  'PRICING.INVALID_AMOUNT',
+] as const;
 @ApiTags('orders')
 @Controller('orders')
 @SameRegion()
@@ -48,6 +64,7 @@ export class OrdersHttpController {
 
   @Post('price-quote')
   @HttpCode(200)
+  @ApiErrors(400, ...PRICING_REFUSALS)
   @ApiOperation({ summary: 'Server-side price of a cart (the same pricing the order uses); stores nothing' })
   @ApiName('quotePrice')
   quote(@CurrentMember() member: SessionMember, @Body() body: OrderInputRequestDto) {
@@ -60,6 +77,7 @@ export class OrdersHttpController {
   })
   @ApiIdempotencyKey()
   @ApiName('placeOrder')
+  @ApiErrors(400, ...PRICING_REFUSALS)
   @ApiErrors(404, 'ORDER.NOT_FOUND')
   @ApiErrors(
     409,

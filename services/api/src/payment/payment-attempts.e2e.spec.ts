@@ -107,7 +107,7 @@ describe('payment attempts on one order', () => {
     const closed = await as()('POST', `/api/orders/${orderId}/payments/failures`, {
       providerCode: 'PAY_PROCESS_CANCELED',
     });
-    expect(closed.json().data).toMatchObject({ reason: 'UNKNOWN', status: 'PAYMENT_FAILED' });
+    expect(closed.json().data).toMatchObject({ reason: 'PAYMENT_CANCELLED', status: 'PAYMENT_FAILED' });
     const bad = await as()('POST', `/api/orders/${orderId}/payments/failures`, { providerCode: '<script>' });
     expect([bad.statusCode, bad.json().data.fields[0].field]).toEqual([400, 'providerCode']);
     expect((await pay(orderId, { method: 'CARD' })).statusCode).toBe(200);

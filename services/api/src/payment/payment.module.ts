@@ -17,6 +17,7 @@ import { PaymentAttemptsRepository } from './persistence/payment-attempts.reposi
 import { PaymentFlagsRepository } from './persistence/payment-flags.repository';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDERS } from './payment-provider.provider';
 import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controller';
+import { TestClockHttpController } from './test-clock/test-clock.http.controller';
 
 /** Payments through the provider port (sandbox or Toss); orders change only through the order executor. */
 @Module({
@@ -27,6 +28,7 @@ import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controlle
     PaymentFlagsHttpController,
     PaymentWindowHttpController,
     SandboxPageHttpController,
+    TestClockHttpController,
   ],
   providers: [
     ...PAYMENT_PROVIDERS,

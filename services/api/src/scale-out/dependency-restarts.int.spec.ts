@@ -330,6 +330,7 @@ describe('PostgreSQL and Redis restarting under the running product', () => {
       for (const [queue, id] of [
         ['dormancy', 'daily-dormancy-sweep'],
         ['upload-cleanup', 'hourly-unattached-uploads-sweep'],
+        ['payment-reconciliation', 'payment-attempt-reconciliation'],
       ]) {
         const q = new Queue(queue!, { connection: fresh, prefix });
         await waitFor(

@@ -29,7 +29,7 @@ async function committedHead(pool: Pool, projection: Projected): Promise<string 
      ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
     [[...projection.streamPrefixes], projection.eventTypes ? [...projection.eventTypes] : null],
   );
-  return rows[0] && `${pad(rows[0].tx)}:${pad(rows[0].pos)}`;
+  return rows[0] && `pg:${pad(rows[0].tx)}:${pad(rows[0].pos)}`;
 }
 
 /** The worker's projection runners inside an e2e test (the worker process does not run there). */
@@ -43,7 +43,7 @@ export async function runProjections(t: TestApp): Promise<RunningProjections> {
   await Promise.all(runners.map((r) => r.caughtUp()));
   return {
     pool,
-    async settle(timeoutMs = 10_000) {
+    async settle(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       const heads = await Promise.all(PROJECTIONS.map((p) => committedHead(pool, p)));
       for (;;) {

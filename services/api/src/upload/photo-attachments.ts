@@ -119,4 +119,27 @@ export class PhotoAttachments {
       [wellFormed, memberId, orderId, now],
     );
   }
+
+  /**
+   * Makes one of the member's uploads their profile photo (or none, with null): the previous one is
+   * let go, and the cleanup of unnamed photos removes it in its time. False: not the member's upload.
+   */
+  async setProfilePhoto(manager: EntityManager, memberId: string, id: string | null): Promise<boolean> {
+    if (id !== null && !UUID.test(id)) return false;
+    const wanted = id?.toLowerCase() ?? null;
+    if (wanted !== null) {
+      const owned: unknown[] = await manager.query(
+        `SELECT 1 FROM upload WHERE id = $1 AND member_id = $2 AND order_id IS NULL`,
+        [wanted, memberId],
+      );
+      if (owned.length === 0) return false;
+    }
+    await manager.query(
+      `UPDATE upload SET profile_of = NULL WHERE profile_of = $1 AND id IS DISTINCT FROM $2`,
+      [memberId, wanted],
+    );
+    if (wanted !== null)
+      await manager.query(`UPDATE upload SET profile_of = $2 WHERE id = $1`, [wanted, memberId]);
+    return true;
+  }
 }

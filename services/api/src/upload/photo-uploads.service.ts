@@ -28,7 +28,7 @@ export class PhotoUploadsService {
   async assertUnattachedRoom(memberId: string, manager: EntityManager = this.uploads.manager): Promise<void> {
     const max = this.config.storage.maxUnattached;
     const [{ n }] = (await manager.query(
-      `SELECT count(*)::int AS n FROM upload WHERE member_id = $1 AND order_id IS NULL`,
+      `SELECT count(*)::int AS n FROM upload WHERE member_id = $1 AND order_id IS NULL AND profile_of IS NULL`,
       [memberId],
     )) as [{ n: number }];
     if (n >= max)

@@ -3,7 +3,7 @@
 import { Pool } from 'pg';
 import { loadConfig } from '@slabworks/config';
 import { watchPool } from '@slabworks/connections';
-import { createEventStore, eventStoreConfigFrom } from '@slabworks/event-store';
+import { openEventStore } from '@slabworks/event-store';
 import { PROJECTIONS, rebuildProjection } from '@slabworks/read-models';
 
 async function main(): Promise<void> {
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: config.databaseUrl, max: 4 });
   // A dropped connection fails the statement that used it (and so the rebuild, which says why).
   watchPool(pool, 'PostgreSQL', console);
-  const store = await createEventStore(eventStoreConfigFrom(config));
+  // Opened as the api and worker open it, so stored checkpoints carry their adapter's name here too.
+  const store = await openEventStore(config);
   const started = Date.now();
   let lastPrint = 0;
   try {

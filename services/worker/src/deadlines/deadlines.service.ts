@@ -13,6 +13,7 @@ import { DeadlineQueue } from './deadline-queue';
 import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
 import { startDeadlineWorker } from './deadline-worker';
+import { TestClock } from './test-clock';
 
 /**
  * Virtual-account and unpaid-order deadlines: scheduler (store subscription → BullMQ), job worker,
@@ -27,6 +28,7 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
   readonly sweeper: DeadlineSweeper;
   private worker?: Worker;
   private workerRedis?: IORedis;
+  private readonly testClock?: TestClock;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
@@ -49,10 +51,24 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
         logger: nestProjectionLogger('Projection deadline-scheduler'),
       },
     );
-    this.sweeper = new DeadlineSweeper(pool, store, config.payment.deadlineSweepMs, this.logger, undefined, {
-      unpaidOrderHours: config.payment.unpaidOrderHours,
-      placementHoldSeconds: config.payment.placementHoldSeconds,
-    });
+    // Tests only: journeys move the sweeper's clock (TEST_CLOCK; the config refuses it in production).
+    if (config.testClock)
+      this.testClock = new TestClock(
+        this.redis,
+        config.redisPrefix,
+        () => void this.sweeper.sweep().catch(() => 0),
+      );
+    this.sweeper = new DeadlineSweeper(
+      pool,
+      store,
+      config.payment.deadlineSweepMs,
+      this.logger,
+      this.testClock?.now,
+      {
+        unpaidOrderHours: config.payment.unpaidOrderHours,
+        placementHoldSeconds: config.payment.placementHoldSeconds,
+      },
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -71,9 +87,11 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
     );
     await this.scheduler.start();
     this.sweeper.start();
+    this.testClock?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.testClock?.stop();
     await this.sweeper.stop();
     await this.scheduler.stop();
     await this.worker?.close();

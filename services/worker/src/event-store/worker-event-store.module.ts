@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { createEventStore, eventStoreConfigFrom, type EventStore } from '@slabworks/event-store';
+import { openEventStore, type EventStore } from '@slabworks/event-store';
 import { WORKER_CONFIG } from '../database/pg-pool.provider';
 
 export const WORKER_EVENT_STORE = Symbol('WORKER_EVENT_STORE');
@@ -11,7 +11,7 @@ export const WORKER_EVENT_STORE = Symbol('WORKER_EVENT_STORE');
     {
       provide: WORKER_EVENT_STORE,
       inject: [WORKER_CONFIG],
-      useFactory: (config: AppConfig): Promise<EventStore> => createEventStore(eventStoreConfigFrom(config)),
+      useFactory: (config: AppConfig): Promise<EventStore> => openEventStore(config),
     },
   ],
   exports: [WORKER_EVENT_STORE],

@@ -1,5 +1,11 @@
-import { toMajorUnits, type Currency } from '@slabworks/domain';
-import type { Language } from '@slabworks/contracts';
+import {
+  courierName,
+  toMajorUnits,
+  trackingTarget,
+  type Currency,
+  type ShippingMethod,
+} from '@slabworks/domain';
+import { SERVICE_TIME_ZONE, type Language, type ServiceCountry } from '@slabworks/contracts';
 import en from './locales/en/notifications.json';
 import ko from './locales/ko/notifications.json';
 import tw from './locales/tw/notifications.json';
@@ -9,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'PAYMENT_RECEIVED',
   'CARDS_RECEIVED',
   'GRADING_COMPLETE',
+  'SENT_TO_BRANCH',
   'SHIPPED',
   'ORDER_EXPIRED',
 ] as const;
@@ -22,6 +29,8 @@ const KIND_OF_EVENT: Readonly<Record<string, NotificationKind>> = {
   // Grading completes with the last gradable card's score, or by ScoringCompleted when none is left.
   CardScored: 'GRADING_COMPLETE',
   ScoringCompleted: 'GRADING_COMPLETE',
+  // Taiwan orders (issue #32): the cards leave the head office for the Taiwan branch.
+  SentToBranch: 'SENT_TO_BRANCH',
   ShippedOut: 'SHIPPED',
   // Issue #31: a placed order nobody paid; the member learns it ended and that nothing was charged.
   UnpaidOrderExpired: 'ORDER_EXPIRED',
@@ -35,7 +44,13 @@ export function notificationKindOf(event: { type: string; data: unknown }): Noti
   return KIND_OF_EVENT[event.type] ?? null;
 }
 
-type Texts = Record<NotificationKind, { subject: string; body: string; sms: string }>;
+type Text = { subject: string; body: string; sms: string };
+type Texts = Record<NotificationKind, Text> & {
+  /** The next step by the order's shipping method: send to, bring to (the receiving address), or wait. */
+  PAYMENT_RECEIVED: Text & { sendTo: string; bringTo: string; pickup: string };
+  /** The tracking line: the parcel's own page, or the courier's page where the number is typed. */
+  SHIPPED: Text & { trackAt: string; trackOnPage: string };
+};
 export const NOTIFICATION_TEXTS: Record<Language, Texts> = { ko, en, tw };
 
 const LOCALE: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', tw: 'zh-TW' };
@@ -50,21 +65,48 @@ export interface NotificationFacts {
   holderName?: string;
   courier?: string;
   trackingNumber?: string;
+  shippingMethod?: ShippingMethod;
+  /** Where this order's service receives cards (company config: head office, or the Taiwan branch). */
+  receivingAddress?: string;
 }
 
+// A line that is only a placeholder with nothing to say (no tracking page) is left out.
 const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  template
+    .split('\n')
+    .filter((line) => !/^\{\{\w+\}\}$/.test(line) || values[line.slice(2, -2)])
+    .join('\n')
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** Subject, mail body and SMS text in the member's language; times in Seoul time. */
-export function notificationMessage(kind: NotificationKind, language: Language, facts: NotificationFacts) {
+const nextStepOf = (texts: Texts['PAYMENT_RECEIVED'], facts: NotificationFacts): string => {
+  const address = facts.receivingAddress ?? '';
+  if (facts.shippingMethod === 'BRG_SHIPPING' || facts.shippingMethod === 'QUICK') return texts.pickup;
+  return fill(facts.shippingMethod === 'VISIT' ? texts.bringTo : texts.sendTo, { address });
+};
+
+const trackingLineOf = (texts: Texts['SHIPPED'], facts: NotificationFacts): string => {
+  const target = trackingTarget(facts.courier ?? '', facts.trackingNumber ?? '');
+  if (!target) return '';
+  return fill(target.deepLink ? texts.trackAt : texts.trackOnPage, { url: target.href });
+};
+
+/** Subject, mail body and SMS text in the member's language; times on the clock of the member's service. */
+export function notificationMessage(
+  kind: NotificationKind,
+  language: Language,
+  facts: NotificationFacts,
+  service: ServiceCountry = 'KR',
+) {
   const locale = LOCALE[language];
+  const all = NOTIFICATION_TEXTS[language];
   const values: Record<string, string> = {
     orderNumber: facts.orderNumber,
     link: facts.link,
     bank: facts.bank ?? '',
     accountNumber: facts.accountNumber ?? '',
     holderName: facts.holderName ?? '',
-    courier: facts.courier ?? '',
+    // The courier's name in the mail's language; the event holds its code.
+    courier: facts.courier ? courierName(facts.courier, language) : '',
     trackingNumber: facts.trackingNumber ?? '',
     amount: facts.amount
       ? new Intl.NumberFormat(locale, { style: 'currency', currency: facts.amount.currency }).format(
@@ -75,11 +117,13 @@ export function notificationMessage(kind: NotificationKind, language: Language, 
       ? new Intl.DateTimeFormat(locale, {
           dateStyle: 'medium',
           timeStyle: 'short',
-          timeZone: 'Asia/Seoul',
+          timeZone: SERVICE_TIME_ZONE[service],
         }).format(new Date(facts.dueAt))
       : '',
+    nextStep: kind === 'PAYMENT_RECEIVED' ? nextStepOf(all.PAYMENT_RECEIVED, facts) : '',
+    tracking: kind === 'SHIPPED' ? trackingLineOf(all.SHIPPED, facts) : '',
   };
-  const texts = NOTIFICATION_TEXTS[language][kind];
+  const texts = all[kind];
   return {
     subject: fill(texts.subject, values),
     body: fill(texts.body, values),

@@ -23,6 +23,7 @@ export class NotificationsService implements OnApplicationBootstrap, OnApplicati
       store,
       notificationChannels(config),
       config.mail.publicUrl,
+      config.company,
     );
     this.runner = new ProjectionRunner(pool, store, projection as never, {
       logger: nestProjectionLogger('Projection order-notifications'),

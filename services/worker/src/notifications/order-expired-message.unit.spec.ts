@@ -21,4 +21,11 @@ describe('the unpaid-order expiry message', () => {
       'subject',
     ]);
   });
+
+  it('tells the time on the clock of the member’s service: Seoul for KR, Taipei for TW', () => {
+    // 15:30 UTC is 00:30 the next day in Seoul and 23:30 the same day in Taipei.
+    const facts = { orderNumber: 'G1', link: 'l', dueAt: '2026-11-29T15:30:00.000Z' };
+    expect(notificationMessage('ORDER_EXPIRED', 'en', facts, 'KR').body).toMatch(/Nov 30, 2026, 12:30/);
+    expect(notificationMessage('ORDER_EXPIRED', 'en', facts, 'TW').body).toMatch(/Nov 29, 2026, 11:30/);
+  });
 });

@@ -9,6 +9,7 @@ import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@sla
 import type { NotificationChannels } from './notification-channels';
 import { NOTIFICATION_TEXTS } from './notification-messages';
 import { orderNotificationsProjection } from './order-notifications.projection';
+import { TEST_COMPANY } from './test-company.testing';
 
 jest.setTimeout(60_000);
 
@@ -20,6 +21,7 @@ const SCHEMA = `
     email text, phone text, phone_verified_at timestamptz,
     status text NOT NULL DEFAULT 'APPROVED',
     language text NOT NULL DEFAULT 'ko',
+    support_region text NOT NULL DEFAULT 'KR',
     notify_by_mail boolean NOT NULL DEFAULT true,
     notify_by_sms boolean NOT NULL DEFAULT true
   );
@@ -48,6 +50,7 @@ const localMailbox: NotificationChannels = {
     )),
 };
 let orderSeq = 0;
+const company = TEST_COMPANY;
 
 describe('order notifications (mail and SMS from the event store subscription)', () => {
   let db: TestDatabase;
@@ -128,7 +131,7 @@ describe('order notifications (mail and SMS from the event store subscription)',
     runner = new ProjectionRunner(
       pool,
       store,
-      orderNotificationsProjection(store, localMailbox, 'https://slabworks.test') as never,
+      orderNotificationsProjection(store, localMailbox, 'https://slabworks.test', company) as never,
       { logger: quiet },
     );
     await runner.start();
@@ -156,6 +159,10 @@ describe('order notifications (mail and SMS from the event store subscription)',
       gradingSubject,
     ]);
     expect(mails[2]!.body).toContain(`https://slabworks.test/account/order/${orderId}`);
+    // The "paid" mail tells where to send the cards: the configured head office, in the mail's language.
+    expect(mails[0]!.body).toContain(
+      'Please send your cards, with your order number inside the parcel, to 3F, 7 Centum-ro, Busan.',
+    );
     expect((await mailbox(member.phone)).map((m) => m.body)).toEqual([
       expect.stringContaining('paid'),
       `[Slabworks] ${orderNumber} cards received.`,
@@ -179,6 +186,10 @@ describe('order notifications (mail and SMS from the event store subscription)',
     expect((await mailbox(member.email))[2]!.subject).toBe(
       `[슬랩웍스] 주문 ${first.orderNumber} 그레이딩이 완료되었습니다`,
     );
+    expect((await mailbox(member.email))[0]!.body).toContain(
+      '다음 주소로 보내 주세요: 부산광역시 해운대구 센텀로 7, 3층',
+    );
+    expect((await mailbox(member.email))[0]!.body).not.toContain('테헤란로');
     expect(await mailbox(member.phone)).toEqual([]);
     expect(await mailbox(optedOut.email)).toEqual([]);
   });

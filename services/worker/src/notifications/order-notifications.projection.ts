@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { companyView, type CompanyConfig } from '@slabworks/config';
 import { isLanguage, type Language } from '@slabworks/contracts';
 import {
   foldOrder,
@@ -25,20 +26,26 @@ interface Recipient {
   phone: string | null;
   phone_verified_at: Date | null;
   language: string;
+  support_region: 'KR' | 'TW';
   notify_by_mail: boolean;
   notify_by_sms: boolean;
 }
 
 async function recipientOf(db: PoolClient, memberId: string): Promise<Recipient | null> {
   const { rows } = await db.query<Recipient>(
-    `SELECT email, phone, phone_verified_at, language, notify_by_mail, notify_by_sms
+    `SELECT email, phone, phone_verified_at, language, support_region, notify_by_mail, notify_by_sms
        FROM public.member WHERE id::text = $1 AND status <> 'WITHDRAWN'`,
     [memberId],
   );
   return rows[0] ?? null;
 }
 
-function factsOf(event: RecordedEvent, state: OrderState, link: string): NotificationFacts {
+function factsOf(
+  event: RecordedEvent,
+  state: OrderState,
+  link: string,
+  receivingAddress: string,
+): NotificationFacts {
   const data = event.data as Record<string, unknown>;
   const currency = state.order?.pricing.currency;
   const amount = typeof data.amount === 'number' ? data.amount : state.order?.pricing.totalAmount;
@@ -52,6 +59,8 @@ function factsOf(event: RecordedEvent, state: OrderState, link: string): Notific
     holderName: data.holderName as string | undefined,
     courier: data.courier as string | undefined,
     trackingNumber: data.trackingNumber as string | undefined,
+    shippingMethod: state.order?.shippingMethod,
+    receivingAddress,
   };
 }
 
@@ -82,6 +91,7 @@ export function orderNotificationsProjection(
   store: EventStore,
   channels: NotificationChannels,
   publicUrl: string,
+  company: CompanyConfig,
   now: () => number = Date.now,
 ): Projection {
   return {
@@ -104,7 +114,14 @@ export function orderNotificationsProjection(
         if (!member) continue;
         const language: Language = isLanguage(member.language) ? member.language : 'ko';
         const link = `${publicUrl.replace(/\/$/, '')}/account/order/${orderId}`;
-        const message = notificationMessage(kind, language, factsOf(event, state, link));
+        // The member's service is the order's (an account orders only in its own service).
+        const { receivingAddress } = companyView(company, language, member.support_region);
+        const message = notificationMessage(
+          kind,
+          language,
+          factsOf(event, state, link, receivingAddress),
+          member.support_region,
+        );
         if (member.email && member.notify_by_mail) {
           if (await claim(db, event, 'MAIL', orderId, state.memberId, kind, language))
             await channels.mail(db, { to: member.email, subject: message.subject, text: message.body });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PaymentReconciliationJobsService } from './payment-reconciliation-jobs.service';
 import { RefundsService } from './refunds.service';
 
-@Module({ providers: [RefundsService] })
+@Module({ providers: [RefundsService, PaymentReconciliationJobsService] })
 export class PaymentsModule {}

@@ -11,6 +11,7 @@ const SCHEMA = `
     photo_key text NOT NULL,
     thumbnail_key text NOT NULL,
     order_id uuid,
+    profile_of uuid,
     created_at timestamptz NOT NULL DEFAULT now()
   );`;
 
@@ -49,11 +50,15 @@ describe('unattached uploads sweep', () => {
     await pool.query('TRUNCATE upload');
   });
 
-  async function upload(createdAt: Date, orderId: string | null = null): Promise<string> {
+  async function upload(
+    createdAt: Date,
+    orderId: string | null = null,
+    profileOf: string | null = null,
+  ): Promise<string> {
     const { rows } = await pool.query<{ id: string }>(
-      `INSERT INTO upload (photo_key, thumbnail_key, order_id, created_at)
-       VALUES ('k', 'k', $1, $2) RETURNING id`,
-      [orderId, createdAt],
+      `INSERT INTO upload (photo_key, thumbnail_key, order_id, profile_of, created_at)
+       VALUES ('k', 'k', $1, $3, $2) RETURNING id`,
+      [orderId, createdAt, profileOf],
     );
     const id = rows[0]!.id;
     await pool.query(`UPDATE upload SET photo_key = $1, thumbnail_key = $2 WHERE id = $3`, [
@@ -71,12 +76,14 @@ describe('unattached uploads sweep', () => {
     const atLimit = await upload(hoursAgo(24));
     const fresh = await upload(hoursAgo(2));
     const attachedOld = await upload(hoursAgo(100), '0b0e7c8c-6f0e-4a5e-9a36-0e4a6c1b7f10');
+    // A member's profile photo is kept as long as it is theirs.
+    const profilePhoto = await upload(hoursAgo(100), null, '0b0e7c8c-6f0e-4a5e-9a36-0e4a6c1b7f11');
 
     const result = await sweepUnattachedUploads(pool, storage, 24, NOW);
 
     expect(result.removedIds).toEqual([old]);
     const left = (await pool.query<{ id: string }>('SELECT id FROM upload')).rows.map((r) => r.id);
-    expect(new Set(left)).toEqual(new Set([atLimit, fresh, attachedOld]));
+    expect(new Set(left)).toEqual(new Set([atLimit, fresh, attachedOld, profilePhoto]));
     expect(storage.keys.has(`${old}/photo.jpg`) || storage.keys.has(`${old}/thumbnail.jpg`)).toBe(false);
     expect(storage.keys.has(`${attachedOld}/photo.jpg`)).toBe(true);
     expect((await sweepUnattachedUploads(pool, storage, 24, NOW)).removedIds).toEqual([]);

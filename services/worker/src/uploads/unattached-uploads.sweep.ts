@@ -24,7 +24,8 @@ export async function sweepUnattachedUploads(
     await client.query('BEGIN');
     const { rows } = await client.query<{ id: string; photo_key: string; thumbnail_key: string }>(
       `SELECT id, photo_key, thumbnail_key FROM upload
-        WHERE order_id IS NULL AND created_at < $1::timestamptz - make_interval(hours => $2)
+        WHERE order_id IS NULL AND profile_of IS NULL
+          AND created_at < $1::timestamptz - make_interval(hours => $2)
         ORDER BY created_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED`,
       [now, hours],

@@ -2,14 +2,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessCheckPopup } from '@/config/constants';
 import { company } from '@/config/company';
+import { useCompany } from '@/lib/company/use-company';
 import { paths } from '@/config/paths';
 import { useViewport } from '@/lib/use-viewport';
 import { Logo } from '@/app/layout/logo';
 import styles from '@/app/layout/footer.module.css';
 
-const openBusinessCheck = () => {
+const openBusinessCheck = (businessNumber: string) => {
   const { width, height } = businessCheckPopup;
-  window.open(company.businessCheckUrl, 'business-check', `width=${width},height=${height},scrollbars=yes`);
+  window.open(
+    `${company.businessCheckUrl}${businessNumber.replace(/\D/g, '')}`,
+    'business-check',
+    `width=${width},height=${height},scrollbars=yes`,
+  );
 };
 
 export const Footer = () => {
@@ -17,6 +22,7 @@ export const Footer = () => {
   const viewport = useViewport();
   const compact = viewport === 'small' || viewport === 'mobile';
   const year = new Date().getFullYear();
+  const facts = useCompany();
 
   return (
     <footer className={`${styles.footer} ${compact ? styles.compact : ''}`} data-testid="site-footer">
@@ -57,18 +63,27 @@ export const Footer = () => {
             </nav>
           </div>
         </div>
-        <div className={styles.company}>
-          <p>
-            {t('footer.company-name')} · {t('footer.ceo')} · {t('footer.address')}
-          </p>
-          <p>
-            {t('footer.business-number', { number: company.businessNumber })} ·{' '}
-            {t('footer.mail-order', { number: company.mailOrderNumber })}{' '}
-            <button type="button" className={styles.check} onClick={openBusinessCheck}>
-              {t('footer.business-check')}
-            </button>
-          </p>
-          <p>{t('footer.taiwan-branch')}</p>
+        <div className={styles.company} data-testid="footer-company">
+          {/* The registration lines wait for the api (deploy config); the copyright never does. */}
+          {facts && (
+            <>
+              <p>
+                {facts.name} · {t('footer.ceo', { name: facts.representative })} · {facts.address}
+              </p>
+              <p>
+                {t('footer.business-number', { number: facts.businessNumber })} ·{' '}
+                {t('footer.mail-order', { number: facts.mailOrderNumber })}{' '}
+                <button
+                  type="button"
+                  className={styles.check}
+                  onClick={() => openBusinessCheck(facts.businessNumber)}
+                >
+                  {t('footer.business-check')}
+                </button>
+              </p>
+              <p>{t('footer.taiwan-branch', { address: facts.branchAddress })}</p>
+            </>
+          )}
           <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { cookieNames } from '@/config/constants';
 import { dormancyHref, isAccountPath, isOrderFlowPath, paths } from '@/config/paths';
+import { useFarewell } from '@/features/account/withdrawal/farewell';
 import { TopBanner } from '@/features/banners/top-banner';
 import { useOrderFlowExit } from '@/features/order-flow/use-order-flow-exit';
 import { shouldShowPopups } from '@/features/popups/popup-visibility';
@@ -26,6 +27,7 @@ export const RootLayout = () => {
   const { pathname, search } = useLocation();
   const { isDormant } = useSession();
   useOrderFlowExit();
+  useFarewell();
 
   useEffect(() => setNavigator((href) => void navigate(href)), [navigate]);
 

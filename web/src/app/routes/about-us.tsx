@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid } from '@/components/ui/card-grid';
+import { useCompany } from '@/lib/company/use-company';
 import ui from '@/components/ui/pages.module.css';
 
 type Entry = { title: string; body: string };
@@ -10,7 +11,12 @@ type Entry = { title: string; body: string };
 const AboutUsRoute = () => {
   const { t } = useTranslation('about');
   const values = t('about.values.items', { returnObjects: true }) as Record<string, Entry>;
-  const offices = t('about.offices.items', { returnObjects: true }) as Record<string, Entry>;
+  const company = useCompany();
+  const offices = t('about.offices.items', {
+    returnObjects: true,
+    headOffice: company?.address ?? '…',
+    branch: company?.branchAddress ?? '…',
+  }) as Record<string, Entry>;
   return (
     <>
       <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />

@@ -9,6 +9,7 @@ import styles from '@/features/account/components/account.module.css';
 import { ConsentSwitches } from '@/features/account/profile/consent-switches';
 import { NicknameForm } from '@/features/account/profile/nickname-form';
 import { PhoneVerification } from '@/features/account/profile/phone-verification';
+import { ProfilePhoto } from '@/features/account/profile/profile-photo';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { SocialLinkStatus } from '@/features/auth/components/social-link-status';
 
@@ -25,6 +26,7 @@ const AccountProfileRoute = () => {
           <>
             <section className={styles.section}>
               <h2>{t('profile.account')}</h2>
+              <ProfilePhoto profile={profile} />
               <dl className={styles.facts}>
                 <dt>{t('profile.email')}</dt>
                 <dd data-testid="profile-email">{profile.mbEmail ?? '—'}</dd>

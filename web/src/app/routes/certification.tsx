@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
 import { EmptyView, ErrorView, LoadingView } from '@/components/ui/status-views';
 import { CertificateCard } from '@/features/card-data/certificate-card';
@@ -14,7 +14,9 @@ import { useGetCertificationQuery } from '@/features/card-data/api/get-certifica
 const CertificationRoute = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
-  const no = (params.get('no') ?? '').trim();
+  // /certification/1234567 (a slab label's QR code) or ?no= (the lookup form); a new lookup wins.
+  const { no: pathNo } = useParams();
+  const no = (params.get('no') ?? pathNo ?? '').trim();
   const valid = certificationNumberProblem(no) === null;
   const [form] = Form.useForm<{ no: string }>();
   const lookup = useGetCertificationQuery(no, { skip: !valid });

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
-import { selectCurrency, selectLanguage } from '@/lib/preferences/preferences-slice';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
-import { jejuExtra, plans, unitPrice } from '@/features/pricing/price-list';
+import { plans, usePriceGuide } from '@/features/pricing/price-list';
+import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { formatMoney } from '@/lib/money';
 import ui from '@/components/ui/pages.module.css';
 import styles from './grading-pricing.module.css';
 
 const GradingPricingRoute = () => {
   const { t } = useTranslation('grading');
-  const currency = useAppSelector(selectCurrency);
+  const { guide, isError, retry } = usePriceGuide();
   const language = useAppSelector(selectLanguage);
-  const notes = t('pricing.notes', { returnObjects: true }) as Record<string, string>;
+  const money = (amount: number | null) =>
+    guide && amount !== null ? formatMoney(amount, guide.currency, language) : '—';
 
   const planTitle = {
     EXP: t('pricing.plan.exp'),
@@ -38,46 +40,55 @@ const GradingPricingRoute = () => {
             <span className={ui.muted}>{t('pricing.currency-note')}</span>
             <PreferenceSwitchers />
           </div>
-          <div className={styles.plans} data-testid="pricing-plans">
-            {plans.map((plan) => (
-              <article
-                key={plan.key}
-                className={`${styles.plan} ${plan.key === 'REG' ? styles.featured : ''}`}
-              >
-                {plan.key === 'REG' && <span className={ui.badge}>{t('pricing.popular')}</span>}
-                <h2>{planTitle[plan.key]}</h2>
-                <p className={styles.price} data-testid={`price-${plan.key}`}>
-                  {formatMoney(unitPrice(currency, plan.key), currency, language)}
-                  <small>{t('pricing.per-card')}</small>
-                </p>
-                <p className={styles.days}>{t('pricing.days', { days: plan.days })}</p>
-                <p className={ui.muted}>{planBody[plan.key]}</p>
-                {plan.minimum && (
-                  <p className={styles.minimum}>{t('pricing.minimum', { count: plan.minimum })}</p>
-                )}
-              </article>
-            ))}
-          </div>
-          <div className={ui.tableWrap} style={{ marginTop: 32 }}>
-            <table className={ui.table}>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('pricing.auto-grading')}</th>
-                  <td className={ui.num}>
-                    +{formatMoney(unitPrice(currency, 'AUTO_GRADING'), currency, language)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('pricing.jeju')}</th>
-                  <td className={ui.num}>+{formatMoney(jejuExtra(currency), currency, language)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-          <ul className={ui.list} style={{ marginTop: 24 }}>
-            {Object.entries(notes).map(([key, note]) => (
-              <li key={key}>{note}</li>
-            ))}
+          {isError ? (
+            <ErrorView onRetry={() => void retry()} message={t('pricing.load-failed')} />
+          ) : !guide ? (
+            <LoadingView />
+          ) : (
+            <>
+              <div className={styles.plans} data-testid="pricing-plans">
+                {plans.map((plan) => (
+                  <article
+                    key={plan.key}
+                    className={`${styles.plan} ${plan.key === 'REG' ? styles.featured : ''}`}
+                  >
+                    {plan.key === 'REG' && <span className={ui.badge}>{t('pricing.popular')}</span>}
+                    <h2>{planTitle[plan.key]}</h2>
+                    <p className={styles.price} data-testid={`price-${plan.key}`}>
+                      {money(guide.unitPrice(plan.key))}
+                      <small>{t('pricing.per-card')}</small>
+                    </p>
+                    <p className={styles.days}>{t('pricing.days', { days: plan.days })}</p>
+                    <p className={ui.muted}>{planBody[plan.key]}</p>
+                    {plan.minimum && (
+                      <p className={styles.minimum}>{t('pricing.minimum', { count: plan.minimum })}</p>
+                    )}
+                  </article>
+                ))}
+              </div>
+              <div className={ui.tableWrap} style={{ marginTop: 32 }}>
+                <table className={ui.table}>
+                  <tbody>
+                    <tr>
+                      <th scope="row">{t('pricing.auto-grading')}</th>
+                      <td className={ui.num}>+{money(guide.autoGrading)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">{t('pricing.jeju')}</th>
+                      <td className={ui.num}>+{money(guide.jejuExtra)}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <ul className={ui.list} style={{ marginTop: 24 }} data-testid="pricing-notes">
+            <li>{t('pricing.notes.n1')}</li>
+            {guide && guide.simpleSubmissionExtra > 0 && (
+              <li>{t('pricing.notes.n2', { amount: money(guide.simpleSubmissionExtra) })}</li>
+            )}
+            {guide && <li>{t('pricing.notes.n3', { amount: money(guide.eventDeduction) })}</li>}
+            <li>{t('pricing.notes.n4')}</li>
           </ul>
           <div className={ui.actions}>
             <Link to={paths.gradingSubmitPrice} className={ui.cta}>

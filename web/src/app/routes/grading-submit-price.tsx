@@ -7,8 +7,9 @@ import { BULK_MIN_CARDS } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
-import { selectCurrency, selectLanguage } from '@/lib/preferences/preferences-slice';
-import { plans, unitPrice } from '@/features/pricing/price-list';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { plans, usePriceGuide, type PlanKey } from '@/features/pricing/price-list';
+import { ErrorView } from '@/components/ui/status-views';
 import { formatMoney } from '@/lib/money';
 import styles from '@/features/order-flow/submission/submission.module.css';
 
@@ -18,11 +19,17 @@ type Choice = 'GENERAL' | 'SIMPLE' | 'REHOLDER';
 const GradingSubmitPriceRoute = () => {
   const { t } = useTranslation('order');
   const navigate = useNavigate();
-  const currency = useAppSelector(selectCurrency);
+  const { guide, isError, retry } = usePriceGuide();
   const language = useAppSelector(selectLanguage);
   const [type, setType] = useState<Choice>('GENERAL');
   const [level, setLevel] = useState<'REG' | 'EXP' | 'BULK'>('REG');
   const levels = plans.filter((p) => p.key !== 'REHOLDER' && (type === 'GENERAL' || p.key === 'EXP'));
+
+  // A SIMPLE order is priced with its own extra (TWD), as the quote will price it.
+  const price = (plan: PlanKey) => {
+    const amount = guide?.unitPrice(plan, type === 'SIMPLE' ? 'SIMPLE' : 'GENERAL') ?? null;
+    return guide && amount !== null ? formatMoney(amount, guide.currency, language) : '…';
+  };
 
   const next = () =>
     type === 'REHOLDER'
@@ -60,13 +67,14 @@ const GradingSubmitPriceRoute = () => {
                 {levels.map((plan) => (
                   <Radio.Button key={plan.key} value={plan.key}>
                     <span data-testid={`level-${plan.key}`}>{t(`price.levels.${plan.key}`)}</span> ·{' '}
-                    {formatMoney(unitPrice(currency, plan.key as 'REG' | 'EXP' | 'BULK'), currency, language)}
+                    <span data-testid={`level-price-${plan.key}`}>{price(plan.key)}</span>
                     {' · '}
                     {t('price.days', { days: plan.days })}
                     {plan.key === 'BULK' ? ` · ${t('price.bulk-minimum', { min: BULK_MIN_CARDS })}` : ''}
                   </Radio.Button>
                 ))}
               </Radio.Group>
+              {isError && <ErrorView onRetry={() => void retry()} message={t('price.load-failed')} />}
               <p className={styles.hint}>{t('price.final-note')}</p>
             </>
           )}

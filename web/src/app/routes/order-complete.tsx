@@ -10,6 +10,7 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useGetOrderQuery } from '@/features/order-flow/api/order-flow-api';
 import { VirtualAccountPanel } from '@/features/order-flow/payment/virtual-account-panel';
 import { formatMoney } from '@/lib/money';
+import { useReceivingAddress } from '@/lib/company/use-company';
 import { orderPayHref, paths } from '@/config/paths';
 import styles from '@/features/order-flow/submission/submission.module.css';
 
@@ -20,6 +21,7 @@ const UNPAID = ['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED', 'DEADLINE_EXPI
 /** /grading/orderComplete and /reholder/orderComplete: order number, amount, payment state, what next. */
 const OrderCompleteRoute = () => {
   const { t } = useTranslation('order');
+  const receivingAddress = useReceivingAddress();
   const language = useAppSelector(selectLanguage);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -91,7 +93,7 @@ const OrderCompleteRoute = () => {
             <Alert
               type="error"
               showIcon
-              message={t('va.expired')}
+              title={t('va.expired')}
               style={{ marginBottom: 16 }}
               data-testid="va-expired"
             />
@@ -112,7 +114,7 @@ const OrderCompleteRoute = () => {
                 <li>{t('complete.next-pack')}</li>
                 {selfShipping ? (
                   <>
-                    <li>{t('complete.next-ship')}</li>
+                    <li data-testid="next-ship">{t('complete.next-ship', { address: receivingAddress })}</li>
                     <li>
                       {t('complete.next-tracking')}{' '}
                       <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>
@@ -120,7 +122,9 @@ const OrderCompleteRoute = () => {
                   </>
                 ) : (
                   <>
-                    <li>{t(`complete.next-${method}`)}</li>
+                    <li data-testid="next-method">
+                      {t(`complete.next-${method}`, { address: receivingAddress })}
+                    </li>
                     <li>
                       {t('complete.next-follow')}{' '}
                       <Link to={`/account/order/${orderId}`}>{t('complete.order-link')}</Link>

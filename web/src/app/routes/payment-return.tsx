@@ -2,15 +2,16 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderPayHref, paths } from '@/config/paths';
 import { LoadingView } from '@/components/ui/status-views';
+import { useMemo } from 'react';
 import {
   providerReturnOf,
+  returnedOrderOf,
   usePaymentConfirm,
+  useWindowFailureReturn,
   type ProviderReturn,
 } from '@/features/order-flow/payment/use-payment-confirm';
-import { reasonOfProviderCode } from '@/features/order-flow/payment/payment-failure';
+import type { PaymentFailure } from '@/features/order-flow/payment/payment-failure';
 import styles from '@/app/layout/route-error.module.css';
-
-const ORDER_ID = /^[\w-]{1,64}$/;
 
 const completePathOf = (params: URLSearchParams) =>
   params.get('type') === 'REHOLDER' ? '/reholder/orderComplete' : '/grading/orderComplete';
@@ -27,6 +28,7 @@ const Confirm = ({ returned, complete }: { returned: ProviderReturn; complete: s
       title={t('return.failed-title')}
       body={t('return.failed-body-code', { code: state.code })}
       code={state.code}
+      failure={state.failure}
       orderId={returned.orderId}
     />
   );
@@ -36,17 +38,20 @@ const ReturnPage = ({
   title,
   body,
   code,
+  failure,
   orderId,
 }: {
   title: string;
   body: string;
-  /** The provider's code: said in words when we know it (declined, insufficient funds…). */
+  /** The provider's code, named as it is. */
   code?: string;
+  /** Why, as the api said it (libs/payments decides what a code means): in words when known. */
+  failure?: PaymentFailure;
   orderId?: string;
 }) => {
   const { t } = useTranslation('order');
   const { pathname } = useLocation();
-  const reason = code === undefined ? undefined : reasonOfProviderCode(code);
+  const reason = failure?.reason;
   return (
     <div className={styles.page} data-testid="payment-return">
       <p className={styles.code}>{pathname === '/kakaopay' ? 'KakaoPay' : '₩'}</p>
@@ -74,6 +79,29 @@ const ReturnPage = ({
   );
 };
 
+/** The window's fail URL: the api records the failure and says why; the page names the code meanwhile. */
+const FailReturn = ({ params }: { params: URLSearchParams }) => {
+  const { t } = useTranslation('order');
+  const code = (params.get('code') ?? '').slice(0, 64);
+  const order = returnedOrderOf(params);
+  const orderId = order?.orderId;
+  const providerOrderId = order?.providerOrderId;
+  const returned = useMemo(
+    () => (orderId ? { orderId, code, ...(providerOrderId ? { providerOrderId } : {}) } : null),
+    [orderId, providerOrderId, code],
+  );
+  const failure = useWindowFailureReturn(returned);
+  return (
+    <ReturnPage
+      title={t('return.failed-title')}
+      body={t('return.failed-body-code', { code })}
+      code={code}
+      failure={failure}
+      orderId={orderId}
+    />
+  );
+};
+
 /**
  * /kakaopay and /topclass (spec §2: payment paths, contents not shown) are the payment window's return
  * addresses, as in Toss's redirect flow: `?paymentKey&orderId&amount` (success) is confirmed by the
@@ -85,18 +113,9 @@ const PaymentReturnRoute = () => {
   const { t } = useTranslation('order');
   const [params] = useSearchParams();
   const returned = providerReturnOf(params);
-  const orderId = params.get('orderId');
-  const knownOrder = orderId && ORDER_ID.test(orderId) ? orderId : undefined;
+  const knownOrder = returnedOrderOf(params)?.orderId;
   if (returned) return <Confirm returned={returned} complete={completePathOf(params)} />;
-  if (params.get('code'))
-    return (
-      <ReturnPage
-        title={t('return.failed-title')}
-        body={t('return.failed-body-code', { code: (params.get('code') ?? '').slice(0, 64) })}
-        code={(params.get('code') ?? '').slice(0, 64)}
-        orderId={knownOrder}
-      />
-    );
+  if (params.get('code')) return <FailReturn params={params} />;
   if (knownOrder)
     return <Navigate to={`${completePathOf(params)}?orderId=${encodeURIComponent(knownOrder)}`} replace />;
   return <ReturnPage title={t('return.title')} body={t('return.body')} />;

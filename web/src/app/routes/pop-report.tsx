@@ -22,33 +22,45 @@ import styles from '@/features/card-data/card-data.module.css';
 
 const MAX_TERM_LENGTH = 100;
 
-// /pop-report: a term and a solved captcha open the report; its pass then pages and sorts that term.
+// /pop-report: a solved captcha answers with a pass; for ten minutes the pass pages and sorts and opens up
+// to ten terms (services/api captcha.service), so the visitor ticks the box once per visit, not per search.
 const PopReportRoute = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const captcha = useGetPopReportCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
   const [search, searched] = useLazySearchPopReportQuery();
   const [payload, setPayload] = useState<string | null>(null);
+  const [pass, setPass] = useState<string | null>(null);
   const [report, setReport] = useState<PopReport | null>(null);
   const [term, setTerm] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
 
   const run = async (arg: Parameters<typeof search>[0]) => {
     const answer = await search(arg);
-    if (answer.data) setReport(answer.data);
+    if (answer.data) {
+      setReport(answer.data);
+      setPass(answer.data.pass);
+    } else if (serverCodeOf(answer.error) === 'CAPTCHA.PASS_EXPIRED') {
+      // Used up or timed out: the box comes back, and the typed term stays for the next try.
+      setPass(null);
+    }
     return answer;
   };
 
   const onSearch = async ({ term: typed }: { term: string }) => {
     const trimmed = typed.trim();
-    if (!payload) return setNeedCaptcha(true);
+    if (!payload && !pass) return setNeedCaptcha(true);
     setNeedCaptcha(false);
     setTerm(trimmed);
     setParams({ term: trimmed }, { replace: true });
-    await run({ term: trimmed, captcha: payload });
-    // A solution answers once: the next search needs a new challenge.
-    setPayload(null);
-    void captcha.refetch();
+    if (payload) {
+      await run({ term: trimmed, captcha: payload });
+      // A solution answers once: a later box needs a new challenge.
+      setPayload(null);
+      void captcha.refetch();
+    } else {
+      await run({ term: trimmed, pass: pass! });
+    }
   };
 
   const browse = (page: number, sort: PopSort = report!.sort, order: PopReport['order'] = report!.order) =>
@@ -90,7 +102,11 @@ const PopReportRoute = () => {
               />
             </Form.Item>
             <div className={styles.popCaptchaRow}>
-              {captcha.data ? (
+              {pass ? (
+                <p className={styles.muted} data-testid="pop-pass">
+                  {t('popReport.captcha.passActive')}
+                </p>
+              ) : captcha.data ? (
                 <AltchaCaptcha
                   key={captcha.data.signature}
                   challenge={captcha.data}

@@ -5,20 +5,28 @@ import { formatDate } from '@/lib/dates';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import styles from './card-data.module.css';
 import { CertificatePhotos } from './certificate-photos';
+import { CertificateSlabPhotos } from './certificate-slab-photos';
 
 type Certificate = GetCertificationApiResponse['data'];
 
 /** One certificate: the card, grade and label, date graded, population and lineage. */
 export const CertificateCard = ({ certificate }: { certificate: Certificate }) => {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation(['cards', 'order']);
   const lang = useAppSelector(selectLanguage);
   const { card, population } = certificate;
+  const autograph =
+    card.autograph === null ? null : card.autograph ? t('card.autographYes') : t('card.autographNo');
   const facts: Array<[string, string | number | null]> = [
     [t('card.name'), card.playerName],
     [t('card.set'), card.setName],
     [t('card.year'), card.year],
     [t('card.number'), card.cardNumber],
     [t('card.category'), card.cardCategory ? t(`category.${card.cardCategory}`, card.cardCategory) : null],
+    // The sport only where there is one (sports cards); an old certificate may not know its autograph.
+    ...(card.sportsType
+      ? [[t('card.sport'), t(`order:sports.${card.sportsType}`, card.sportsType)] as [string, string]]
+      : []),
+    [t('card.autograph'), autograph],
   ];
   return (
     <article className={styles.certificate} data-testid="certificate">
@@ -64,6 +72,7 @@ export const CertificateCard = ({ certificate }: { certificate: Certificate }) =
           <span>{t('certification.total')}</span>
         </div>
       </section>
+      <CertificateSlabPhotos number={certificate.certificationNumber} photos={certificate.slabPhotos} />
       <CertificatePhotos number={certificate.certificationNumber} images={certificate.photoImages} />
       {certificate.lineage.length > 1 && (
         <section data-testid="lineage">

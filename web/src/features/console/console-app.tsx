@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loginHref } from '@/config/paths';
 import { useSession } from '@/lib/session/use-session';
-import { mayEnterConsole, mayOpen } from './shell/console-access';
+import { consoleEntry, mayEnterConsole } from './shell/console-access';
 import { ConsoleLayout } from './shell/console-layout';
 import { consoleRoutes } from './shell/console-routes';
 import { ForbiddenPage } from './shell/forbidden-page';
@@ -41,7 +41,13 @@ const ConsoleApp = () => {
               key={path}
               path={path || undefined}
               index={path === ''}
-              element={mayOpen(user.role, access) ? <Screen /> : <ForbiddenPage />}
+              element={
+                {
+                  open: <Screen />,
+                  'to-audit': <Navigate to="audit" replace />,
+                  forbidden: <ForbiddenPage area={access} />,
+                }[consoleEntry(user.role, access, path === '')]
+              }
             />
           ))}
           <Route path="*" element={<NotFound />} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@slabworks/domain';
 import { orderHref } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/languages';
 import type { MyCoupon } from './api/coupons-api';
 import { couponBenefit, minimumOf, money } from './coupon-format';
@@ -23,9 +24,8 @@ export const CouponTicket = ({
   // Taken by an order that is not paid yet: given back if that order is cancelled or expires.
   const held = coupon.hold === 'HELD';
   const heldOrder = coupon.usedOrderId;
-  const until = new Intl.DateTimeFormat(language === 'tw' ? 'zh-TW' : language, {
-    dateStyle: 'medium',
-  }).format(new Date(coupon.validUntil));
+  // The last day in Seoul, as the api counts it, whatever the visitor's clock.
+  const until = formatDate(coupon.validUntil, language);
   return (
     <div className={`${styles.coupon} ${coupon.tab === 'usable' ? '' : styles.off}`} data-testid="coupon">
       <span className={styles.benefit}>{couponBenefit(coupon, currency, language) ?? '—'}</span>

@@ -56,7 +56,7 @@ const CouponsPage = () => {
       <MembershipCard />
       <Card title={t('register.title')}>
         {isVip ? (
-          <Alert type="info" showIcon message={t('register.vip')} data-testid="coupons-vip" />
+          <Alert type="info" showIcon title={t('register.vip')} data-testid="coupons-vip" />
         ) : (
           <form className={styles.register} onSubmit={(e) => void submit(e)} noValidate>
             <Input
@@ -83,7 +83,7 @@ const CouponsPage = () => {
           <Alert
             type={message.type}
             showIcon
-            message={message.text}
+            title={message.text}
             style={{ marginTop: 12 }}
             data-testid={message.type === 'error' ? 'coupon-register-error' : 'coupon-register-done'}
           />

@@ -1,4 +1,4 @@
-import { AUTHENTIC_GRADE, CENTERING_TOLERANCES, NUMERIC_GRADES } from '@slabworks/domain';
+import { AUTHENTIC_GRADE, CENTERING_TOLERANCES, gradeNameKey, NUMERIC_GRADES } from '@slabworks/domain';
 
 const centeringOf = (grade: number): string | null => {
   const row = CENTERING_TOLERANCES.find((tolerance) =>
@@ -13,7 +13,7 @@ export const gradeScale: { grade: string; centering: string | null; key: string 
   ...NUMERIC_GRADES.map((grade) => ({
     grade: String(grade),
     centering: centeringOf(grade),
-    key: `g${String(grade).replace('.', '')}`,
+    key: gradeNameKey(grade),
   })),
-  { grade: AUTHENTIC_GRADE, centering: null, key: 'ga' },
+  { grade: AUTHENTIC_GRADE, centering: null, key: gradeNameKey(AUTHENTIC_GRADE) },
 ];

@@ -59,4 +59,32 @@ describe('order progress steps', () => {
     expect(progressSteps('CANCELLED', [], null)).toBeNull();
     expect(progressSteps(null, [], null)).toBeNull();
   });
+
+  it('a Taiwan order goes through the Taiwan branch, each step with its time; a Korean one never', () => {
+    const timeline = [
+      { stage: 'NEED_INVOICE_INPUT', at: 't1' },
+      { stage: 'SHIPPING_IN', at: 't2' },
+      { stage: 'SHIPPING_IN_COMPLETE', at: 't3' },
+      { stage: 'WAREHOUSE_IN', at: 't4' },
+      { stage: 'GRADING', at: 't5' },
+      { stage: 'GRADING_COMPLETE', at: 't6' },
+      { stage: 'SENT_TO_BRANCH', at: 't7' },
+      { stage: 'BRANCH_RECEIVED', at: 't8' },
+    ];
+    const steps = progressSteps('BRANCH_RECEIVED', timeline, 'SELF_SHIPPING', true)!;
+    expect(steps.map((s) => [s.stage, s.at, s.status])).toEqual([
+      ['NEED_INVOICE_INPUT', 't1', 'finish'],
+      ['SHIPPING_IN', 't2', 'finish'],
+      ['SHIPPING_IN_COMPLETE', 't3', 'finish'],
+      ['WAREHOUSE_IN', 't4', 'finish'],
+      ['GRADING', 't5', 'finish'],
+      ['GRADING_COMPLETE', 't6', 'finish'],
+      ['SENT_TO_BRANCH', 't7', 'finish'],
+      ['BRANCH_RECEIVED', 't8', 'process'],
+      ['SHIPPING_OUT', null, 'wait'],
+      ['SHIPPING_OUT_COMPLETE', null, 'wait'],
+    ]);
+    const korean = progressSteps('GRADING_COMPLETE', timeline.slice(0, 6), 'SELF_SHIPPING')!;
+    expect(korean.map((s) => s.stage)).not.toContain('SENT_TO_BRANCH');
+  });
 });

@@ -21,16 +21,23 @@ const AFTER_START: readonly DisplayStage[] = [
   'SHIPPING_OUT',
   'SHIPPING_OUT_COMPLETE',
 ];
+// A Taiwan order travels from the head office to the Taiwan branch before it ships (issue #32).
+const BRANCH_LEG: readonly DisplayStage[] = ['SENT_TO_BRANCH', 'BRANCH_RECEIVED'];
+const withBranchLeg = AFTER_START.flatMap((stage) =>
+  stage === 'GRADING_COMPLETE' ? [stage, ...BRANCH_LEG] : [stage],
+);
 
 /**
  * The stepper over the display stages (spec §4): the deposit step only for orders that waited for a
- * deposit, then the start step of the shipping method, then the common path. Null for a cancelled
+ * deposit, then the start step of the shipping method, then the common path (through the Taiwan
+ * branch for a Taiwan order: `viaBranch`, its currency is TWD). Null for a cancelled
  * order or one without a stage (the page shows its status instead).
  */
 export function progressSteps(
   displayStage: string | null,
   timeline: readonly TimelineEntry[],
   shippingMethod: string | null,
+  viaBranch = false,
 ): ProgressStep[] | null {
   if (!displayStage || displayStage === 'CANCELLED') return null;
   const reached = new Map<string, string>();
@@ -45,7 +52,7 @@ export function progressSteps(
     reached.has('WAITING_FOR_DEPOSIT') || displayStage === 'WAITING_FOR_DEPOSIT'
       ? ['WAITING_FOR_DEPOSIT']
       : [];
-  const stages = [...deposit, start, ...AFTER_START];
+  const stages = [...deposit, start, ...(viaBranch ? withBranchLeg : AFTER_START)];
   const current = stages.indexOf(displayStage as DisplayStage);
   return stages.map((stage, index) => ({
     stage,

@@ -1,11 +1,10 @@
 import { toMajorUnits, type Currency } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
+import { formatDateTime } from '@/lib/dates';
 import { intlLocaleOf } from '@/lib/languages';
 import { formatMoney } from '@/lib/money';
 
-const TIME_ZONE = 'Asia/Seoul';
-
-/** Money in the order's own currency (what was charged) and Seoul times, in the visitor's language. */
+/** Money in the order's own currency (what was charged) and the site's times, in the visitor's language. */
 export const useOrderFormat = () => {
   const language = useAppSelector((s) => s.preferences.language);
   const locale = intlLocaleOf[language];
@@ -17,15 +16,8 @@ export const useOrderFormat = () => {
         (currency ?? 'KRW') as Currency,
         language,
       ),
-    dateTime: (iso: string | null | undefined) =>
-      iso
-        ? new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: TIME_ZONE,
-          }).format(new Date(iso))
-        : '—',
-    /** A calendar date (YYYY-MM-DD, already Seoul's) without a time zone shift. */
+    dateTime: (iso: string | null | undefined) => (iso ? formatDateTime(iso, language) : '—'),
+    /** A calendar date (YYYY-MM-DD, already the service's) without a time zone shift. */
     day: (isoDate: string | null | undefined) =>
       isoDate
         ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -2,9 +2,12 @@
 // api slice's fetch (base-api.ts) takes its answer once instead of asking again. Both scripts share this
 // module (one instance per page), so nothing travels through globals.
 
+import { COUNTRY_CODE_HEADER, serviceCountry } from '@/lib/service-country';
+
 /** The headers every api call carries (base-api.ts sets the same through prepareHeaders). */
 export const apiHeaders = (language: string): Record<string, string> => ({
-  'country-code': 'KR',
+  // Spec §7: the service's country, one header name shared with the api (libs/contracts).
+  [COUNTRY_CODE_HEADER]: serviceCountry(),
   // The api refuses cookie-authenticated writes without it (CSRF guard); a cross-site form cannot set it.
   'x-requested-with': 'XMLHttpRequest',
   'x-lang': language,

@@ -1,3 +1,5 @@
+import { SERVICE_CURRENCY, SERVICE_LANGUAGE } from '@slabworks/contracts';
+import { serviceCountry } from '@/lib/service-country';
 import { storageKeys } from '@/config/constants';
 import { defaultLanguage, isLanguage, type Language } from '@/lib/languages';
 import { defaultCurrency, isCurrency, type Currency } from '@/lib/money';
@@ -12,12 +14,13 @@ const read = (key: string): string | null => {
 
 export const storedLanguage = (): Language => {
   const value = read(storageKeys.language);
-  return isLanguage(value) ? value : defaultLanguage;
+  // A first visit opens in the service's language: tw on the Taiwan site.
+  return isLanguage(value) ? value : (SERVICE_LANGUAGE[serviceCountry()] ?? defaultLanguage);
 };
 
 export const storedCurrency = (): Currency => {
   const value = read(storageKeys.currency);
-  return isCurrency(value) ? value : defaultCurrency;
+  return isCurrency(value) ? value : (SERVICE_CURRENCY[serviceCountry()] ?? defaultCurrency);
 };
 
 export const storePreference = (key: string, value: string): void => {

@@ -1,4 +1,4 @@
-import { currentUserCacheSeconds } from '@/config/constants';
+import { accountCacheSeconds } from '@/config/constants';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
 
@@ -6,7 +6,7 @@ export type CurrentUser = MemberView;
 
 const currentUserApi = slabworksApi.enhanceEndpoints({
   endpoints: {
-    getCurrentUser: { providesTags: ['CurrentUser'], keepUnusedDataFor: currentUserCacheSeconds },
+    getCurrentUser: { providesTags: ['CurrentUser'], keepUnusedDataFor: accountCacheSeconds },
     logout: { invalidatesTags: ['CurrentUser'] },
     restoreDormancy: { invalidatesTags: ['CurrentUser'] },
   },

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { validateAddress } from '../../limits/validate-address';
 import { isJejuPostalCode } from '../../pricing/delivery-cost';
+import { serviceCountryOfCurrency } from '../../service/service-country';
 import { isAddressChangeable } from '../../stages/stage-rules';
 import type { ChangeShippingAddress } from '../order.commands';
 import { orderEvent, OrderEvent } from '../order.events';
@@ -20,9 +21,14 @@ export const decideChangeShippingAddress = (
     );
   }
   const { returnAddress } = command.data;
-  invalid(validateAddress(returnAddress, 'returnAddress.'), 'The address is not valid');
+  const { currency } = order.order.pricing;
+  // A Taiwan order ships within Taiwan, a Korean one within Korea.
+  invalid(
+    validateAddress(returnAddress, 'returnAddress.', serviceCountryOfCurrency(currency)),
+    'The address is not valid',
+  );
   // The delivery cost was fixed when the order was priced; moving into or out of Jeju would change it.
-  if (isJejuPostalCode(returnAddress.postalCode) !== order.order.pricing.isJeju) {
+  if (isJejuPostalCode(returnAddress.postalCode, currency) !== order.order.pricing.isJeju) {
     throw new DomainError(
       'ORDER.DELIVERY_COST_CHANGES',
       'Moving into or out of Jeju changes the delivery cost',

@@ -2,7 +2,7 @@ import { DomainError } from '../../errors/domain-error';
 import { previousProcessingStatus } from '../../stages/processing-status';
 import type { CorrectProcessing } from '../order.commands';
 import { orderEvent, OrderEvent } from '../order.events';
-import type { OrderState } from '../order.state';
+import { goesThroughBranch, type OrderState } from '../order.state';
 import { requirePaid, requireReason } from './guards';
 import { settledStatus } from './settled-status';
 
@@ -11,7 +11,9 @@ export const decideCorrectProcessing = (command: CorrectProcessing, state: Order
   const reason = requireReason(command.data.reason);
   const order = requirePaid(state);
   const from = order.processingStatus;
-  const to = order.startStatus ? previousProcessingStatus(from, order.startStatus) : null;
+  const to = order.startStatus
+    ? previousProcessingStatus(from, order.startStatus, goesThroughBranch(order))
+    : null;
   if (to === null)
     throw new DomainError('ORDER.NOTHING_TO_CORRECT', `Cannot go back from ${from}`, { params: { from } });
   const orderStatus =

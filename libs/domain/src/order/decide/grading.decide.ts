@@ -17,7 +17,7 @@ import { MAX_REASON_LENGTH } from '../../limits/limits.constants';
 // An upload's id or path (photo upload, issue 12): letters, digits and . _ / - only, 200 at most.
 const EVIDENCE_PHOTO = /^[A-Za-z0-9._/-]{1,200}$/;
 
-export const isGradableItem = (item: OrderItemState): boolean =>
+export const isGradableItem = (item: Pick<OrderItemState, 'correspondence' | 'partialCancel'>): boolean =>
   isGradableResult(item.correspondence) && item.partialCancel === 'NONE';
 
 export const everyGradableItemScored = (items: readonly OrderItemState[]): boolean =>

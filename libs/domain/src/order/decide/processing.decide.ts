@@ -1,20 +1,27 @@
 import { DomainError } from '../../errors/domain-error';
 import { validateShipment } from '../../limits/validate-shipment';
+import { findCourier } from '../../shipping/couriers';
 import { PICKUP_START_STATUSES } from '../../stages/processing-status';
 import type {
   CompleteCasing,
   CompleteDelivery,
   CompletePickup,
   RegisterInboundShipment,
+  ReceiveAtBranch,
   ReleaseFromWarehouse,
+  SendToBranch,
   ShipIn,
   ShipOut,
   Warehouse,
 } from '../order.commands';
 import { orderEvent, OrderEvent } from '../order.events';
 import type { OrderState } from '../order.state';
+import { goesThroughBranch } from '../order.state';
 import { invalid, requireStep } from './guards';
 import { settledStatus } from './settled-status';
+
+// Validated first, so the courier is in the table: events hold its code, whatever name was typed.
+const courierCode = (courier: string): string => findCourier(courier)?.code ?? courier.trim();
 
 // Own shipping: the member enters the courier and tracking no.; entering it again while SHIPPING_IN
 // corrects it without moving processing.
@@ -31,7 +38,7 @@ export const decideRegisterInboundShipment = (
   return [
     orderEvent('InboundShipmentRegistered', {
       orderId: order.orderId,
-      courier: courier.trim(),
+      courier: courierCode(courier),
       trackingNumber: trackingNumber.trim(),
     }),
   ];
@@ -53,21 +60,37 @@ export const decideCompleteCasing = (_command: CompleteCasing, state: OrderState
   orderEvent('CasingCompleted', { orderId: requireStep(state, ['CARD_SCORED']).orderId }),
 ];
 
+// A Taiwan order leaves the head office for the branch; a Korean one never sees the branch.
 export const decideReleaseFromWarehouse = (
   _command: ReleaseFromWarehouse,
   state: OrderState,
-): OrderEvent[] => [
-  orderEvent('WarehouseReleased', { orderId: requireStep(state, ['CASING_COMPLETE']).orderId }),
+): OrderEvent[] => {
+  const order = requireStep(state, ['CASING_COMPLETE']);
+  if (goesThroughBranch(order))
+    throw new DomainError('ORDER.GOES_THROUGH_BRANCH', 'A Taiwan order is sent to the Taiwan branch');
+  return [orderEvent('WarehouseReleased', { orderId: order.orderId })];
+};
+
+export const decideSendToBranch = (_command: SendToBranch, state: OrderState): OrderEvent[] => {
+  const order = requireStep(state, ['CASING_COMPLETE']);
+  if (!goesThroughBranch(order))
+    throw new DomainError('ORDER.NOT_A_BRANCH_ORDER', 'Only a Taiwan order goes through the branch');
+  return [orderEvent('SentToBranch', { orderId: order.orderId, branch: 'TW' })];
+};
+
+export const decideReceiveAtBranch = (_command: ReceiveAtBranch, state: OrderState): OrderEvent[] => [
+  orderEvent('ReceivedAtBranch', { orderId: requireStep(state, ['SENT_TO_BRANCH']).orderId, branch: 'TW' }),
 ];
 
+// The branch ships a Taiwan order once it has it; the head office ships a Korean one once released.
 export const decideShipOut = (command: ShipOut, state: OrderState): OrderEvent[] => {
-  const order = requireStep(state, ['WAREHOUSE_OUT']);
+  const order = requireStep(state, [goesThroughBranch(state) ? 'BRANCH_RECEIVED' : 'WAREHOUSE_OUT']);
   invalid(validateShipment(command.data), 'The shipment is not valid');
   const { courier, trackingNumber } = command.data;
   return [
     orderEvent('ShippedOut', {
       orderId: order.orderId,
-      courier: courier.trim(),
+      courier: courierCode(courier),
       trackingNumber: trackingNumber.trim(),
     }),
   ];

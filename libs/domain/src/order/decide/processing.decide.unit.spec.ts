@@ -46,6 +46,18 @@ describe('RegisterInboundShipment', () => {
       processingStatus: 'SHIPPING_IN',
       inbound: { trackingNumber: '777' },
     }));
+  it('stores the code of a courier entered by name', () =>
+    expect(
+      given(paid())
+        .when(command('RegisterInboundShipment', { courier: '한진택배', trackingNumber: '1' }, actors.member))
+        .state(),
+    ).toMatchObject({ inbound: { courier: 'HANJIN' } }));
+  it('refuses a courier outside the table', () =>
+    given(paid())
+      .when(
+        command('RegisterInboundShipment', { courier: 'Pony Express', trackingNumber: '1' }, actors.member),
+      )
+      .then('ORDER.INVALID'));
   it('refuses a tracking no. over 200 characters', () =>
     given(paid())
       .when(inbound('1'.repeat(201)))

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 import { isUngradableResult } from '../order.values';
-import { isRefundable } from '../../stages/stage-rules';
+import { validateTrackingNumber } from '../../limits/validate-shipment';
+import { isRefundable, stageAllows } from '../../stages/stage-rules';
 import type {
   CompletePartialCancel,
   IssueRefund,
@@ -13,6 +14,7 @@ import type { OrderState } from '../order.state';
 import { invalid, requirePaid, requirePlaced, requireReason, stageOf } from './guards';
 import { accountRegistration, refundEvent } from './refund-plan';
 import { refundableAmount } from './settled-status';
+import { allowsPartialRefund } from '../../payment/checkout-methods';
 
 export const decideRegisterRefundAccount = (
   command: RegisterRefundAccount,
@@ -36,6 +38,11 @@ export const decideRequestPartialCancel = (
   if (order.status === 'WRONG_REFUND_ACCOUNT') {
     throw new DomainError('ORDER.REFUND_ACCOUNT_REJECTED', 'Register a new refund account first');
   }
+  // Mobile-phone and gift-card payments go back whole or not at all (the provider has no part refund).
+  if (order.payment && !allowsPartialRefund(order.payment.method))
+    throw new DomainError('ORDER.PARTIAL_REFUND_NOT_SUPPORTED', 'This payment method refunds only in full', {
+      params: { method: order.payment.method },
+    });
   const itemIds = command.data.itemIds ?? [];
   if (itemIds.length === 0 || new Set(itemIds).size !== itemIds.length) {
     invalid([
@@ -59,7 +66,23 @@ export const decideRequestPartialCancel = (
     amount += item.price;
   }
   const reason = (command.data.reason ?? '').trim();
-  return [orderEvent('PartialCancelRequested', { orderId: order.orderId, itemIds, amount, reason })];
+  // Spec §4: "for a refund after shipping the tracking number must be entered first". Once the cards
+  // are on their way back, the member's request names the parcel's tracking number; staff acting on
+  // the order (the console's partial cancel) already hold it.
+  const shipped = stageAllows(stageOf(order), 'outboundInfoSent');
+  const trackingNumber = (command.data.trackingNumber ?? '').trim();
+  if (shipped && command.metadata.actor.role === 'MEMBER') {
+    invalid(validateTrackingNumber(trackingNumber), 'The tracking number is required after shipping');
+  }
+  return [
+    orderEvent('PartialCancelRequested', {
+      orderId: order.orderId,
+      itemIds,
+      amount,
+      reason,
+      ...(trackingNumber ? { trackingNumber } : {}),
+    }),
+  ];
 };
 
 export const decideCompletePartialCancel = (

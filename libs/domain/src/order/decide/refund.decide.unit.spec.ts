@@ -23,7 +23,7 @@ const refund = (amount: number) => command('IssueRefund', { amount }, op);
 const reject = (refundId?: string) =>
   command('RejectRefundWrongAccount', { refundId, reason: '예금주 불일치' }, actors.system);
 const ungradable = { results: { 'L1-2': 'UNGRADABLE_B3' as const } };
-const graded = (method: 'CARD' | 'VIRTUAL_ACCOUNT' = 'CARD') =>
+const graded = (method: 'CARD' | 'VIRTUAL_ACCOUNT' | 'MOBILE' | 'GIFT_CARD' | 'EASY_PAY' = 'CARD') =>
   advanceUntil(paid(gradingInput(), method), 'CARD_CORRESPOND_CHECKED', ungradable);
 const partiallyCancelled = (method: 'CARD' | 'VIRTUAL_ACCOUNT' = 'CARD') =>
   run([requestCancel(), completeCancel], graded(method));
@@ -71,6 +71,11 @@ describe('RequestPartialCancel', () => {
     given(run([requestCancel()], graded()))
       .when(requestCancel())
       .then('ORDER.PARTIAL_CANCEL_PENDING'));
+  it.each(['MOBILE', 'GIFT_CARD'] as const)('refuses part of a %s payment (whole refunds only)', (method) =>
+    given(graded(method)).when(requestCancel()).then('ORDER.PARTIAL_REFUND_NOT_SUPPORTED'),
+  );
+  it('takes part of a quick-pay payment', () =>
+    expect(given(graded('EASY_PAY')).when(requestCancel()).events()[0]?.type).toBe('PartialCancelRequested'));
   it('refuses a card cancelled before', () =>
     given(partiallyCancelled()).when(requestCancel()).then('ORDER.ITEM_ALREADY_CANCELLED'));
   it('refuses before the refundable stages', () =>
@@ -80,6 +85,43 @@ describe('RequestPartialCancel', () => {
     given(paid(), orderEvent('OrderCancelled', { orderId: ORDER_ID, reason: 'x', cancelledBy: 'MEMBER' }))
       .when(requestCancel())
       .then('ORDER.CANCELLED'));
+  // Spec §4: after shipping, the tracking number first.
+  const shippedBack = () => advanceUntil(paid(gradingInput()), 'SHIPPING_OUT', ungradable);
+  it('asks a member for the tracking number once the cards are shipped back', () =>
+    given(shippedBack()).when(requestCancel()).then('ORDER.INVALID'));
+  it('says which field is missing after shipping', () =>
+    expect(given(shippedBack()).when(requestCancel()).failsWith('ORDER.INVALID').fieldErrors).toEqual([
+      { field: 'trackingNumber', rule: 'required' },
+    ]));
+  it('keeps the tracking number with a request after shipping', () =>
+    given(shippedBack())
+      .when(
+        command(
+          'RequestPartialCancel',
+          { itemIds: ['L1-2'], reason: '', trackingNumber: ' 998877 ' },
+          actors.member,
+        ),
+      )
+      .then([
+        orderEvent('PartialCancelRequested', {
+          orderId: ORDER_ID,
+          itemIds: ['L1-2'],
+          amount: 19_800,
+          reason: '',
+          trackingNumber: '998877',
+        }),
+      ]));
+  it('lets staff request it after shipping without one', () =>
+    given(shippedBack())
+      .when(command('RequestPartialCancel', { itemIds: ['L1-2'], reason: '판정 불가' }, op))
+      .then([
+        orderEvent('PartialCancelRequested', {
+          orderId: ORDER_ID,
+          itemIds: ['L1-2'],
+          amount: 19_800,
+          reason: '판정 불가',
+        }),
+      ]));
   it('refuses while the refund account is wrong', () =>
     given(run([register(), refund(19_800), reject()], partiallyCancelled('VIRTUAL_ACCOUNT')))
       .when(requestCancel(['L1-1']))

@@ -1,6 +1,7 @@
 import type { OrderState } from '../order.state';
 import type { OrderStatus, PaymentMethod } from '../order.values';
 import type { RefundMethod } from '../order.events';
+import { refundNeedsAccount } from '../../payment/checkout-methods';
 
 // The order status implied by the facts, once no refund account problem is pending. Used wherever
 // an event must say which status the order returns to (delivery, correction, new refund account).
@@ -17,7 +18,7 @@ export const settledStatus = (state: OrderState): OrderStatus | null => {
 
 // A virtual-account deposit cannot be reversed through the provider: it goes back by bank transfer.
 export const refundMethodFor = (method: PaymentMethod): RefundMethod =>
-  method === 'VIRTUAL_ACCOUNT' ? 'BANK_TRANSFER' : 'ORIGINAL_PAYMENT';
+  refundNeedsAccount(method) ? 'BANK_TRANSFER' : 'ORIGINAL_PAYMENT';
 
 // What is still owed back: everything after a cancellation, else the completed partial cancels.
 export const refundableAmount = (state: OrderState): number => {

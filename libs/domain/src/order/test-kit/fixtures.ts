@@ -9,7 +9,7 @@ import type { OrderCommand, OrderCommandOf, OrderCommandType } from '../order.co
 import type { OrderEvent } from '../order.events';
 import { foldOrder } from '../order.evolve';
 import type { Address, OrderInput } from '../order-input.types';
-import type { OrderState } from '../order.state';
+import { goesThroughBranch, type OrderState } from '../order.state';
 import type { Actor, CorrespondenceResult, PaymentMethod } from '../order.values';
 
 export const ORDER_ID = '0193a5c0-0000-7000-8000-000000000001';
@@ -65,6 +65,21 @@ export const gradingInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
   couponIds: [],
   ...overrides,
 });
+
+// A Taiwan service order: TWD, a Taiwan return address; it goes through the Taiwan branch.
+export const taiwanInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
+  gradingInput({
+    currency: 'TWD',
+    returnAddress: {
+      name: '家',
+      recipient: '陳小明',
+      phone: '0912-345-678',
+      postalCode: '110208',
+      address1: '臺北市信義區松仁路100號',
+      address2: '5樓',
+    },
+    ...overrides,
+  });
 
 export const reholderInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
   gradingInput({
@@ -164,7 +179,13 @@ export const forwardCommand = (state: OrderState, options: PathOptions = {}): Or
     case 'CARD_SCORED':
       return command('CompleteCasing', {}, op);
     case 'CASING_COMPLETE':
-      return command('ReleaseFromWarehouse', {}, op);
+      return goesThroughBranch(state)
+        ? command('SendToBranch', {}, op)
+        : command('ReleaseFromWarehouse', {}, op);
+    case 'SENT_TO_BRANCH':
+      return command('ReceiveAtBranch', {}, op);
+    case 'BRANCH_RECEIVED':
+      return command('ShipOut', { courier: '黑貓宅急便', trackingNumber: '9080-7060-5040' }, op);
     case 'WAREHOUSE_OUT':
       return command('ShipOut', { courier: 'CJ', trackingNumber: '998877' }, op);
     case 'SHIPPING_OUT':
@@ -182,7 +203,11 @@ export const advanceUntil = (
   let events = history;
   for (let guard = 0; guard < 100; guard += 1) {
     const state = foldOrder(events);
-    if (state.processingStatus === target || processingRank(state.processingStatus) > processingRank(target))
+    const viaBranch = goesThroughBranch(state);
+    if (
+      state.processingStatus === target ||
+      processingRank(state.processingStatus, viaBranch) > processingRank(target, viaBranch)
+    )
       return events;
     const next = forwardCommand(state, options);
     if (!next) return events;

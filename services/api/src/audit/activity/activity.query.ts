@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import { DataSource } from 'typeorm';
+import { orderIdFromStream } from '@slabworks/domain';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { ActorDirectory } from '../actors/actor-directory';
@@ -19,6 +20,8 @@ export interface ActivityFilter {
 
 export interface ActivityEntry extends StreamAuditEvent {
   actorName: string | null;
+  /** The order's number when the stream is a grading order's (the screen links it, never the stream id). */
+  orderNumber: string | null;
 }
 
 export interface ActivityPage {
@@ -91,11 +94,32 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
     }
     const items = found.map(streamAuditEventOf);
     const names = await this.actors.namesOf(items.map((e) => e.actor));
+    const numbers = await this.orderNumbersOf(items.map((e) => orderIdFromStream(e.streamId)));
     return {
-      items: items.map((e) => ({ ...e, actorName: e.actor ? (names.get(e.actor.id) ?? null) : null })),
+      items: items.map((e) => ({
+        ...e,
+        actorName: e.actor ? (names.get(e.actor.id) ?? null) : null,
+        orderNumber: numbers.get(orderIdFromStream(e.streamId) ?? '') ?? null,
+      })),
       next: atEnd || checkpoint === undefined ? null : encodeCursor(checkpoint),
       scanned,
     };
+  }
+
+  private async orderNumbersOf(orderIds: Array<string | null>): Promise<Map<string, string>> {
+    const ids = [...new Set(orderIds.filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Map();
+    try {
+      const rows: Array<{ id: string; n: string | null }> = await this.dataSource.query(
+        `SELECT order_id AS id, order_number AS n FROM read_models.orders WHERE order_id = ANY($1::text[])`,
+        [ids],
+      );
+      return new Map(rows.flatMap((r) => (r.n ? [[r.id, r.n] as const] : [])));
+    } catch (error) {
+      // Before the worker's first run the read model does not exist: the screen names the order by id.
+      if ((error as { code?: string }).code === '42P01') return new Map();
+      throw error;
+    }
   }
 
   private someOutOfSight(filter: ActivityFilter): Promise<boolean> {

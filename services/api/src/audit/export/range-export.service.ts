@@ -8,6 +8,7 @@ import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { streamAuditEventOf } from '../events/audit-event';
 import { eventsBehindHorizon, sleep } from '../events/log-horizon';
+import { displayNameSql } from '../../member/display-name.sql';
 
 /** Events read per page: one page is the most the api holds of an export at any time. */
 export const EXPORT_PAGE_SIZE = 250;
@@ -69,7 +70,7 @@ const recordOf = (r: ExportRow): RangeExportRecord => ({
   finishedAt: r.finished_at?.toISOString() ?? null,
 });
 
-const SELECT_EXPORTS = `SELECT x.*, coalesce(m.nickname, m.email) AS requested_by_name
+const SELECT_EXPORTS = `SELECT x.*, ${displayNameSql('m.')} AS requested_by_name
   FROM audit_export x LEFT JOIN member m ON m.id = x.requested_by`;
 
 /**

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
+import { displayNameSql } from '../../member/display-name.sql';
 
 export interface VerificationRun {
   id: string;
@@ -66,7 +67,7 @@ const SELECT_RUNS = `SELECT r.id, r.projection, r.events_replayed, r.events_tota
     CASE WHEN ${abandoned} THEN 'FAILED' ELSE r.status END AS status,
     CASE WHEN ${abandoned} THEN '${ABANDONED_FAILURE}' ELSE r.failure END AS failure,
     CASE WHEN ${abandoned} THEN coalesce(r.heartbeat_at, r.started_at) ELSE r.finished_at END AS finished_at,
-    coalesce(m.nickname, m.email) AS started_by_name
+    ${displayNameSql('m.')} AS started_by_name
   FROM audit_verification_run r LEFT JOIN member m ON m.id = r.started_by`;
 /** Progress is written at most this often, so a long replay does not turn into a stream of UPDATEs. */
 const PROGRESS_EVERY_MS = 250;

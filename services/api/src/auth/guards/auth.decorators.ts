@@ -37,7 +37,7 @@ export const ServerCaller = () => SetMetadata(SERVER_CALLER_KEY, true);
  */
 export const AcceptsMultipart = () => SetMetadata(MULTIPART_KEY, true);
 
-/** Signed in, and the member's service region matches the request's X-Country-Code (ordering). */
+/** Signed in, and the member's service region matches the request's country-code header (ordering). */
 export const SameRegion = () => UseGuards(SessionGuard, RegionGuard);
 
 /** The caller behind the session guard: {id, role, region, status, discountRateBp, sessionId}. */

@@ -1,3 +1,4 @@
+import { ApiBody } from '@nestjs/swagger';
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -46,7 +47,8 @@ export class LoginHttpController {
   /** Spec §7: data is the current user (with mbStatus), or null for a visitor without any session. */
   @Get('login')
   @ApiName('getCurrentUser')
-  @ApiErrors(401, 'UNAUTHORIZED')
+  @ApiErrors(400, 'AUTH_INVALID_TOKEN')
+  @ApiErrors(401, 'UNAUTHORIZED', 'AUTH.SESSION_EXPIRED')
   async current(@Req() req: SessionRequest) {
     const caller = await this.authenticator.optional(req);
     if (!caller) {
@@ -62,6 +64,8 @@ export class LoginHttpController {
   @Post('login/renew')
   @HttpCode(200)
   @ApiName('renewSession')
+  // The rft cookie is enough: the body is the spec's fallback.
+  @ApiBody({ type: RenewRequestDto, required: false })
   @ApiErrors(401, 'AUTH.SESSION_EXPIRED', 'AUTH.REFRESH_REUSED')
   async renew(
     @Body() body: RenewRequestDto,

@@ -8,8 +8,20 @@ import { ApiException } from '../../errors/api.exception';
 import { REDIS } from '../../redis/redis.module';
 
 const CHALLENGE_TTL_SECONDS = 600;
-// A solved captcha opens one term for paging and sorting, so a person is not asked again per page.
+// A solved captcha opens a short session of searching: paging and sorting are free, and up to
+// PASS_TERMS different terms may be searched within PASS_TTL_SECONDS, so a person is asked once, not per
+// search, while a scraper still pays a proof of work per ten terms.
 const PASS_TTL_SECONDS = 600;
+const PASS_TERMS = 10;
+
+// Atomic, so two searches racing on one pass cannot both take the tenth term.
+// KEYS[1] the pass's set of terms; ARGV[1] the term, ARGV[2] the most terms. -1 gone, 0 used up, 1 open.
+const OPEN_TERM_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
+if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SADD', KEYS[1], ARGV[1])
+return 1`;
 
 /**
  * Self-hosted proof-of-work captcha (altcha): the browser finds the secret number behind a signed
@@ -46,14 +58,20 @@ export class CaptchaService {
     const first = await this.redis.set(this.key('used', signature), '1', 'EX', CHALLENGE_TTL_SECONDS, 'NX');
     if (first !== 'OK') throw new ApiException(HttpStatus.BAD_REQUEST, 'CAPTCHA.REUSED');
     const pass = randomBytes(18).toString('base64url');
-    await this.redis.set(this.key('pass', pass), term, 'EX', PASS_TTL_SECONDS);
+    await this.redis
+      .multi()
+      .sadd(this.key('pass', pass), term)
+      .expire(this.key('pass', pass), PASS_TTL_SECONDS)
+      .exec();
     return pass;
   }
 
-  /** A pass opens only the term it was issued for. */
+  /** A pass opens the terms already searched with it, and new ones until it has opened PASS_TERMS. */
   async checkPass(pass: string, term: string): Promise<void> {
-    const stored = /^[\w-]{1,64}$/.test(pass) ? await this.redis.get(this.key('pass', pass)) : null;
-    if (stored !== term) throw new ApiException(HttpStatus.BAD_REQUEST, 'CAPTCHA.PASS_EXPIRED');
+    const opened = /^[\w-]{1,64}$/.test(pass)
+      ? await this.redis.eval(OPEN_TERM_SCRIPT, 1, this.key('pass', pass), term, PASS_TERMS)
+      : -1;
+    if (opened !== 1) throw new ApiException(HttpStatus.BAD_REQUEST, 'CAPTCHA.PASS_EXPIRED');
   }
 
   private signatureOf(payload: string): string | null {

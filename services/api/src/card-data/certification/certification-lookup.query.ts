@@ -3,12 +3,13 @@ import { populationAt, validateCertificationNumber } from '@slabworks/domain';
 import { ApiException } from '../../errors/api.exception';
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
-import { certificatePhotoImage } from './certificate-photos';
+import { certificatePhotoImage, slabPhotosOf } from './certificate-photos';
 
 /**
  * A certificate as the public sees it: the card, grade, label, date graded, the population of the
  * same card (same grade, higher grades) and the holder lineage. Photos only when the collector has
- * put the card in one of their public albums: publishing it is the consent (docs/domain.md).
+ * put the card in one of their public albums: publishing it is the consent (docs/domain.md). The
+ * slab's photos (ours, taken at casing) are always shown.
  */
 @Injectable()
 export class CertificationLookupQuery {
@@ -26,6 +27,7 @@ export class CertificationLookupQuery {
       reholderedAt: row.reholderedAt,
       photos,
       photoImages: photos.map((uploadId) => certificatePhotoImage(row.certificationNumber, uploadId)),
+      slabPhotos: slabPhotosOf(row),
       population: populationAt(gradeCounts, row.grade),
       lineage,
     };

@@ -5,8 +5,8 @@ import { PhotoUploadsService, type PhotoVariant } from '../../upload/photo-uploa
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 
 /**
- * One photo of a certificate, to anyone, on the lookup's terms: only a photo of that certificate and
- * only while its holder shows the card in a public album. Any other case is the same 404, so the
+ * One photo of a certificate, to anyone, on the lookup's terms: a slab photo always, a collector's
+ * photo of that certificate only while its holder shows the card in a public album. Any other case is the same 404, so the
  * answer does not tell whether an upload exists.
  */
 @Injectable()
@@ -20,7 +20,10 @@ export class CertificationPhotoQuery {
     const problems = validateCertificationNumber(certificationNumber);
     if (problems.length) throw ApiException.validation(problems);
     const found = await this.registry.withPopulation(certificationNumber);
-    if (!found?.inPublicAlbum || !found.row.photos.includes(uploadId))
+    if (!found) throw ApiException.notFound('UPLOAD.NOT_FOUND');
+    // The slab's photos are ours and public; the collector's own photos need the album consent.
+    const slabPhoto = Object.values(found.row.slabPhotos).includes(uploadId);
+    if (!slabPhoto && (!found.inPublicAlbum || !found.row.photos.includes(uploadId)))
       throw ApiException.notFound('UPLOAD.NOT_FOUND');
     // The consent is checked above; after a re-holder the photos may be an earlier holder's uploads.
     return this.photos.read({ id: found.row.memberId, staff: true }, uploadId, variant);

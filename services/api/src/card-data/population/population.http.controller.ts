@@ -35,7 +35,7 @@ export class PopulationHttpController {
     summary: 'Population report search',
     description:
       'Cards whose player name, set, year or category contain every word of the term, with counts per grade (10 … 1, A) and totals. ' +
-      'Needs `captcha` (the solved altcha payload, usable once) or `pass` (returned by a captcha-checked search, valid 10 minutes for the same term, for paging and sorting). ' +
+      'Needs `captcha` (the solved altcha payload, usable once) or `pass` (returned by a captcha-checked search: for 10 minutes it pages and sorts freely and opens up to 10 different terms). ' +
       '400 VALIDATION_FAILED (captcha required), CAPTCHA.INVALID, CAPTCHA.REUSED or CAPTCHA.PASS_EXPIRED.',
   })
   @ApiQuery({ name: 'term', required: true })

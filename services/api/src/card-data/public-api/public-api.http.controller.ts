@@ -1,6 +1,6 @@
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CertificationLookupQuery } from '../certification/certification-lookup.query';
 import { parsePopulationSearch, PopulationSearchQuery } from '../population/population-search.query';
@@ -21,6 +21,7 @@ export class PublicApiHttpController {
   ) {}
 
   @Get('certifications/:certificationNumber')
+  @ApiResponse({ status: 304, description: 'Not modified: If-None-Match named the current ETag' })
   @ApiName('publicGetCertification')
   @ApiErrors(401, 'PUBLIC_API.KEY_INVALID')
   @ApiErrors(429, 'PUBLIC_API.RATE_LIMITED')
@@ -43,7 +44,7 @@ export class PublicApiHttpController {
   @ApiErrors(401, 'PUBLIC_API.KEY_INVALID')
   @ApiErrors(429, 'PUBLIC_API.RATE_LIMITED')
   @ApiOperation({ summary: 'Population by card: search by term (no captcha; the key is the gate)' })
-  @ApiQuery({ name: 'term', required: true })
+  @ApiQuery({ name: 'term', required: true, type: String })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'size', required: false })
   @ApiQuery({ name: 'sort', required: false, enum: ['total', 'name', 'year', 'set'] })

@@ -13,6 +13,9 @@ export const cardView = (row: CertificateRow) => ({
     setName: row.setName,
     year: row.year,
     cardNumber: row.cardNumber,
+    // Null on certificates scored before the registry kept them (rebuilt at version 4, then known).
+    autograph: row.autograph,
+    sportsType: row.sportsType,
   },
   gradedAt: row.scoredAt,
 });

@@ -12,10 +12,14 @@ export interface CertificateRow {
   setName: string | null;
   year: number | null;
   cardNumber: string | null;
+  autograph: boolean | null;
+  sportsType: string | null;
   scoredAt: string;
   reholderedAt: string | null;
   cardKey: string;
   photos: string[];
+  /** The finished slab's photos by side (FRONT, BACK), taken by the operator at casing. */
+  slabPhotos: Partial<Record<'FRONT' | 'BACK', string>>;
 }
 
 export interface LineageRow {
@@ -27,7 +31,8 @@ export interface LineageRow {
 const columns = (t = '') => `${t}certification_number AS "certificationNumber", ${t}member_id AS "memberId",
   ${t}grade, ${t}card_category AS "cardCategory", ${t}player_name AS "playerName", ${t}set_name AS "setName",
   ${t}year, ${t}card_number AS "cardNumber", ${t}scored_at AS "scoredAt", ${t}reholdered_at AS "reholderedAt",
-  ${t}card_key AS "cardKey", ${t}photos`;
+  ${t}card_key AS "cardKey", ${t}photos, ${t}autograph, ${t}sports_type AS "sportsType",
+  ${t}slab_photos AS "slabPhotos"`;
 const COLUMNS = columns();
 
 /** A certificate with what its public page shows beside it, read in one statement. */
@@ -127,9 +132,12 @@ function toRow(r: Record<string, unknown>): CertificateRow {
     setName: (r.setName as string | null) ?? null,
     year: r.year == null ? null : Number(r.year),
     cardNumber: (r.cardNumber as string | null) ?? null,
+    autograph: (r.autograph as boolean | null) ?? null,
+    sportsType: (r.sportsType as string | null) ?? null,
     scoredAt: iso(r.scoredAt)!,
     reholderedAt: iso(r.reholderedAt),
     cardKey: r.cardKey as string,
     photos: (r.photos as string[] | null) ?? [],
+    slabPhotos: (r.slabPhotos as CertificateRow['slabPhotos'] | null) ?? {},
   };
 }

@@ -18,6 +18,8 @@ export interface CardLineInput {
   setName?: string;
   year?: number;
   cardNumber?: string;
+  isAuto?: boolean;
+  sportsType?: string;
   quantity: number;
 }
 

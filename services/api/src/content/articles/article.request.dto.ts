@@ -11,7 +11,7 @@ export class ArticleRequestDto {
   @NestedObject(() => SummaryTextDto)
   summary!: SummaryTextDto;
   @ApiProperty({ type: BodyTextDto }) @NestedObject(() => BodyTextDto) body!: BodyTextDto;
-  @ApiPropertyOptional({ nullable: true, example: '/content/column-1.svg' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '/content/column-1.svg' })
   @IsOptional()
   @IsString()
   @Matches(IMAGE_REF)

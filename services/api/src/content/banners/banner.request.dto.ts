@@ -15,12 +15,12 @@ export class BannerRequestDto extends WindowedContentRequestDto {
   @ApiProperty({ type: ImageRefDto, description: 'One image per language; Korean is the fallback' })
   @NestedObject(() => ImageRefDto)
   image!: ImageRefDto;
-  @ApiPropertyOptional({ example: '#1B2A4A', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '#1B2A4A', nullable: true })
   @IsOptional()
   @IsString()
   @Matches(/^#[0-9A-Fa-f]{6}$/)
   colorCode?: string | null;
-  @ApiPropertyOptional({ example: '/submit', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '/submit', nullable: true })
   @IsOptional()
   @IsString()
   @Matches(LANDING_URL)

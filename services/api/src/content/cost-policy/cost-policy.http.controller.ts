@@ -1,7 +1,12 @@
 import { ApiName } from '../../openapi/api-docs.decorators';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { StoredCostPolicySource } from '../../order/pricing/stored-cost-policy.source';
 import { CostPolicyRequestDto } from './cost-policy.request.dto';
+
+// Every visitor of the price guide asks for the same answer; a minute of browser and proxy caching
+// spares the database, and a console edit (or a version coming into effect) shows within that minute.
+const PRICE_GUIDE_CACHE = 'public, max-age=60';
 
 /** The pricing page's prices: the same source the order pricer reads (console-edited, else the seed). */
 @Controller('content/cost-policy')
@@ -10,7 +15,8 @@ export class CostPolicyHttpController {
 
   @Get()
   @ApiName('getCostPolicy')
-  get(@Query() query: CostPolicyRequestDto) {
+  get(@Query() query: CostPolicyRequestDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', PRICE_GUIDE_CACHE);
     return this.policies.policyFor(query.currency);
   }
 }

@@ -1,6 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { CURRENCIES, type Currency } from '@slabworks/domain';
 
 export class CostPolicyRequestDto {
-  @IsOptional() @IsIn(CURRENCIES) currency: Currency = 'KRW';
+  @ApiPropertyOptional({ enum: CURRENCIES, default: 'KRW' })
+  @IsOptional()
+  @IsIn(CURRENCIES)
+  currency: Currency = 'KRW';
 }

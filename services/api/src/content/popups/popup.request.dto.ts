@@ -11,6 +11,9 @@ export class PopupRequestDto extends WindowedContentRequestDto {
   deviceType!: DeviceType;
   @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) title!: TitleTextDto;
   @ApiProperty({ type: ImageRefDto }) @NestedObject(() => ImageRefDto) image!: ImageRefDto;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsString() @Matches(LANDING_URL) landingUrl?:
-    string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @Matches(LANDING_URL)
+  landingUrl?: string | null;
 }

@@ -1,7 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@slabworks/contracts';
 
-/** Every visitor-facing text column is a jsonb object with one entry per language. */
-export type TranslatedText = Readonly<Record<Language, string>>;
+/**
+ * Every visitor-facing text column is a jsonb object with one entry per language: Korean always,
+ * English and Traditional Chinese when given (storedText drops a blank one; readers fall back to ko).
+ */
+export type TranslatedText = Readonly<{ ko: string } & Partial<Record<Exclude<Language, 'ko'>, string>>>;
 
 // A missing or blank translation falls back to Korean, the product's default language.
 export const textIn = (text: Partial<TranslatedText> | null | undefined, lang: Language): string => {

@@ -1,3 +1,4 @@
+import { ApiErrors } from '../../openapi/api-docs.decorators';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource, Not } from 'typeorm';
@@ -6,12 +7,16 @@ import { record } from '../../console-changes/console-change.record';
 import { ApiException } from '../../errors/api.exception';
 import { memberView } from '../member.view';
 import { MemberEntity } from '../persistence/member.entity';
-import { MemberRoleRequestDto, MemberSearchRequestDto } from './member-admin.request.dto';
+import {
+  MemberNameRequestDto,
+  MemberRoleRequestDto,
+  MemberSearchRequestDto,
+} from './member-admin.request.dto';
 
 const notFound = () => ApiException.notFound('MEMBER.NOT_FOUND');
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** ADMIN only: find members, see their orders, set a role (VIP included), restore a dormant one. */
+/** ADMIN only: find members, see their orders, set a role (VIP included) or a display name, restore a dormant one. */
 @ApiTags('console: members')
 @Controller('console/members')
 @Roles('ADMIN')
@@ -77,7 +82,20 @@ export class MemberAdminHttpController {
     return this.change(admin, id, (member) => ({ role: body.role, before: { role: member.role } }));
   }
 
+  @Put(':id/name')
+  @ApiOperation({
+    summary: 'ADMIN: set the display name history, audit and the console show ("name (role)")',
+  })
+  setName(
+    @CurrentMember() admin: SessionMember,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string,
+    @Body() body: MemberNameRequestDto,
+  ) {
+    return this.change(admin, id, (member) => ({ name: body.name, before: { name: member.name } }));
+  }
+
   @Post(':id/restore')
+  @ApiErrors(409, 'MEMBER.NOT_DORMANT')
   @HttpCode(200)
   @ApiOperation({ summary: 'ADMIN: bring a dormant member back (as their own restore would)' })
   restore(

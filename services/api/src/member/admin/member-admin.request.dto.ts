@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { MAX_DISPLAY_NAME } from '@slabworks/domain';
 import { PageQueryDto } from '../../content/shared/page.query.dto';
 import { MEMBER_ROLES, type MemberRole } from '../member.values';
 
@@ -15,4 +17,16 @@ export class MemberRoleRequestDto {
   @ApiProperty({ enum: MEMBER_ROLES, description: 'VIP is a role: the membership discount follows it' })
   @IsIn(MEMBER_ROLES)
   role!: MemberRole;
+}
+
+export class MemberNameRequestDto {
+  @ApiProperty({
+    description: `The display name staff screens show ("name (role)"), 1-${MAX_DISPLAY_NAME} characters`,
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_DISPLAY_NAME)
+  @Matches(/^[^\p{Cc}]*$/u)
+  name!: string;
 }

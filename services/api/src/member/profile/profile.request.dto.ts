@@ -10,6 +10,8 @@ export class UpdateProfileRequestDto {
   @ValidateIf((_, value) => value !== undefined) @IsBoolean() notifyBySms?: boolean;
   /** Optional consent (spec §5): every change is a new consent record with the document version. */
   @ValidateIf((_, value) => value !== undefined) @IsBoolean() advertisingConsent?: boolean;
+  /** One of the member's uploads (POST /api/uploads) as their profile photo; null removes it. */
+  @ValidateIf((_, value) => value !== undefined && value !== null) @IsString() photoUploadId?: string | null;
 }
 
 export class ChangePasswordRequestDto {

@@ -4,6 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fieldError, validateNickname, validatePassword } from '@slabworks/domain';
 import { ApiException } from '../../errors/api.exception';
+import { PhotoAttachments } from '../../upload/photo-attachments';
 import { PasswordHasher } from '../../auth/password/password-hasher.service';
 import { SessionService } from '../../auth/session/session.service';
 import type { SessionMember } from '../../auth/session/session-member';
@@ -23,6 +24,7 @@ export class ProfileService {
     private readonly sessions: SessionService,
     private readonly codes: VerificationCodeStore,
     private readonly phones: PhoneVerificationService,
+    private readonly photos: PhotoAttachments,
   ) {}
 
   async get(id: string): Promise<MemberEntity> {
@@ -32,12 +34,15 @@ export class ProfileService {
   }
 
   async update(id: string, body: UpdateProfileRequestDto): Promise<MemberEntity> {
+    const member = await this.get(id);
     const problems = [
       ...(body.nickname !== undefined ? validateNickname(body.nickname) : []),
-      ...(body.phoneNumber !== undefined ? validatePhone(body.phoneNumber, 'phoneNumber') : []),
+      // A number of the member's own service's country.
+      ...(body.phoneNumber !== undefined
+        ? validatePhone(body.phoneNumber, 'phoneNumber', member.supportRegion)
+        : []),
     ];
     if (problems.length) throw ApiException.validation(problems);
-    const member = await this.get(id);
     if (body.phoneNumber !== undefined) {
       const phone = normalizePhone(body.phoneNumber);
       if (phone !== member.phone) {
@@ -54,6 +59,7 @@ export class ProfileService {
     };
     if (Object.keys(settings).length)
       await this.dataSource.getRepository(MemberEntity).update({ id }, settings);
+    if (body.photoUploadId !== undefined) await this.setPhoto(id, body.photoUploadId);
     if (
       body.advertisingConsent !== undefined &&
       body.advertisingConsent !== (await this.advertisingConsent(id))
@@ -66,6 +72,23 @@ export class ProfileService {
         decidedAt: new Date(),
       });
     return this.get(id);
+  }
+
+  // The profile photo is one of the member's uploads (same checks and storage as order photos); the
+  // member's row names its photo and thumbnail as the api serves them (to the member and staff).
+  private async setPhoto(id: string, uploadId: string | null): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      if (!(await this.photos.setProfilePhoto(tx, id, uploadId)))
+        throw ApiException.validation([{ field: 'photoUploadId', rule: 'unknownPhoto', params: {} }]);
+      const upload = uploadId?.toLowerCase();
+      await tx.getRepository(MemberEntity).update(
+        { id },
+        {
+          photoUrl: upload ? `/api/uploads/${upload}` : null,
+          thumbnailUrl: upload ? `/api/uploads/${upload}/thumbnail` : null,
+        },
+      );
+    });
   }
 
   /** Consent records are kept as a history (proof of what was agreed when): the latest one counts. */

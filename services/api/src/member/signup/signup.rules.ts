@@ -5,12 +5,13 @@ import {
   validatePassword,
   validatePhone,
   type FieldError,
+  type ServiceCountry,
 } from '@slabworks/domain';
 import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';
 import type { SignupRequestDto } from './signup.request.dto';
 
 /** Every refusal at once, so the form can mark all wrong fields in one round trip. */
-export function signupProblems(body: SignupRequestDto): FieldError[] {
+export function signupProblems(body: SignupRequestDto, country: ServiceCountry = 'KR'): FieldError[] {
   const consents = body.consents ?? {};
   const consentProblems = (Object.keys(CONSENT_DOCUMENTS) as ConsentField[])
     .filter((f) => CONSENT_DOCUMENTS[f].required && consents[f] !== true)
@@ -19,7 +20,7 @@ export function signupProblems(body: SignupRequestDto): FieldError[] {
     ...validateNickname(body.nickname),
     ...validateEmail(body.email),
     ...validatePassword({ password: body.password, confirmation: body.passwordConfirmation }),
-    ...validatePhone(body.phone),
+    ...validatePhone(body.phone, 'phone', country),
     ...consentProblems,
   ];
 }

@@ -24,7 +24,7 @@ export class SignupService {
   ) {}
 
   async signUp(body: SignupRequestDto, region: Region, lang: Language) {
-    const problems = signupProblems(body);
+    const problems = signupProblems(body, region);
     if (problems.length) throw ApiException.validation(problems);
     const email = normalizeEmail(body.email!);
     const phone = normalizePhone(body.phone!);

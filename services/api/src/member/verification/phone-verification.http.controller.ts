@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { SessionAuthenticator } from '../../auth/session/session-authenticator';
 import { AuthThrottle } from '../../auth/throttling/auth-throttle.decorator';
 import { requestLanguage } from '../../i18n/request-language';
+import { requestRegion } from '../../auth/guards/region.guard';
 import { PhoneVerificationService } from './phone-verification.service';
 import { CheckPhoneCodeRequestDto, SendPhoneCodeRequestDto } from './verification.request.dto';
 
@@ -23,7 +24,7 @@ export class PhoneVerificationHttpController {
   @ApiErrors(429, 'VERIFICATION.SEND_TOO_SOON')
   @ApiErrors(502, 'VERIFICATION.SEND_FAILED')
   send(@Body() body: SendPhoneCodeRequestDto, @Req() req: FastifyRequest) {
-    return this.phones.send(body.phoneNumber, requestLanguage(req));
+    return this.phones.send(body.phoneNumber, requestLanguage(req), requestRegion(req));
   }
 
   @Post('verificationCheck')
@@ -34,6 +35,6 @@ export class PhoneVerificationHttpController {
   @ApiErrors(429, 'VERIFICATION.TOO_MANY_ATTEMPTS')
   async check(@Body() body: CheckPhoneCodeRequestDto, @Req() req: FastifyRequest) {
     const caller = await this.authenticator.optional(req);
-    return this.phones.check(body.phoneNumber, body.code, caller?.id);
+    return this.phones.check(body.phoneNumber, body.code, caller?.id, requestRegion(req));
   }
 }

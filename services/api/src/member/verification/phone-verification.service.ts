@@ -1,5 +1,5 @@
 import { MEMBER_CODES } from '@slabworks/contracts';
-import { validatePhone } from '@slabworks/domain';
+import { validatePhone, type ServiceCountry } from '@slabworks/domain';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
@@ -19,8 +19,13 @@ export class PhoneVerificationService {
     private readonly mail: AccountMailService,
   ) {}
 
-  async send(rawPhone: string | undefined, lang: Language): Promise<{ expiresInSeconds: number }> {
-    const problems = validatePhone(rawPhone, 'phoneNumber');
+  /** A number of the service the request came through (a Taiwan number on the Taiwan site). */
+  async send(
+    rawPhone: string | undefined,
+    lang: Language,
+    country: ServiceCountry = 'KR',
+  ): Promise<{ expiresInSeconds: number }> {
+    const problems = validatePhone(rawPhone, 'phoneNumber', country);
     if (problems.length) throw ApiException.validation(problems);
     const phone = normalizePhone(rawPhone!);
     await this.codes.claimSendSlot('phone', phone);
@@ -35,8 +40,13 @@ export class PhoneVerificationService {
   }
 
   /** Proves the number; a signed-in caller also gets it on the profile right away. */
-  async check(rawPhone: string | undefined, code: string, memberId?: string): Promise<{ verified: true }> {
-    const problems = validatePhone(rawPhone, 'phoneNumber');
+  async check(
+    rawPhone: string | undefined,
+    code: string,
+    memberId?: string,
+    country: ServiceCountry = 'KR',
+  ): Promise<{ verified: true }> {
+    const problems = validatePhone(rawPhone, 'phoneNumber', country);
     if (problems.length) throw ApiException.validation(problems);
     const phone = normalizePhone(rawPhone!);
     await this.codes.consumeOrThrow('phone', phone, code);

@@ -1,4 +1,4 @@
-import type { Actor, Currency, Membership } from '@slabworks/domain';
+import { SERVICE_CURRENCY, type Actor, type Currency, type Membership } from '@slabworks/domain';
 import type { SessionMember } from '../../auth';
 
 /** The part of the signed-in caller the order service needs (auth's SessionMember satisfies it). */
@@ -13,8 +13,7 @@ export const staffActor = (caller: OrderCaller): Actor => ({
 });
 
 // A service region prices in its own currency (spec §9 lists KRW for Korea; TWD for Taiwan).
-const CURRENCY_OF_REGION: Record<OrderCaller['region'], Currency> = { KR: 'KRW', TW: 'TWD' };
-export const currencyOf = (caller: OrderCaller): Currency => CURRENCY_OF_REGION[caller.region];
+export const currencyOf = (caller: OrderCaller): Currency => SERVICE_CURRENCY[caller.region];
 
 /** Spec §9 membership: VIP discount and the re-holder discount rate come from the member record. */
 export const membershipOf = (caller: OrderCaller): Membership => ({

@@ -35,3 +35,14 @@ export class CancelOrderRequestDto {
 export class ReasonRequestDto {
   @ApiProperty() @IsOptional() @IsString() reason!: string;
 }
+
+export class RefundRequestDto {
+  @ApiPropertyOptional({
+    description: 'Required once the cards are shipped back (at most 200 characters)',
+  })
+  @IsOptional()
+  @IsString()
+  trackingNumber?: string;
+
+  @ApiPropertyOptional({ description: 'At most 500 characters' }) @IsOptional() @IsString() reason?: string;
+}

@@ -88,19 +88,26 @@ export class OrderInputRequestDto {
   @MaxLength(64, { each: true })
   couponIds?: string[];
 
+  @ApiPropertyOptional({ description: 'Drafts only: the "save this address" tick, kept with the draft' })
+  @IsOptional()
+  @IsBoolean()
+  saveReturnAddress?: boolean;
+
   // Prices and counts are recomputed on the server (spec §5); sent values are accepted and ignored.
-  @Allow() currency?: unknown;
-  @Allow() totalPrice?: unknown;
-  @Allow() totalAmount?: unknown;
-  @Allow() totalQt?: unknown;
-  @Allow() deliveryCost?: unknown;
-  @Allow() korQt?: unknown;
-  @Allow() korAutoQt?: unknown;
-  @Allow() foreignQt?: unknown;
-  @Allow() foreignAutoQt?: unknown;
-  @Allow() pokemonQt?: unknown;
-  @Allow() yugiohQt?: unknown;
-  @Allow() reholderQt?: unknown;
+  @ApiPropertyOptional({ type: String, deprecated: true, description: 'Ignored: the service region decides' })
+  @Allow()
+  currency?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() totalPrice?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() totalAmount?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() totalQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() deliveryCost?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() korQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() korAutoQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() foreignQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() foreignAutoQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() pokemonQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() yugiohQt?: unknown;
+  @ApiPropertyOptional({ type: 'number', deprecated: true }) @Allow() reholderQt?: unknown;
 }
 
 export class PlaceOrderRequestDto extends OrderInputRequestDto {

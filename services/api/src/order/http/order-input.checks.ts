@@ -7,13 +7,17 @@ import {
   type Address,
   type FieldError,
   type RefundAccount,
+  type ServiceCountry,
 } from '@slabworks/domain';
 
 export const shipmentProblems = (body: { courier?: string; trackingNumber?: string }): FieldError[] =>
   validateShipment(body);
 
-export const addressProblems = (address: Partial<Address> | undefined): FieldError[] =>
-  validateAddress(address, 'returnAddress.');
+/** The member's own service (the route's region guard made it this one): its addresses. */
+export const addressProblems = (
+  address: Partial<Address> | undefined,
+  country: ServiceCountry,
+): FieldError[] => validateAddress(address, 'returnAddress.', country);
 
 export const refundAccountProblems = (
   account: Partial<RefundAccount> | undefined,

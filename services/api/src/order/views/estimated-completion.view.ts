@@ -1,4 +1,4 @@
-import { estimatedCompletionDate } from '@slabworks/domain';
+import { estimatedCompletionDate, serviceCountryOfCurrency, type Currency } from '@slabworks/domain';
 import type { OrderListRow } from '../read-model/order-read.row';
 
 // Computed when read, not projected: a holiday added to the table corrects every open order at once.
@@ -8,5 +8,6 @@ export function estimatedCompletionOf(row: OrderListRow): string | null {
     paidAt: row.paidAt,
     cardsReceivedAt: row.cardsReceivedAt,
     finished: row.displayStage === 'CANCELLED' || row.displayStage === 'SHIPPING_OUT_COMPLETE',
+    viaBranch: serviceCountryOfCurrency(row.currency as Currency | null) === 'TW',
   });
 }

@@ -1,5 +1,6 @@
 import {
   allowedActions,
+  maskedRefundAccount,
   stageAllows,
   type DisplayStage,
   type OrderItemState,
@@ -53,6 +54,14 @@ const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean
     itemType: item.itemType,
     cardCategory: item.cardCategory,
     playerName: line?.playerName ?? null,
+    // What the member typed for the card, so the order page names it as they did.
+    brand: line?.brand ?? null,
+    setName: line?.setName ?? null,
+    year: line?.year ?? null,
+    cardNumber: line?.cardNumber ?? null,
+    serialNumber: line?.serialNumber ?? null,
+    signer: line?.signer ?? null,
+    description: line?.description ?? null,
     isAuto: item.isAuto,
     price: item.price,
     partialCancel: item.partialCancel,
@@ -100,7 +109,8 @@ export function memberOrderDetail(row: OrderReadRow, notifications: SentNotifica
     /** When an unpaid order expires (null: paid, waiting for a deposit, or placed before deadlines). */
     payBy: state.status === 'SAVED' || state.status === 'PAYMENT_FAILED' ? (state.payBy ?? null) : null,
     virtualAccount: state.status === 'WAITING_FOR_DEPOSIT' ? state.virtualAccount : null,
-    refundAccount: state.refundAccount,
+    // Shown back masked: the member recognises it; the full number stays with the refunds desk.
+    refundAccount: state.refundAccount ? maskedRefundAccount(state.refundAccount) : null,
     timeline: row.timeline,
     ledger: row.ledger,
     notifications,

@@ -9,13 +9,18 @@ import {
   declineReasonOf,
   ProviderUnavailableError,
   virtualAccountKey,
+  type EasyPayProvider,
+  type PaymentMethod,
   type PaymentProvider,
 } from '@slabworks/payments';
+import type { Language } from '@slabworks/contracts';
 import { APP_CONFIG } from '../../config/app-config.provider';
+import { translate } from '../../i18n/api-i18n';
 import { ApiException } from '../../errors/api.exception';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { OrderCommandExecutor } from '../../order/core/order-command.executor';
 import type { PayOrderRequestDto } from '../http/pay-order.request.dto';
+import type { StartPaymentAttemptRequestDto } from '../http/start-payment-attempt.request.dto';
 import { ChargeAttemptsRepository, type AttemptOutcome } from '../persistence/charge-attempts.repository';
 import { PaymentAttemptsRepository } from '../persistence/payment-attempts.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
@@ -28,6 +33,21 @@ export interface PaymentAnswer {
   status: string;
   method: string;
   virtualAccount?: { bank: string; accountNumber: string; holderName: string; amount: number; dueAt: string };
+}
+
+export interface WindowAttempt {
+  attemptId: string;
+  method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>;
+  easyPay?: EasyPayProvider;
+  /** What the browser opens the provider's window with, in the provider's words (Toss: SDK values). */
+  window: { method: string; easyPay?: string };
+  /** The window's `orderId` (6–64 of [A-Za-z0-9_-]); the return page sends it back as providerOrderId. */
+  providerOrderId: string;
+  amount: number;
+  currency: string;
+  orderName: string;
+  /** Toss's customerKey: the member's id (never their e-mail). */
+  customerKey: string;
 }
 
 /**
@@ -56,6 +76,7 @@ export class PayOrderService {
     const order = await memberOrder(this.store, orderId, memberId);
     if (!this.provider.supports(body.method))
       throw new ApiException(HttpStatus.BAD_REQUEST, 'PAYMENT.METHOD_NOT_SUPPORTED', { method: body.method });
+    assertWindowReturn(body);
     const total = order.order.pricing.totalAmount;
     if (body.amount !== undefined && body.amount !== total) {
       throw new DomainError('ORDER.PAYMENT_AMOUNT_MISMATCH', 'client total differs', {
@@ -67,10 +88,15 @@ export class PayOrderService {
     // Refused before an attempt starts (paid, cancelled, expired), and again once it holds the
     // order's one attempt slot: an attempt that finished meanwhile may have paid it.
     assertPayable(order, via);
-    // A virtual account is issued once per order (the domain's rule), so its key stays the order's.
-    const attempt = await this.charges.start(orderId, body.method, (attemptId) =>
-      body.method === 'VIRTUAL_ACCOUNT' ? virtualAccountKey(orderId) : attemptChargeKey(orderId, attemptId),
-    );
+    // A window's return names its attempt (opened by openWindow); anything else starts one here. A
+    // virtual account is issued once per order (the domain's rule), so its key stays the order's.
+    const attempt = body.providerOrderId
+      ? await this.charges.claim(orderId, body.providerOrderId)
+      : await this.charges.start(orderId, body.method, (attemptId) =>
+          body.method === 'VIRTUAL_ACCOUNT'
+            ? virtualAccountKey(orderId)
+            : attemptChargeKey(orderId, attemptId),
+        );
     let outcome: { outcome: AttemptOutcome; reason?: string; providerCode?: string; paymentKey?: string } = {
       outcome: 'REFUSED',
     };
@@ -88,6 +114,42 @@ export class PayOrderService {
     } finally {
       await this.charges.finish(attempt.attemptId, outcome.outcome, outcome);
     }
+  }
+
+  /**
+   * POST /api/orders/:id/payments/attempts: a payment window is about to open. The attempt gets its
+   * own provider order id (Toss refuses a second payment under one orderId) and the window is told
+   * the server's amount and name, never the browser's. Paid, cancelled, expired: the usual 409.
+   */
+  async openWindow(
+    memberId: string,
+    orderId: string,
+    body: StartPaymentAttemptRequestDto,
+    language: Language,
+  ): Promise<WindowAttempt> {
+    const method = body.method ?? 'CARD';
+    if (!this.provider.supports(method))
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'PAYMENT.METHOD_NOT_SUPPORTED', { method });
+    if ((method === 'EASY_PAY') !== Boolean(body.easyPay))
+      throw ApiException.validation([
+        { field: 'easyPay', rule: method === 'EASY_PAY' ? 'required' : 'notAllowed' },
+      ]);
+    const order = await memberOrder(this.store, orderId, memberId);
+    assertPayable(order, 'CompletePayment');
+    const { attemptId, providerOrderId } = await this.charges.open(orderId, method);
+    return {
+      method,
+      ...(body.easyPay ? { easyPay: body.easyPay } : {}),
+      window: this.provider.windowMethod(method, body.easyPay),
+      attemptId,
+      providerOrderId,
+      amount: order.order.pricing.totalAmount,
+      currency: order.order.pricing.currency,
+      orderName: translate(language, 'payment:window.order-name', {
+        orderNumber: order.order.orderNumber,
+      }).slice(0, 100),
+      customerKey: memberId,
+    };
   }
 
   private async charge(
@@ -115,6 +177,7 @@ export class PayOrderService {
         ...(body.easyPay ? { easyPay: body.easyPay } : {}),
         ...(body.cardNumber ? { cardNumber: body.cardNumber } : {}),
         ...(body.paymentKey ? { paymentKey: body.paymentKey } : {}),
+        ...(body.providerOrderId ? { providerOrderId: body.providerOrderId } : {}),
         idempotencyKey,
       })
       .catch((error: unknown) => {
@@ -136,11 +199,13 @@ export class PayOrderService {
       throw declined(reason, charge.code);
     }
     settled({ outcome: 'APPROVED', paymentKey: charge.paymentKey });
+    // The provider's word on what was paid wins (a wallet window may end in another method).
+    const paidBy = charge.method && charge.method !== 'VIRTUAL_ACCOUNT' ? charge.method : method;
     await this.attempts.record({
       orderId: order.orderId,
       paymentKey: charge.paymentKey,
       provider: this.provider.name,
-      method,
+      method: paidBy,
       amount: charge.amount,
       secret: null,
     });
@@ -149,10 +214,15 @@ export class PayOrderService {
         { ...context, commandId: derivedCommandId('charge', order.orderId, charge.paymentKey) },
         () => ({
           type: 'CompletePayment',
-          data: { method, amount: charge.amount, providerKey: charge.paymentKey },
+          data: { method: paidBy, amount: charge.amount, providerKey: charge.paymentKey },
         }),
       );
-      return { orderId: order.orderId, revision: result.revision, status: result.state.status!, method };
+      return {
+        orderId: order.orderId,
+        revision: result.revision,
+        status: result.state.status!,
+        method: paidBy,
+      };
     } catch (error) {
       // Charged, but the order changed meanwhile (cancelled, paid by deposit): give the money back.
       if (isDomainError(error)) {
@@ -218,6 +288,19 @@ export class PayOrderService {
       virtualAccount: { ...data, amount: total },
     };
   }
+}
+
+/**
+ * Everything but a card (the sandbox's test-card shortcut) and a virtual account is paid in the
+ * provider's window first, so the return must carry its paymentKey; a quick pay names its wallet.
+ */
+function assertWindowReturn(body: PayOrderRequestDto): void {
+  if (body.method === 'EASY_PAY' && !body.easyPay)
+    throw ApiException.validation([{ field: 'easyPay', rule: 'required' }]);
+  if (body.method !== 'EASY_PAY' && body.easyPay)
+    throw ApiException.validation([{ field: 'easyPay', rule: 'notAllowed' }]);
+  if (body.method !== 'CARD' && body.method !== 'VIRTUAL_ACCOUNT' && !body.paymentKey)
+    throw ApiException.validation([{ field: 'paymentKey', rule: 'required' }]);
 }
 
 /** 402 PAYMENT.DECLINED, the message saying why in the member's language, and the reason for the client. */

@@ -7,6 +7,7 @@ import type { Language } from '@slabworks/contracts';
 import { EVENT_STORE } from '../../event-store/event-store.module';
 import { translate } from '../../i18n/api-i18n';
 import { OrderCommandExecutor } from '../../order/core/order-command.executor';
+import { ChargeAttemptsRepository } from '../persistence/charge-attempts.repository';
 import { memberOrder } from './order-snapshot';
 
 export interface WindowFailureAnswer {
@@ -28,18 +29,21 @@ export class WindowFailureService {
   constructor(
     private readonly executor: OrderCommandExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly charges: ChargeAttemptsRepository,
   ) {}
 
   async record(
     memberId: string,
     orderId: string,
-    providerCode: string,
+    { providerCode, providerOrderId }: { providerCode: string; providerOrderId?: string },
     language: Language,
     correlationId: string,
   ): Promise<WindowFailureAnswer> {
     const order = await memberOrder(this.store, orderId, memberId);
     assertPayable(order, 'CompletePayment'); // paid, cancelled or expired: the usual 409
     const reason = declineReasonOf(providerCode);
+    // The window's attempt ends here (400 when the id is not one of this order's attempts).
+    if (providerOrderId) await this.charges.windowFailed(orderId, providerOrderId, { reason, providerCode });
     const actor: Actor = { id: memberId, role: 'MEMBER' };
     // A waiting virtual account stays as it is: only an order without one is marked failed.
     const status =

@@ -4,10 +4,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../../auth';
 import { OrderIdPipe } from '../../order/http/order-http';
-import { PayOrderService } from '../flow/pay-order.service';
+import { PayOrderService, type WindowAttempt } from '../flow/pay-order.service';
 import { requestLanguage } from '../../i18n/request-language';
 import { WindowFailureService } from '../flow/window-failure.service';
 import { PayOrderRequestDto } from './pay-order.request.dto';
+import { StartPaymentAttemptRequestDto } from './start-payment-attempt.request.dto';
 import { WindowFailureRequestDto } from './window-failure.request.dto';
 
 @ApiTags('payments')
@@ -39,6 +40,24 @@ export class OrderPaymentsHttpController {
     return this.payments.pay(member.id, orderId, body, String(req.id));
   }
 
+  @Post('attempts')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      "A payment window is about to open (card, transfer, mobile, quick pay, gift card): a new attempt with its own provider order id (the window's orderId), the server's amount, the order name and the customerKey",
+  })
+  @ApiName('startPaymentAttempt')
+  @ApiErrors(404, 'ORDER.NOT_FOUND')
+  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED')
+  startAttempt(
+    @CurrentMember() member: SessionMember,
+    @Param('id', OrderIdPipe) orderId: string,
+    @Body() body: StartPaymentAttemptRequestDto,
+    @Req() req: FastifyRequest,
+  ): Promise<WindowAttempt> {
+    return this.payments.openWindow(member.id, orderId, body, requestLanguage(req));
+  }
+
   @Post('failures')
   @HttpCode(200)
   @ApiOperation({
@@ -54,6 +73,6 @@ export class OrderPaymentsHttpController {
     @Body() body: WindowFailureRequestDto,
     @Req() req: FastifyRequest,
   ) {
-    return this.failures.record(member.id, orderId, body.providerCode, requestLanguage(req), String(req.id));
+    return this.failures.record(member.id, orderId, body, requestLanguage(req), String(req.id));
   }
 }

@@ -1,5 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import {
+  PROVIDER_ORDER_ID,
   EASY_PAY_PROVIDERS,
   PAYMENT_METHODS,
   type EasyPayProvider,
@@ -24,6 +25,14 @@ export class PayOrderRequestDto {
   @IsString()
   @MaxLength(200)
   paymentKey?: string;
+
+  /**
+   * The payment window's `orderId` (from POST …/payments/attempts, echoed to the return URL): names
+   * the attempt being confirmed; must be one of this order's.
+   */
+  @IsOptional()
+  @Matches(PROVIDER_ORDER_ID)
+  providerOrderId?: string;
 
   /** What the client showed the member; refused when it is not the order's total. */
   @IsOptional()

@@ -1,6 +1,6 @@
 import { ApiErrors } from '../../openapi/api-docs.decorators';
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ServerCaller } from '../../auth';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import type { RawBodyRequest } from './raw-body.hook';
@@ -15,6 +15,10 @@ export class PaymentWebhooksHttpController {
   @Post(':provider')
   @HttpCode(200)
   @ApiOperation({ summary: 'Provider webhook (sandbox: HMAC-signed deposit; toss: DEPOSIT_CALLBACK)' })
+  @ApiBody({
+    description: 'The provider’s own JSON, read raw (the signature covers its bytes)',
+    schema: { type: 'object', additionalProperties: true },
+  })
   @ApiErrors(400, 'PAYMENT.WEBHOOK_MALFORMED')
   @ApiErrors(401, 'PAYMENT.WEBHOOK_UNVERIFIED')
   receive(@Param('provider') provider: string, @Req() req: RawBodyRequest) {

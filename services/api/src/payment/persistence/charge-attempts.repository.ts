@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { uuidV7 } from '@slabworks/order-commands';
+import { attemptChargeKey, providerOrderIdOf } from '@slabworks/payments';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors/api.exception';
 
@@ -16,11 +17,7 @@ export class ChargeAttemptsRepository {
 
   /** Starts an attempt, or refuses 409 PAYMENT.ATTEMPT_IN_PROGRESS while another one runs. */
   async start(orderId: string, method: string, idempotencyKeyOf: (attemptId: string) => string) {
-    await this.db.query(
-      `UPDATE payment_charge_attempt SET outcome = 'ABANDONED', finished_at = now()
-        WHERE order_id = $1 AND outcome = 'PENDING' AND started_at < now() - make_interval(secs => $2)`,
-      [orderId, ABANDONED_AFTER_SECONDS],
-    );
+    await this.abandonStale(orderId);
     const attemptId = uuidV7();
     const started: unknown[] = await this.db.query(
       `INSERT INTO payment_charge_attempt (attempt_id, order_id, method, idempotency_key)
@@ -29,6 +26,77 @@ export class ChargeAttemptsRepository {
     );
     if (started.length === 0) throw new ApiException(HttpStatus.CONFLICT, 'PAYMENT.ATTEMPT_IN_PROGRESS');
     return { attemptId, idempotencyKey: idempotencyKeyOf(attemptId) };
+  }
+
+  /**
+   * A payment window is about to open: the attempt gets its own provider order id (Toss's
+   * `orderId`) and key, and waits `OPENED` (it holds no slot: a closed window blocks nothing).
+   */
+  async open(orderId: string, method: string): Promise<{ attemptId: string; providerOrderId: string }> {
+    const attemptId = uuidV7();
+    const providerOrderId = providerOrderIdOf(attemptId);
+    await this.db.query(
+      `INSERT INTO payment_charge_attempt (attempt_id, order_id, method, idempotency_key, outcome, provider_order_id)
+       VALUES ($1, $2, $3, $4, 'OPENED', $5)`,
+      [attemptId, orderId, method, attemptChargeKey(orderId, attemptId), providerOrderId],
+    );
+    return { attemptId, providerOrderId };
+  }
+
+  /**
+   * The window came back with this provider order id: the attempt it names (of THIS order, or 400
+   * at providerOrderId) takes the order's one slot for the confirm, keeping its own key, so a confirm
+   * sent again after a lost answer is the same operation at the provider.
+   */
+  async claim(
+    orderId: string,
+    providerOrderId: string,
+  ): Promise<{ attemptId: string; idempotencyKey: string }> {
+    await this.abandonStale(orderId);
+    let claimed: Array<{ attempt_id: string; idempotency_key: string }>;
+    try {
+      [claimed] = await this.db.query(
+        `UPDATE payment_charge_attempt SET outcome = 'PENDING', started_at = now(), finished_at = NULL
+          WHERE order_id = $1 AND provider_order_id = $2 AND outcome NOT IN ('PENDING', 'APPROVED')
+          RETURNING attempt_id, idempotency_key`,
+        [orderId, providerOrderId],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new ApiException(HttpStatus.CONFLICT, 'PAYMENT.ATTEMPT_IN_PROGRESS');
+      throw error;
+    }
+    const row = claimed[0];
+    if (row) return { attemptId: row.attempt_id, idempotencyKey: row.idempotency_key };
+    const [known]: Array<{ outcome: string }> = await this.db.query(
+      `SELECT outcome FROM payment_charge_attempt WHERE order_id = $1 AND provider_order_id = $2`,
+      [orderId, providerOrderId],
+    );
+    if (!known) throw unknownProviderOrder();
+    throw new ApiException(
+      HttpStatus.CONFLICT,
+      known.outcome === 'APPROVED' ? 'ORDER.ALREADY_PAID' : 'PAYMENT.ATTEMPT_IN_PROGRESS',
+    );
+  }
+
+  /** The window came back to its fail URL: that attempt ended (nothing was charged). */
+  async windowFailed(
+    orderId: string,
+    providerOrderId: string,
+    detail: { reason: string; providerCode: string },
+  ): Promise<void> {
+    const [, count]: [unknown, number] = await this.db.query(
+      `UPDATE payment_charge_attempt SET outcome = 'DECLINED', reason = $3, provider_code = $4, finished_at = now()
+        WHERE order_id = $1 AND provider_order_id = $2 AND outcome = 'OPENED'`,
+      [orderId, providerOrderId, detail.reason, detail.providerCode],
+    );
+    if (count === 0) {
+      const [known] = await this.db.query(
+        `SELECT 1 FROM payment_charge_attempt WHERE order_id = $1 AND provider_order_id = $2`,
+        [orderId, providerOrderId],
+      );
+      if (!known) throw unknownProviderOrder();
+    }
   }
 
   async finish(
@@ -43,4 +111,17 @@ export class ChargeAttemptsRepository {
       [attemptId, outcome, detail.reason ?? null, detail.providerCode ?? null, detail.paymentKey ?? null],
     );
   }
+
+  // The stale attempt stays unsettled for reconciliation (its outcome at the provider is unknown):
+  // marked UNAVAILABLE, it frees the slot and is asked about later (worker payments/reconcile).
+  private async abandonStale(orderId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE payment_charge_attempt SET outcome = 'UNAVAILABLE', reason = 'ABANDONED', finished_at = now()
+        WHERE order_id = $1 AND outcome = 'PENDING' AND started_at < now() - make_interval(secs => $2)`,
+      [orderId, ABANDONED_AFTER_SECONDS],
+    );
+  }
 }
+
+/** A provider order id that is not one of this order's attempts (another order's, or made up). */
+const unknownProviderOrder = () => ApiException.validation([{ field: 'providerOrderId', rule: 'mismatch' }]);

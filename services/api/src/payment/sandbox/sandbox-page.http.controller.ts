@@ -1,9 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, DEV_ONLY_TAG } from '../../openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import {
+  EASY_PAY_PROVIDERS,
+  PAYMENT_METHODS,
   SandboxPaymentProvider,
   SIGNATURE_HEADER,
   signatureHeader,
@@ -24,6 +27,8 @@ import { sandboxPageHtml, type SandboxAccountRow } from './sandbox-page.html';
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const LOCAL_PATH = /^\/(?!\/)[^\s\\]{0,500}$/;
 const MAX_AMOUNT = 10_000_000_000;
+const WINDOW_METHODS: readonly string[] = PAYMENT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
+const WALLETS: readonly string[] = EASY_PAY_PROVIDERS;
 
 function checkoutOf(input: Record<string, unknown>): SandboxCheckout {
   const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string) : '');
@@ -35,8 +40,15 @@ function checkoutOf(input: Record<string, unknown>): SandboxCheckout {
   for (const field of ['successUrl', 'failUrl'])
     if (input[field] !== undefined && !LOCAL_PATH.test(text(field)))
       problems.push({ field, rule: 'pattern' });
+  const method = text('method') || 'CARD';
+  if (!WINDOW_METHODS.includes(method)) problems.push({ field: 'method', rule: 'notAllowed' });
+  const easyPay = text('easyPay');
+  if (method === 'EASY_PAY' ? !WALLETS.includes(easyPay) : easyPay !== '')
+    problems.push({ field: 'easyPay', rule: 'notAllowed' });
   if (problems.length) throw ApiException.validation(problems);
   return {
+    method: method as SandboxCheckout['method'],
+    ...(easyPay ? { easyPay: easyPay as SandboxCheckout['easyPay'] } : {}),
     orderId: text('orderId'),
     orderName: text('orderName').slice(0, 100),
     amount,
@@ -49,7 +61,8 @@ function checkoutOf(input: Record<string, unknown>): SandboxCheckout {
  * Development only (404 in production or with another provider): a tester "deposits" into a
  * virtual account. The deposit goes through the same signed-webhook path a real one takes.
  */
-@ApiExcludeController()
+@ApiTags(DEV_ONLY_TAG)
+@ApiErrors(404, 'NOT_FOUND')
 @Controller('payments/sandbox')
 export class SandboxPageHttpController {
   constructor(
@@ -60,6 +73,7 @@ export class SandboxPageHttpController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Development only (sandbox provider): the virtual accounts page (HTML)' })
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const rows = await this.accounts();
     await reply
@@ -68,8 +82,13 @@ export class SandboxPageHttpController {
       .send(sandboxPageHtml(translator(requestLanguage(req)), rows));
   }
 
-  /** Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl` (paths on this site). */
+  /**
+   * Toss's payment window, played: `?orderId&amount&orderName&successUrl&failUrl[&method&easyPay]`
+   * (paths on this site); each method asks what its real window asks, then approves, fails or closes.
+   */
   @Get('checkout')
+  @ApiOperation({ summary: 'Development only (sandbox provider): Toss’s payment window, played (HTML)' })
+  @ApiErrors(400, 'VALIDATION_FAILED')
   async checkoutPage(
     @Query() query: Record<string, unknown>,
     @Req() req: FastifyRequest,
@@ -85,20 +104,47 @@ export class SandboxPageHttpController {
   /** The window's "pay": a test card checked, a paymentKey for this order and amount (not charged). */
   @Post('checkout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Development only (sandbox provider): the window’s “pay” (test cards)' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description: 'What the played window posts (the checkout page’s query, and the test card)',
+      required: ['orderId', 'amount'],
+      properties: {
+        orderId: { type: 'string', pattern: ORDER_ID.source },
+        amount: { type: 'integer', minimum: 0, maximum: MAX_AMOUNT },
+        orderName: { type: 'string' },
+        method: { type: 'string', enum: [...WINDOW_METHODS] },
+        easyPay: { type: 'string', enum: [...WALLETS] },
+        cardNumber: { type: 'string', maxLength: 32 },
+        successUrl: { type: 'string' },
+        failUrl: { type: 'string' },
+      },
+    },
+  })
   checkout(@Body() body: Record<string, unknown>) {
     const sandbox = this.sandbox();
-    const { orderId, amount } = checkoutOf(body ?? {});
+    const { orderId, amount, method, easyPay } = checkoutOf(body ?? {});
     const cardNumber = typeof body.cardNumber === 'string' ? body.cardNumber.slice(0, 32) : undefined;
-    return sandbox.authorize({ orderId, amount, ...(cardNumber ? { cardNumber } : {}) });
+    return sandbox.authorize({
+      orderId,
+      amount,
+      method,
+      ...(easyPay ? { easyPay } : {}),
+      ...(cardNumber ? { cardNumber } : {}),
+    });
   }
 
   @Get('accounts')
+  @ApiOperation({ summary: 'Development only (sandbox provider): the virtual accounts to deposit into' })
   accountsList(): Promise<SandboxAccountRow[]> {
     return this.accounts();
   }
 
   @Post('deposits')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Development only (sandbox provider): deposit into a virtual account' })
+  @ApiErrors(404, 'PAYMENT.SANDBOX_ACCOUNT_UNKNOWN')
   async deposit(@Body() body: SandboxDepositRequestDto, @Req() req: FastifyRequest) {
     const sandbox = this.sandbox();
     const now = new Date();

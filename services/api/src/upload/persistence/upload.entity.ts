@@ -17,6 +17,8 @@ export class UploadEntity {
   @Column({ name: 'order_id', type: 'uuid', nullable: true }) orderId!: string | null;
   /** The one placed order this upload belongs to (held while that order is being placed). */
   @Column({ name: 'placed_order_id', type: 'uuid', nullable: true }) placedOrderId!: string | null;
+  /** The member whose profile photo it is (null: an order photo). */
+  @Column({ name: 'profile_of', type: 'uuid', nullable: true }) profileOf!: string | null;
   @Column({ name: 'attached_at', type: 'timestamptz', nullable: true }) attachedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

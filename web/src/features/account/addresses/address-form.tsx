@@ -4,7 +4,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_DELIVERY_MEMO_LENGTH, validateAddress } from '@slabworks/domain';
+import { MAX_DELIVERY_MEMO_LENGTH, validateAddress, type ServiceCountry } from '@slabworks/domain';
+import { serviceCountry } from '@/lib/service-country';
+import { useSession } from '@/lib/session/use-session';
 import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
 import {
@@ -28,12 +30,17 @@ interface Props {
 // Spec §5: nickname, recipient, phone and address are required; the rules are the api's (validateAddress).
 export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
   const { t } = useTranslation('account');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const toast = useToast();
   const [form] = Form.useForm<AddressInput>();
   const [error, setError] = useState<string>();
   const [add, adding] = useAddAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
+  // A member's addresses are in its own service's country, wherever it signed in (the api's rule).
+  const { user } = useSession();
+  const country: ServiceCountry = user?.supportRegionId ?? serviceCountry();
+  const check = (values: AddressInput) => validateAddress(values, '', country);
+  const hintKey = country === 'TW' ? 'addresses.hint-tw' : 'addresses.hint';
 
   useEffect(() => {
     form.resetFields();
@@ -63,17 +70,17 @@ export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
           name={field}
           label={t(`addresses.field.${field}`)}
           required={field !== 'address2'}
-          rules={[domainFieldRule(validateAddress, field, tr)]}
-          extra={field === 'phone' || field === 'postalCode' ? t(`addresses.hint.${field}`) : undefined}
+          rules={[domainFieldRule(check, field, tr)]}
+          extra={
+            field === 'phone' || field === 'postalCode' || (country === 'TW' && field === 'address1')
+              ? t(`${hintKey}.${field}`)
+              : undefined
+          }
         >
           <Input data-testid={`address-${field}`} autoComplete="off" />
         </Form.Item>
       ))}
-      <Form.Item
-        name="memo"
-        label={t('addresses.field.memo')}
-        rules={[domainFieldRule(validateAddress, 'memo', tr)]}
-      >
+      <Form.Item name="memo" label={t('addresses.field.memo')} rules={[domainFieldRule(check, 'memo', tr)]}>
         <Input.TextArea rows={2} maxLength={MAX_DELIVERY_MEMO_LENGTH} showCount data-testid="address-memo" />
       </Form.Item>
       {!editing && offerDefault && (

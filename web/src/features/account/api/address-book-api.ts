@@ -1,3 +1,4 @@
+import { accountCacheSeconds } from '@/config/constants';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { AddressRequestDto, ListAddressesApiResponse } from '@/lib/api/generated/slabworks-api';
 
@@ -8,7 +9,7 @@ export type AddressInput = AddressRequestDto;
 const addressBookApi = slabworksApi.enhanceEndpoints({
   addTagTypes: ['AddressBook'],
   endpoints: {
-    listAddresses: { providesTags: ['AddressBook'] },
+    listAddresses: { providesTags: ['AddressBook'], keepUnusedDataFor: accountCacheSeconds },
     addAddress: { invalidatesTags: ['AddressBook'] },
     updateAddress: { invalidatesTags: ['AddressBook'] },
     removeAddress: { invalidatesTags: ['AddressBook'] },

@@ -1,3 +1,4 @@
+import { accountCacheSeconds } from '@/config/constants';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { GetProfileApiResponse } from '@/lib/api/generated/slabworks-api';
 
@@ -8,7 +9,7 @@ const profileApi = slabworksApi.enhanceEndpoints({
   addTagTypes: ['Profile', 'CurrentUser'],
   endpoints: {
     // The profile is the current user's: log-in, social link and unlink (auth feature) refresh it too.
-    getProfile: { providesTags: ['Profile', 'CurrentUser'] },
+    getProfile: { providesTags: ['Profile', 'CurrentUser'], keepUnusedDataFor: accountCacheSeconds },
     updateProfile: { invalidatesTags: ['Profile', 'CurrentUser'] },
     checkPhoneCode: { invalidatesTags: ['Profile', 'CurrentUser'] },
   },
@@ -19,4 +20,5 @@ export const {
   useUpdateProfileMutation,
   useSendPhoneCodeMutation,
   useCheckPhoneCodeMutation,
+  useUploadPhotoMutation,
 } = profileApi;

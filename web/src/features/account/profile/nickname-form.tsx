@@ -12,7 +12,7 @@ import styles from '../components/account.module.css';
 // Spec §5: Korean, English or digits, 2 to 32 characters (validateNickname, as the api checks it).
 export const NicknameForm = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('account');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const toast = useToast();
   const [form] = Form.useForm<{ nickname: string }>();
   const [update, { isLoading }] = useUpdateProfileMutation();

@@ -32,7 +32,7 @@ const useSecondsLeft = () => {
  */
 export const PhoneVerification = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('account');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const [sentTo, setSentTo] = useState<string>();

@@ -5,12 +5,14 @@ import { useToast } from '@/components/toasts/use-toast';
 import { paths } from '@/config/paths';
 import { serverMessageOf } from '@/lib/api/envelope';
 import { clearSessionCookies } from '@/lib/session/session-cookies';
+import { rememberFarewell } from './farewell';
 import { blockingOrdersOf, useWithdrawMutation, type BlockingOrder } from '../api/withdrawal-api';
 import { ConfirmButton } from '../components/confirm-button';
 import { BlockingOrders } from './blocking-orders';
 import styles from '../components/account.module.css';
 
-const RULES = ['orders', 'cards', 'market'] as const;
+// The spec also names open marketplace trades; this product has no marketplace, so there is no such rule.
+const RULES = ['orders', 'cards'] as const;
 
 /**
  * Spec §4: withdrawal is refused while cards are not returned or orders are not finished; the api
@@ -33,6 +35,7 @@ export const WithdrawalPanel = ({ openOrders }: { openOrders: BlockingOrder[] })
     // The api has ended every session of the account. A full load of the home page drops whatever
     // this tab still held for the member, so no late 401 can send them to /login?returnUrl=here.
     clearSessionCookies();
+    rememberFarewell();
     window.location.replace(paths.home);
   };
 

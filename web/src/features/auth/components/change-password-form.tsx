@@ -15,7 +15,7 @@ import { PasswordFields } from './password-fields';
 // From the profile: the current password, then a new one that must differ from it (spec §5).
 export const ChangePasswordForm = () => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const toast = useToast();
   const [form] = Form.useForm<NewPasswordValues>();
   const [error, setError] = useState<string | undefined>();

@@ -15,6 +15,12 @@ import styles from './consents.module.css';
 
 export const allConsents: ConsentName[] = ['terms', 'privacy', 'crossBorder', 'over14', ...optionalConsents];
 
+/** Every consent unticked: how a sign-up form starts. */
+export const noConsents = Object.fromEntries(allConsents.map((name) => [name, false])) as Record<
+  ConsentName,
+  boolean
+>;
+
 type Consents = Partial<Record<ConsentName, boolean>>;
 
 const consentCheck = (name: ConsentName) => (values: SignupValues & { consents?: Consents }) =>
@@ -27,7 +33,7 @@ interface ConsentBlockProps {
 // Spec §4/§5: terms, privacy, cross-border transfer and over-14 are required; advertising is optional.
 export const ConsentBlock = ({ onOpen }: ConsentBlockProps) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const form = Form.useFormInstance();
   const consents = (Form.useWatch('consents', form) ?? {}) as Consents;
   const allChecked = allConsents.every((name) => consents[name] === true);

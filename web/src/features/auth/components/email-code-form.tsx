@@ -30,7 +30,7 @@ type Notice = { type: 'success' | 'error'; text: string };
 
 export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProps) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [form] = Form.useForm<Values>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const cooldown = useCountdown(justSent ? emailCodePolicy.resendSeconds : 0);

@@ -15,7 +15,7 @@ import { AuthForm, FormError } from './auth-form';
 // The answer never says whether the address has an account (the api answers the same either way).
 export const FindPasswordForm = () => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [form] = Form.useForm<{ email?: string }>();
   const [sentTo, setSentTo] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();

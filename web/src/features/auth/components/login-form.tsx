@@ -20,7 +20,7 @@ interface Failure {
 
 export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [form] = Form.useForm<LoginValues>();
   const [failure, setFailure] = useState<Failure | undefined>();
   const [login, { isLoading }] = useLoginMutation();

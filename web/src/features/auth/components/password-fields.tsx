@@ -9,7 +9,7 @@ import type { Translate } from '../forms/problem-text';
 // New password and its confirmation, checked with the domain's password rule (sign-up, reset, change).
 export const PasswordFields = ({ newLabel }: { newLabel?: string }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   return (
     <>
       <Form.Item

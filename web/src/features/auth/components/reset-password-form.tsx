@@ -13,7 +13,7 @@ import { PasswordFields } from './password-fields';
 // Change password by the mailed link: the token comes from the link, the member types the new one.
 export const ResetPasswordForm = ({ token, onDone }: { token: string; onDone: () => void }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [form] = Form.useForm<NewPasswordValues>();
   const [error, setError] = useState<string | undefined>();
   const [reset, { isLoading }] = useResetPasswordByMailMutation();

@@ -11,17 +11,15 @@ import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import type { Translate } from '../forms/problem-text';
 import { messageFor, signupMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
-import { allConsents, ConsentBlock } from './consent-block';
+import { ConsentBlock, noConsents } from './consent-block';
 import { ConsentModal, type ConsentDocument } from './consent-modal';
 import { PasswordFields } from './password-fields';
 
 type FormValues = SignupValues & { consents?: Partial<SignupConsents> };
 
-const noConsents = Object.fromEntries(allConsents.map((name) => [name, false])) as unknown as SignupConsents;
-
 export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) => void }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [form] = Form.useForm<FormValues>();
   const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();
   const [formError, setFormError] = useState<string | undefined>();

@@ -18,7 +18,7 @@ interface Props {
 /** The linked provider on the profile; unlinking only while a password remains (libs/domain rule). */
 export const SocialLinkStatus = ({ socialProvider, hasPassword }: Props) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const [unlink, { isLoading }] = useUnlinkSocialLoginMutation();
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);

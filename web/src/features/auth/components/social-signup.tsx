@@ -25,14 +25,12 @@ import { codeMessages, messageFor } from '../forms/server-message';
 import { socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
 import { AuthForm, FormError } from './auth-form';
-import { allConsents, ConsentBlock } from './consent-block';
+import { allConsents, ConsentBlock, noConsents } from './consent-block';
 import { ConsentModal, type ConsentDocument } from './consent-modal';
 import { useCountdown } from './use-countdown';
 
 type Done = { returnUrl: string };
 type ApiError = Parameters<typeof messageFor>[0];
-
-const noConsents = Object.fromEntries(allConsents.map((name) => [name, false])) as unknown as SignupConsents;
 
 /**
  * Back from Kakao/Facebook without an account here: link to the account holding the e-mail (its
@@ -57,7 +55,7 @@ const useProviderName = (pending: PendingSocialLogin) => {
 
 const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (done: Done) => void }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const provider = useProviderName(pending);
   const [form] = Form.useForm<{ password?: string; code?: string }>();
   const [error, setError] = useState<string | undefined>();
@@ -159,7 +157,7 @@ interface SignupValues {
 
 const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (done: Done) => void }) => {
   const { t } = useTranslation('auth');
-  const tr = t as unknown as Translate;
+  const tr: Translate = t;
   const provider = useProviderName(pending);
   const [form] = Form.useForm<SignupValues>();
   const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();

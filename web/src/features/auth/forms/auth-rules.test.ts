@@ -117,6 +117,18 @@ describe('problem messages', () => {
     expect(ko14).toBe('만 14세 미만은 가입할 수 없습니다.');
   });
 
+  it('takes a Chinese nickname (the Taiwan service) and names Chinese in the refusal, in ko, en and tw', async () => {
+    expect(signupChecks.nickname({ nickname: '陳小明' })).toEqual([]);
+    const [problem] = signupChecks.nickname({ nickname: '陳小明!' });
+    expect(problem?.rule).toBe('pattern');
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { ko: { auth: ko }, en: { auth: en }, tw: { auth: tw } }, ns: ['auth'] });
+    const text = (lng: string) => problemText(i18n.getFixedT(lng, 'auth') as unknown as Translate, problem!);
+    expect(text('ko')).toBe('닉네임은 한글, 영문, 숫자와 한자만 사용할 수 있습니다.');
+    expect(text('en')).toBe('Use only Korean, English or Chinese letters and digits.');
+    expect(text('tw')).toBe('暱稱只能使用中文、韓文、英文字母與數字。');
+  });
+
   it('maps server fields to antd name paths', () => {
     expect(serverFieldsToForm({ 'consents.terms': 'agree', email: 'taken' })).toEqual([
       { name: ['consents', 'terms'], errors: ['agree'] },

@@ -6,6 +6,7 @@ import {
   validatePhone,
   type FieldError,
 } from '@slabworks/domain';
+import { serviceCountry } from '@/lib/service-country';
 
 // Every check here is the api's own rule from @slabworks/domain, so the form refuses exactly what the
 // server would refuse, before sending.
@@ -56,7 +57,8 @@ export const signupChecks: Record<
 > = {
   nickname: (v) => validateNickname(v.nickname),
   email: (v) => validateEmail(v.email),
-  phone: (v) => validatePhone(v.phone),
+  // A number of the service this site is (a Taiwan number on the Taiwan site): the api's rule.
+  phone: (v) => validatePhone(v.phone, 'phone', serviceCountry()),
   password: newPasswordChecks.password,
   passwordConfirmation: newPasswordChecks.passwordConfirmation,
 };

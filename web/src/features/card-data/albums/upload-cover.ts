@@ -1,4 +1,5 @@
 import type { UploadPhotoApiResponse } from '@/lib/api/generated/slabworks-api';
+import { apiHeaders } from '@/lib/api/early-requests';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 
 /**
@@ -14,7 +15,7 @@ export async function uploadCoverPhoto(
   const response = await fetch('/api/uploads', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-lang': language },
+    headers: apiHeaders(language),
     body: form,
   });
   const body = (await response.json().catch(() => ({}))) as { data?: unknown; message?: string };

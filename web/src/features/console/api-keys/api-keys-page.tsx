@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
-import { formatDateTime } from '@/lib/dates';
+import { COMPANY_TIME_ZONE, formatDateTime } from '@/lib/dates';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useViewport } from '@/lib/use-viewport';
 import {
@@ -129,14 +129,14 @@ const ApiKeysPage = () => {
               },
               {
                 title: t('list.created'),
-                render: (_, key) => formatDateTime(key.createdAt, language),
+                render: (_, key) => formatDateTime(key.createdAt, language, COMPANY_TIME_ZONE),
               },
               {
                 title: t('list.status'),
                 render: (_, key) =>
                   key.revokedAt ? (
                     <Tag data-testid="api-key-status">
-                      {t('list.revoked', { at: formatDateTime(key.revokedAt, language) })}
+                      {t('list.revoked', { at: formatDateTime(key.revokedAt, language, COMPANY_TIME_ZONE) })}
                     </Tag>
                   ) : (
                     <Tag style={ACTIVE_TAG} data-testid="api-key-status">

@@ -6,27 +6,34 @@ const HISTORY = 'ConsoleOrderHistory';
 const NOTES = 'ConsoleOrderNotes';
 // A role set or a restore shows at once in the member's drawer and the search list.
 const MEMBERS = 'ConsoleMembers';
+// The queue and its counts: any step, score or bulk advance makes them stale (issue #34).
+const QUEUE = 'ConsoleQueue';
 const ORDER_WRITES = [
   'consoleOrdersStep',
   'consoleOrdersCorrespondence',
   'consoleOrdersScore',
+  'consoleOrdersScores',
   'consoleOrdersShipOut',
   'consoleOrdersCorrect',
   'partialCancelRequest',
   'partialCancelComplete',
+  'bulkAdvanceAdvance',
+  'slabPhotosPhotograph',
 ] as const;
 
 const consoleApi = slabworksApi.enhanceEndpoints({
-  addTagTypes: [HISTORY, NOTES, MEMBERS],
+  addTagTypes: [HISTORY, NOTES, MEMBERS, QUEUE],
   endpoints: {
     consoleOrdersHistory: { providesTags: [HISTORY] },
+    consoleOrdersQueue: { providesTags: [QUEUE] },
     orderNotesList: { providesTags: [NOTES] },
     orderNotesAdd: { invalidatesTags: [NOTES] },
     consoleMembersGet: { providesTags: [MEMBERS] },
     memberAdminSearch: { providesTags: [MEMBERS] },
     memberAdminSetRole: { invalidatesTags: [MEMBERS] },
+    memberAdminSetName: { invalidatesTags: [MEMBERS] },
     memberAdminRestore: { invalidatesTags: [MEMBERS] },
-    ...Object.fromEntries(ORDER_WRITES.map((name) => [name, { invalidatesTags: [HISTORY] }])),
+    ...Object.fromEntries(ORDER_WRITES.map((name) => [name, { invalidatesTags: [HISTORY, QUEUE] }])),
   },
 });
 
@@ -40,11 +47,13 @@ export const {
   useConsoleOrdersStepMutation,
   useConsoleOrdersCorrespondenceMutation,
   useConsoleOrdersScoreMutation,
+  useConsoleOrdersScoresMutation,
   useConsoleOrdersShipOutMutation,
   useConsoleOrdersCorrectMutation,
   usePartialCancelPreviewMutation,
   usePartialCancelRequestMutation,
   usePartialCancelCompleteMutation,
+  useSlabPhotosPhotographMutation,
   usePaymentFlagsListQuery,
   usePaymentFlagsResolveMutation,
   useOrderNotesListQuery,
@@ -56,8 +65,10 @@ export const {
   useMemberAdminSearchQuery,
   useMemberAdminOrdersQuery,
   useMemberAdminSetRoleMutation,
+  useMemberAdminSetNameMutation,
   useMemberAdminRestoreMutation,
   useConsoleMembersGetQuery,
+  useConsoleChangesListQuery,
 } = consoleApi;
 
 /** The order moved on (a newer revision came in, not through this screen's writes): read its history again. */

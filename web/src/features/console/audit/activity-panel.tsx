@@ -107,7 +107,7 @@ export const ActivityPanel = () => {
           {t('activity.search')}
         </Button>
       </div>
-      {isError ? <Alert type="error" showIcon message={serverMessageOf(error) ?? t('loadError')} /> : null}
+      {isError ? <Alert type="error" showIcon title={serverMessageOf(error) ?? t('loadError')} /> : null}
       {filter ? (
         <>
           <Table<ActivityEntry>
@@ -135,13 +135,17 @@ export const ActivityPanel = () => {
               {
                 title: t('activity.stream'),
                 key: 'stream',
+                // The order by its number, linked; never the stream's id (a UUID means nothing to a person).
                 render: (_, e) =>
                   e.streamId.startsWith(GRADING_ORDER_STREAM_PREFIX) ? (
-                    <Link to={auditOrderHref(e.streamId.slice(GRADING_ORDER_STREAM_PREFIX.length))}>
-                      {e.streamId}
+                    <Link
+                      to={auditOrderHref(e.streamId.slice(GRADING_ORDER_STREAM_PREFIX.length))}
+                      data-testid="audit-activity-order"
+                    >
+                      {e.orderNumber ?? t('activity.draftOrder')}
                     </Link>
                   ) : (
-                    e.streamId
+                    e.streamId.replace(/-[0-9a-f]{8}-[0-9a-f-]{27}$/i, '')
                   ),
               },
               { title: t('history.revision'), dataIndex: 'revision', key: 'revision', width: 64 },

@@ -150,7 +150,13 @@ export const EventHistory = ({
             key: 'time',
             width: 200,
             render: (_, row) => (
-              <span title={row.occurredAt ? `${t('history.occurredAt')}: ${row.occurredAt}` : undefined}>
+              <span
+                title={
+                  row.occurredAt
+                    ? `${t('history.occurredAt')}: ${formatInstant(row.occurredAt, language)}`
+                    : undefined
+                }
+              >
                 {formatInstant(row.recordedAt, language)}
               </span>
             ),

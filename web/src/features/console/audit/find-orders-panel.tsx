@@ -104,7 +104,7 @@ export const FindOrdersPanel = () => {
         <Alert
           type="error"
           showIcon
-          message={serverMessageOf(error) ?? t('loadError')}
+          title={serverMessageOf(error) ?? t('loadError')}
           action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
         />
       ) : (

@@ -40,7 +40,7 @@ const OrderAuditPage = () => {
       <Alert
         type="error"
         showIcon
-        message={t('loadError')}
+        title={t('loadError')}
         action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
       />
     );

@@ -49,7 +49,7 @@ export const OrderExportButton = ({ orderId }: { orderId: string }) => {
           </span>
         </Typography.Text>
       ) : null}
-      {failed ? <Alert type="error" showIcon message={failed} /> : null}
+      {failed ? <Alert type="error" showIcon title={failed} /> : null}
     </Space>
   );
 };

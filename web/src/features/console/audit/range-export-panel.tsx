@@ -131,9 +131,9 @@ export const RangeExportPanel = () => {
         </div>
       ) : null}
       {outcome?.kind === 'refused' ? (
-        <Alert type="warning" showIcon message={outcome.message} data-testid="audit-range-refused" />
+        <Alert type="warning" showIcon title={outcome.message} data-testid="audit-range-refused" />
       ) : null}
-      {outcome?.kind === 'cancelled' ? <Alert type="info" showIcon message={t('range.cancelled')} /> : null}
+      {outcome?.kind === 'cancelled' ? <Alert type="info" showIcon title={t('range.cancelled')} /> : null}
       {outcome?.kind === 'done' ? (
         <Alert
           type={
@@ -143,7 +143,7 @@ export const RangeExportPanel = () => {
           }
           showIcon
           data-testid="audit-range-done"
-          message={t('range.done', { lines: outcome.lines.toLocaleString(), size: sizeOf(outcome.bytes) })}
+          title={t('range.done', { lines: outcome.lines.toLocaleString(), size: sizeOf(outcome.bytes) })}
           description={
             <>
               <div>

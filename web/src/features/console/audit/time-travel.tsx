@@ -111,7 +111,7 @@ export const TimeTravel = ({
         <Switch checked={onlyChanges} onChange={setOnlyChanges} /> {t('travel.onlyChanges')}
       </div>
       {current.isError ? (
-        <Alert type="warning" showIcon message={refusal} data-testid="audit-travel-error" />
+        <Alert type="warning" showIcon title={refusal} data-testid="audit-travel-error" />
       ) : !ready ? (
         <Spin />
       ) : (

@@ -118,7 +118,7 @@ export const VerifyPanel = () => {
         </Button>
       </div>
       {started.isError ? (
-        <Alert type="error" showIcon message={serverMessageOf(started.error) ?? t('loadError')} />
+        <Alert type="error" showIcon title={serverMessageOf(started.error) ?? t('loadError')} />
       ) : null}
       {run ? (
         <div data-testid="audit-verify-progress" data-status={run.status}>
@@ -138,13 +138,13 @@ export const VerifyPanel = () => {
       ) : null}
       {run?.status === 'DONE' ? (
         run.differences === 0 ? (
-          <Alert type="success" showIcon message={t('verify.clean')} data-testid="audit-verify-result" />
+          <Alert type="success" showIcon title={t('verify.clean')} data-testid="audit-verify-result" />
         ) : (
           <>
             <Alert
               type="error"
               showIcon
-              message={t('verify.differences', { count: run.differences ?? 0 })}
+              title={t('verify.differences', { count: run.differences ?? 0 })}
               data-testid="audit-verify-result"
             />
             <Differences tables={run.report?.tables ?? []} />
@@ -152,7 +152,7 @@ export const VerifyPanel = () => {
         )
       ) : null}
       {run?.status === 'FAILED' ? (
-        <Alert type="error" showIcon message={t('verify.failed', { reason: run.failure ?? '' })} />
+        <Alert type="error" showIcon title={t('verify.failed', { reason: run.failure ?? '' })} />
       ) : null}
       <Typography.Title level={5}>{t('verify.history')}</Typography.Title>
       <Table<VerificationRun>

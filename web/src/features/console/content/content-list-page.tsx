@@ -49,6 +49,7 @@ export const ContentListPage = <T extends Row>({
   paging,
   form,
   remove,
+  removeWords,
   moreActions,
   emptyText,
   loadFailedText,
@@ -71,6 +72,8 @@ export const ContentListPage = <T extends Row>({
   paging?: ContentPaging;
   form: ContentFormOf<T>;
   remove: (id: number) => { unwrap: () => Promise<unknown> };
+  /** When the row's "delete" is something else (ending a promotion): its words. */
+  removeWords?: { label: string; question: string };
   /** After edit and delete, e.g. a link to the row on the public site. */
   moreActions?: (row: T) => ReactNode;
   emptyText?: string;
@@ -130,6 +133,8 @@ export const ContentListPage = <T extends Row>({
             <RowActions
               testId={testId}
               onEdit={() => setEditing(row)}
+              deleteLabel={removeWords?.label}
+              deleteQuestion={removeWords?.question}
               onDelete={() =>
                 remove(row.id)
                   .unwrap()

@@ -14,11 +14,16 @@ export const RowActions = ({
   testId,
   onEdit,
   onDelete,
+  deleteLabel,
+  deleteQuestion,
   children,
 }: {
   testId: string;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
+  /** A row that is never deleted is "ended" instead (promotions): the button's and the dialog's words. */
+  deleteLabel?: string;
+  deleteQuestion?: string;
   /** More for the row after the buttons (a link to it on the public site). */
   children?: ReactNode;
 }) => {
@@ -44,14 +49,14 @@ export const RowActions = ({
         {t('content.edit')}
       </Button>
       <Button size="small" danger data-testid={`${testId}-delete`} onClick={() => setAsking(true)}>
-        {t('content.delete')}
+        {deleteLabel ?? t('content.delete')}
       </Button>
       {children}
       {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
       <Modal
         open={asking}
-        title={t('content.deleteConfirm')}
-        okText={t('content.delete')}
+        title={deleteQuestion ?? t('content.deleteConfirm')}
+        okText={deleteLabel ?? t('content.delete')}
         okButtonProps={{ danger: true, loading: deleting, 'data-testid': `${testId}-delete-confirm` }}
         cancelText={t('content.cancel')}
         onOk={() => void remove()}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMajorUnits, type Currency } from '@slabworks/domain';
 import { serverMessageOf } from '@/lib/api/envelope';
+import { useDateTime } from '@/lib/use-date-time';
 import { CouponForm } from './coupon-form';
 import {
   useIssueCouponMutation,
@@ -29,6 +30,7 @@ const amountsText = (amounts: ConsoleCoupon['amounts']) =>
 /** ADMIN: coupons with their usage, pause and resume, a new coupon, issue one to chosen members. */
 const ConsoleCouponsPage = () => {
   const { t } = useTranslation('coupons-console');
+  const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const list = useListConsoleCouponsQuery({ offset: (page - 1) * PAGE, limit: PAGE });
   const [pause] = usePauseCouponMutation();
@@ -68,7 +70,7 @@ const ConsoleCouponsPage = () => {
           type={notice.type}
           showIcon
           closable
-          message={notice.text}
+          title={notice.text}
           onClose={() => setNotice(undefined)}
           style={{ marginBottom: 12 }}
           data-testid="console-coupons-notice"
@@ -85,7 +87,7 @@ const ConsoleCouponsPage = () => {
           <Alert
             type="error"
             showIcon
-            message={t('error')}
+            title={t('error')}
             action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
           />
         ) : (
@@ -115,7 +117,12 @@ const ConsoleCouponsPage = () => {
               { title: t('col.minimum'), render: (_, c) => amountsText(c.minimumOrderAmounts) || '—' },
               {
                 title: t('col.window'),
-                render: (_, c) => `${c.validFrom.slice(0, 10)} – ${c.validUntil.slice(0, 10)}`,
+                // Seoul days (the form writes Seoul's 00:00 to 23:59:59), not the UTC days of the instants.
+                render: (_, c) => (
+                  <span data-testid="coupon-window">
+                    {`${dateTime.date(c.validFrom)} – ${dateTime.date(c.validUntil)}`}
+                  </span>
+                ),
               },
               {
                 title: t('col.types'),

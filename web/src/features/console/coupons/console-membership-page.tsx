@@ -51,7 +51,7 @@ const ConsoleMembershipPage = () => {
           type={notice.type}
           showIcon
           closable
-          message={notice.text}
+          title={notice.text}
           onClose={() => setNotice(undefined)}
           style={{ marginBottom: 12 }}
           data-testid="console-membership-notice"
@@ -75,7 +75,7 @@ const ConsoleMembershipPage = () => {
                   defaultValue={tier.discountRateBp / 100}
                   min={0}
                   max={100}
-                  addonAfter="%"
+                  suffix="%"
                   onBlur={(e) => {
                     const value = Number(e.target.value);
                     if (Number.isFinite(value) && Math.round(value * 100) !== tier.discountRateBp)
@@ -112,7 +112,7 @@ const ConsoleMembershipPage = () => {
               placeholder={t('membership.rate')}
               min={0}
               max={100}
-              addonAfter="%"
+              suffix="%"
               data-testid="tier-rate"
             />
           </Form.Item>
@@ -162,7 +162,7 @@ const ConsoleMembershipPage = () => {
               onChange={setRatePercent}
               min={0}
               max={100}
-              addonAfter="%"
+              suffix="%"
               data-testid="member-rate"
             />
             <Button

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromMajorUnits, SUBMIT_TYPES } from '@slabworks/domain';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
+import { COMPANY_TIME_ZONE, dayOf } from '@/lib/dates';
 import { useCreateCouponMutation } from './coupons-console-api';
 
 interface CouponValues {
@@ -28,7 +29,9 @@ interface CouponValues {
   submitTypes: string[];
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The input's YYYY-MM-DD, on Seoul's calendar (the days the api is sent are Seoul days, below).
+const day = (offset: number) =>
+  dayOf(new Date(Date.now() + offset * 86_400_000).toISOString(), COMPANY_TIME_ZONE);
 // Major units typed in the console become the minor units the api stores (USD cents).
 const amounts = (v: CouponValues, prefix: 'amount' | 'minimum') =>
   Object.fromEntries(
@@ -105,7 +108,7 @@ export const CouponForm = ({ onCreated }: { onCreated: () => void }) => {
           label={t('form.rate')}
           rules={[{ required: true, message: t('form.required') }]}
         >
-          <InputNumber id="coupon-form-rate" min={0.01} max={100} addonAfter="%" />
+          <InputNumber id="coupon-form-rate" min={0.01} max={100} suffix="%" />
         </Form.Item>
       ) : (
         <Form.Item label={t('form.amounts')} required>
@@ -114,7 +117,7 @@ export const CouponForm = ({ onCreated }: { onCreated: () => void }) => {
               <InputNumber
                 id={`coupon-form-amount-${c}`}
                 min={0}
-                addonBefore={c}
+                prefix={c}
                 style={{ maxWidth: 200, margin: '0 8px 8px 0' }}
               />
             </Form.Item>
@@ -124,7 +127,7 @@ export const CouponForm = ({ onCreated }: { onCreated: () => void }) => {
       <Form.Item label={t('form.minimums')}>
         {(['KRW', 'USD', 'TWD'] as const).map((c) => (
           <Form.Item key={c} name={`minimum${c}`} noStyle>
-            <InputNumber min={0} addonBefore={c} style={{ maxWidth: 200, margin: '0 8px 8px 0' }} />
+            <InputNumber min={0} prefix={c} style={{ maxWidth: 200, margin: '0 8px 8px 0' }} />
           </Form.Item>
         ))}
       </Form.Item>
@@ -156,7 +159,7 @@ export const CouponForm = ({ onCreated }: { onCreated: () => void }) => {
         <Alert
           type="error"
           showIcon
-          message={failure}
+          title={failure}
           style={{ marginBottom: 12 }}
           data-testid="coupon-form-error"
         />

@@ -7,13 +7,26 @@ import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { DISPLAY_STAGES } from '@slabworks/domain';
 import { useConsoleDashboardGetQuery } from '../api/console-api';
+import { useDateTime } from '@/lib/use-date-time';
+import { durationText, inLifecycleOrder } from './turnaround';
 
 /** Orders per stage and status, today's receipts and shipments, overdue orders, turnaround per stage. */
 const ConsoleDashboardPage = () => {
   const { t } = useTranslation('console');
+  const { t: tAccount } = useTranslation('account');
+  const dateTime = useDateTime();
   const { data, isLoading, isError, refetch } = useConsoleDashboardGetQuery(undefined, {
     pollingInterval: 60_000,
   });
@@ -31,7 +44,11 @@ const ConsoleDashboardPage = () => {
     stage: t(`stage.${stage}`),
     orders: dashboard.counts.byDisplayStage[stage] ?? 0,
   }));
-  const turnaround = dashboard.turnaround.map((row) => ({ ...row, stage: t(`stage.${row.stage}`) }));
+  const turnaround = inLifecycleOrder(dashboard.turnaround).map((row) => ({
+    ...row,
+    stage: t(`stage.${row.stage}`),
+    duration: durationText(row.averageHours, t),
+  }));
   const statuses = Object.entries(dashboard.counts.byProcessingStatus).map(([status, orders]) => ({
     status,
     orders,
@@ -73,11 +90,12 @@ const ConsoleDashboardPage = () => {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('dashboard.perStage')}>
-            <ResponsiveContainer width="100%" height={280}>
+            {/* Every stage gets its label (recharts drops labels that do not fit): 28 px a bar. */}
+            <ResponsiveContainer width="100%" height={Math.max(280, stages.length * 28)}>
               <BarChart data={stages} layout="vertical" margin={{ left: 24 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="stage" width={120} tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
                 <Tooltip />
                 <Bar dataKey="orders" name={t('dashboard.orders')} fill="#6d28d9" />
               </BarChart>
@@ -93,9 +111,18 @@ const ConsoleDashboardPage = () => {
                 <BarChart data={turnaround} layout="vertical" margin={{ left: 24 }}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis type="number" unit="h" />
-                  <YAxis type="category" dataKey="stage" width={120} tick={{ fontSize: 12 }} />
-                  <Tooltip />
-                  <Bar dataKey="averageHours" name={t('dashboard.hours')} fill="#0ea5e9" />
+                  <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
+                  <Tooltip
+                    formatter={(_value, _name, item) => (item.payload as { duration: string }).duration}
+                  />
+                  <Bar
+                    dataKey="averageHours"
+                    name={t('dashboard.hours')}
+                    fill="#0ea5e9"
+                    isAnimationActive={false}
+                  >
+                    <LabelList dataKey="duration" position="right" />
+                  </Bar>
                 </BarChart>
               </ResponsiveContainer>
             )}
@@ -130,7 +157,11 @@ const ConsoleDashboardPage = () => {
               locale={{ emptyText: t('dashboard.noOverdue') }}
               columns={[
                 { title: t('dashboard.orderNumber'), dataIndex: 'orderNumber' },
-                { title: t('dashboard.orderType'), dataIndex: 'orderType' },
+                {
+                  title: t('dashboard.orderType'),
+                  dataIndex: 'orderType',
+                  render: (type: string | null) => (type ? tAccount(`plan.${type}`) : '—'),
+                },
                 {
                   title: t('dashboard.stage'),
                   dataIndex: 'displayStage',
@@ -139,7 +170,7 @@ const ConsoleDashboardPage = () => {
                 {
                   title: t('dashboard.receivedAt'),
                   dataIndex: 'receivedAt',
-                  render: (at: string) => new Date(at).toLocaleDateString(),
+                  render: (at: string) => dateTime.date(at),
                 },
               ]}
             />

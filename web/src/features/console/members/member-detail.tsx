@@ -3,6 +3,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
@@ -10,14 +12,16 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverMessageOf } from '@/lib/api/envelope';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { MemberRoleRequestDto } from '@/lib/api/generated/slabworks-api';
 import {
   useConsoleMembersGetQuery,
   useMemberAdminOrdersQuery,
   useMemberAdminRestoreMutation,
+  useMemberAdminSetNameMutation,
   useMemberAdminSetRoleMutation,
 } from '../api/console-api';
+import { useDateTime } from '@/lib/use-date-time';
 
 type Role = MemberRoleRequestDto['role'];
 const ROLES: Role[] = ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'];
@@ -25,18 +29,24 @@ const ROLES: Role[] = ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'];
 /** One member: status, contact, orders; set the role (VIP is a role) or restore a dormant account. */
 export const MemberDetail = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const { t } = useTranslation('console');
+  const dateTime = useDateTime();
   const { data: member, isError } = useConsoleMembersGetQuery(id);
   const { data: orders, isLoading: ordersLoading } = useMemberAdminOrdersQuery(id);
   const [setRole, roleState] = useMemberAdminSetRoleMutation();
   const [restore, restoreState] = useMemberAdminRestoreMutation();
+  const [setName, nameState] = useMemberAdminSetNameMutation();
   const [role, chooseRole] = useState<Role | null>(null);
+  const [name, typeName] = useState<string | null>(null);
   const error = roleState.error ?? restoreState.error;
+  const nameError = nameState.error
+    ? (fieldErrorsOf(nameState.error).name ?? serverMessageOf(nameState.error))
+    : undefined;
 
   return (
     <Drawer
       open
       width={560}
-      title={member?.mbNick ?? member?.mbEmail ?? ''}
+      title={member?.mbName || member?.mbNick || member?.mbEmail || ''}
       onClose={onClose}
       data-testid="member-detail"
     >
@@ -44,16 +54,50 @@ export const MemberDetail = ({ id, onClose }: { id: string; onClose: () => void 
       {member && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('members.nickname')}>{member.mbNick ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('members.email')}>{member.mbEmail}</Descriptions.Item>
             <Descriptions.Item label={t('members.phone')}>{member.mbPhone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('members.status')}>
               <Tag data-testid="member-status">{t(`members.statusOf.${member.mbStatus}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('members.region')}>{member.supportRegionId}</Descriptions.Item>
-            <Descriptions.Item label={t('members.joined')}>
-              {new Date(member.createdAt).toLocaleString()}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('members.joined')}>{dateTime(member.createdAt)}</Descriptions.Item>
           </Descriptions>
+          {/* The name history, audit and the console show beside the role: "Kim Anna (Operator)". */}
+          <Form
+            layout="inline"
+            onFinish={() =>
+              name !== null &&
+              void setName({ id, memberNameRequestDto: { name } })
+                .unwrap()
+                .then(() => typeName(null))
+                .catch(() => undefined)
+            }
+          >
+            <Form.Item
+              label={t('members.displayName')}
+              htmlFor="member-display-name"
+              validateStatus={nameError ? 'error' : undefined}
+              help={nameError}
+            >
+              <Input
+                id="member-display-name"
+                value={name ?? member.mbName ?? ''}
+                maxLength={40}
+                style={{ width: 220 }}
+                data-testid="member-name"
+                onChange={(e) => typeName(e.target.value)}
+              />
+            </Form.Item>
+            <Button
+              htmlType="submit"
+              disabled={name === null || name.trim() === (member.mbName ?? '')}
+              loading={nameState.isLoading}
+              data-testid="member-name-save"
+            >
+              {t('members.setName')}
+            </Button>
+          </Form>
           <Space wrap>
             <Select
               value={role ?? member.role}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
@@ -9,15 +10,29 @@ import type { MemberView } from '@/lib/api/generated/slabworks-api';
 import { useMemberAdminSearchQuery } from '../api/console-api';
 import { openingColumn, sidewaysScroll } from '../shared/table-columns';
 import { MemberDetail } from './member-detail';
+import { useDateTime } from '@/lib/use-date-time';
 
 const PAGE = 20;
 
 /** ADMIN: find a member by e-mail, nickname or phone; open one for status, orders, role and restore. */
 const MembersPage = () => {
   const { t } = useTranslation('console');
+  const dateTime = useDateTime();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
+  // The member opened is in the address (?member=<id>): the order screen links to it.
+  const [params, setParams] = useSearchParams();
+  const open = params.get('member');
+  const setOpen = (id: string | null) =>
+    setParams(
+      (all) => {
+        const next = new URLSearchParams(all);
+        if (id) next.set('member', id);
+        else next.delete('member');
+        return next;
+      },
+      { replace: true },
+    );
   const { data, isFetching, isError } = useMemberAdminSearchQuery({
     q: q || undefined,
     offset: (page - 1) * PAGE,
@@ -82,7 +97,7 @@ const MembersPage = () => {
           {
             title: t('members.joined'),
             dataIndex: 'createdAt',
-            render: (at: string) => new Date(at).toLocaleDateString(),
+            render: (at: string) => dateTime.date(at),
           },
         ]}
       />

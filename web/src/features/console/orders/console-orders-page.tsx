@@ -1,265 +1,159 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Progress from 'antd/es/progress';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DISPLAY_STAGES, ORDER_TYPES, PROCESSING_STATUSES } from '@slabworks/domain';
-import { useBulkAdvanceAdvanceMutation, useConsoleOrdersQueueQuery } from '../api/console-api';
-import {
-  type BulkAdvanceAdvanceApiResponse,
-  type BulkAdvanceRequestDto,
-  type ConsoleOrdersQueueApiArg,
-  type ConsoleOrdersQueueApiResponse,
-} from '@/lib/api/generated/slabworks-api';
-import { openingColumn, sidewaysScroll } from '../shared/table-columns';
-import { chunksOf } from './bulk-advance';
+import { useConsoleOrdersQueueQuery } from '../api/console-api';
+import { sidewaysScroll } from '../shared/table-columns';
+import { useDateTime } from '@/lib/use-date-time';
+import { BulkPanel, type BulkWritten } from './bulk-panel';
+import { queueColumns, type QueueItem } from './queue-columns';
+import { PAGE_SIZES, queueParamsOf, queueViewOf, type QueueFilters, type QueueView } from './queue-params';
 
-type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
-type BulkResult = BulkAdvanceAdvanceApiResponse['data']['results'][number];
-type Filters = Pick<ConsoleOrdersQueueApiArg, 'stage' | 'processingStatus' | 'orderType' | 'member' | 'q'>;
-
-type BulkStep = BulkAdvanceRequestDto['step'];
-// Steps a selection can take together: every selected order must be waiting for this same step.
-const BULK_STEPS: BulkStep[] = [
-  'pickup',
-  'receive',
-  'warehouse',
-  'vsc-check',
-  'defect-check',
-  'casing',
-  'release',
-  'deliver',
-];
-
-/** The operator queue: filters, counts, sorting, paging; select many and advance them one step. */
+/**
+ * The operator queue: one search, filters, counts, sorting and paging, all in the address (a reload
+ * or the back button shows the same list); select many and advance them one step (BulkPanel).
+ */
 const ConsoleOrdersPage = () => {
   const { t } = useTranslation('console');
-  // Order types in the collector's words (the plan names of their order page).
+  // Order types and payment states in the collector's words (their order page's).
   const { t: tAccount } = useTranslation('account');
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(50);
-  const [sort, setSort] = useState<ConsoleOrdersQueueApiArg['sort']>('updatedAt');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
-  // Keyset paging: the page after one already shown starts from that page's `next` cursor.
+  const dateTime = useDateTime();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => queueViewOf(params), [params]);
+  const show = (next: QueueView) => setParams(queueParamsOf(next));
+  // Keyset paging: the page after one already shown starts from that page's `next` cursor; a page
+  // opened from the address alone is read by offset.
   const [cursors, setCursors] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<QueueItem[]>([]);
-  const [step, setStep] = useState<BulkStep>('receive');
-  const [progress, setProgress] = useState<{ done: number; total: number; results: BulkResult[] } | null>(
-    null,
-  );
   // After a bulk step: the list waits (≤ 2 s) until the read model holds the last order written.
-  const [written, setWritten] = useState<{ orderId: string; minRevision: number } | null>(null);
-  const { data, isFetching, isError, refetch } = useConsoleOrdersQueueQuery({
-    ...written,
-    ...filters,
-    page,
-    size,
-    sort,
-    direction,
-    after: page > 1 ? cursors[page] : undefined,
-  });
-  const [advance] = useBulkAdvanceAdvanceMutation();
+  const [written, setWritten] = useState<BulkWritten | null>(null);
+  const { data, isFetching, isError, refetch, fulfilledTimeStamp } = useConsoleOrdersQueueQuery(
+    { ...written, ...view, after: view.page > 1 ? cursors[view.page] : undefined },
+    // Coming back from an order screen the counts are read again, whatever the cache holds.
+    { refetchOnMountOrArgChange: true },
+  );
   const queue = data;
   useEffect(() => {
     const next = data?.next;
-    if (next) setCursors((known) => (known[page + 1] === next ? known : { ...known, [page + 1]: next }));
-  }, [data, page]);
+    if (next)
+      setCursors((known) => (known[view.page + 1] === next ? known : { ...known, [view.page + 1]: next }));
+  }, [data, view.page]);
 
-  const runBulk = async () => {
-    const orders = selected.map((item) => ({ orderId: item.orderId, revision: item.revision }));
-    const results: BulkResult[] = [];
-    setProgress({ done: 0, total: orders.length, results });
-    for (const chunk of chunksOf(orders)) {
-      const answer = await advance({ step, orders: chunk }).unwrap();
-      results.push(...answer.results);
-      setProgress({ done: results.length, total: orders.length, results: [...results] });
-    }
+  const setFilter = (patch: QueueFilters) => {
+    setCursors({});
+    show({ ...view, ...patch, page: 1 });
+  };
+  const onDone = (last: BulkWritten | null) => {
     setSelected([]);
-    const last = results
-      .filter((r): r is Extract<BulkResult, { revision: number }> => r.ok && 'revision' in r)
-      .at(-1);
-    if (last) setWritten({ orderId: last.orderId, minRevision: last.revision });
+    if (last) setWritten(last);
     else void refetch();
   };
 
-  const setFilter = (patch: Filters) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setCursors({});
-    setPage(1);
-  };
+  // Days in stage count to when the list was read, not to each render.
+  const now = useMemo(() => new Date(fulfilledTimeStamp ?? Date.now()), [fulfilledTimeStamp]);
+  const columns = queueColumns({ t, tAccount, dateTime, now }).map((column) =>
+    column.key === view.sort
+      ? { ...column, sortOrder: view.direction === 'desc' ? ('descend' as const) : ('ascend' as const) }
+      : column.sorter
+        ? { ...column, sortOrder: null }
+        : column,
+  );
 
   return (
     <div data-testid="console-orders">
       <Typography.Title level={3}>{t('orders.title')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
+          key={`q-${view.q ?? ''}`}
           allowClear
+          defaultValue={view.q}
           placeholder={t('orders.search')}
           data-testid="orders-search"
-          style={{ width: 280 }}
-          onSearch={(q) => setFilter({ q: q || undefined })}
+          // The console's content beside the folded menu on a phone.
+          style={{ width: 320, maxWidth: 'calc(100vw - 96px)' }}
+          onSearch={(q) => setFilter({ q: q.trim() || undefined })}
         />
         <Input.Search
+          key={`member-${view.member ?? ''}`}
           allowClear
+          defaultValue={view.member}
           placeholder={t('orders.member')}
           data-testid="orders-member"
-          style={{ width: 220 }}
-          onSearch={(member) => setFilter({ member: member || undefined })}
+          style={{ width: 220, maxWidth: '100%' }}
+          onSearch={(member) => setFilter({ member: member.trim() || undefined })}
         />
         <Select
           allowClear
+          value={view.stage}
           placeholder={t('orders.stage')}
-          style={{ width: 200 }}
+          style={{ width: 220 }}
+          data-testid="orders-stage"
           options={DISPLAY_STAGES.map((stage) => ({
             value: stage,
             label: `${t(`stage.${stage}`)} (${queue?.counts.byDisplayStage[stage] ?? 0})`,
           }))}
-          onChange={(stage?: Filters['stage']) => setFilter({ stage })}
+          onChange={(stage?: QueueFilters['stage']) => setFilter({ stage })}
         />
         <Select
           allowClear
+          value={view.processingStatus}
           placeholder={t('orders.status')}
           style={{ width: 220 }}
+          data-testid="orders-status"
           options={PROCESSING_STATUSES.map((status) => ({
             value: status,
             label: `${t(`status.${status}`)} (${queue?.counts.byProcessingStatus[status] ?? 0})`,
           }))}
-          onChange={(processingStatus?: Filters['processingStatus']) => setFilter({ processingStatus })}
+          onChange={(processingStatus?: QueueFilters['processingStatus']) => setFilter({ processingStatus })}
         />
         <Select
           allowClear
+          value={view.orderType}
           placeholder={t('orders.orderType')}
-          style={{ width: 140 }}
+          style={{ width: 160 }}
+          data-testid="orders-type"
           options={ORDER_TYPES.map((type) => ({ value: type, label: tAccount(`plan.${type}`) }))}
-          onChange={(orderType?: Filters['orderType']) => setFilter({ orderType })}
+          onChange={(orderType?: QueueFilters['orderType']) => setFilter({ orderType })}
         />
       </Space>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Typography.Text>{t('orders.selected', { count: selected.length })}</Typography.Text>
-        <Select
-          value={step}
-          style={{ width: 200 }}
-          data-testid="bulk-step"
-          options={BULK_STEPS.map((value) => ({ value, label: t(`step.${value}`) }))}
-          onChange={setStep}
-        />
-        <Button
-          type="primary"
-          data-testid="bulk-advance"
-          disabled={selected.length === 0 || (progress !== null && progress.done < progress.total)}
-          onClick={() => void runBulk()}
-        >
-          {t('orders.advance')}
-        </Button>
-      </Space>
-      {progress && (
-        <div style={{ marginBottom: 16 }} data-testid="bulk-progress">
-          <Progress percent={Math.round((progress.done / Math.max(progress.total, 1)) * 100)} />
-          <Typography.Text data-testid="bulk-progress-count">
-            {progress.done}/{progress.total} ·{' '}
-            {t('orders.succeeded', { count: progress.results.filter((r) => r.ok).length })}
-          </Typography.Text>
-          {progress.results
-            .filter((r): r is Extract<BulkResult, { code: string }> => !r.ok && 'code' in r)
-            .map((r) => (
-              <Alert
-                key={r.orderId}
-                type="warning"
-                title={`${r.orderId}: ${r.message}`}
-                style={{ marginTop: 8 }}
-              />
-            ))}
-        </div>
-      )}
+      <BulkPanel selected={selected} current={queue?.items ?? []} onDone={onDone} />
       {isError && <Alert type="error" title={t('orders.error')} style={{ marginBottom: 16 }} />}
       <Table<QueueItem>
         rowKey="orderId"
         size="small"
         loading={isFetching}
         dataSource={queue?.items ?? []}
-        {...sidewaysScroll(900)}
+        {...sidewaysScroll(1200)}
         locale={{ emptyText: t('orders.empty') }}
         rowSelection={{
           selectedRowKeys: selected.map((item) => item.orderId),
           onChange: (_keys, rows) => setSelected(rows),
         }}
         pagination={{
-          current: page,
-          pageSize: size,
+          current: view.page,
+          pageSize: view.size,
           total: queue?.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
+          pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('orders.total', { count: total }),
-          onChange: (next, nextSize) => {
-            if (nextSize !== size) setCursors({});
-            setPage(next);
-            setSize(nextSize);
-          },
         }}
-        onChange={(_pagination, _filters, sorter) => {
+        onChange={(pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = one?.field as ConsoleOrdersQueueApiArg['sort'] | undefined;
-          const nextSort = one?.order ? field : 'updatedAt';
-          const nextDirection = one?.order === 'descend' ? 'desc' : 'asc';
-          // A cursor belongs to one sort; the table also calls this when only the page moved.
-          if (nextSort !== sort || nextDirection !== direction) setCursors({});
-          setSort(nextSort);
-          setDirection(nextDirection);
+          const sort = (one?.order ? one.columnKey : 'updatedAt') as QueueView['sort'];
+          const direction = one?.order === 'descend' ? 'desc' : 'asc';
+          const size = pagination.pageSize ?? view.size;
+          // A cursor belongs to one sort and page size; the table calls this when only the page moved too.
+          const reordered = sort !== view.sort || direction !== view.direction || size !== view.size;
+          if (reordered) setCursors({});
+          show({ ...view, sort, direction, size, page: reordered ? 1 : (pagination.current ?? 1) });
         }}
-        columns={[
-          openingColumn<QueueItem>({
-            title: t('dashboard.orderNumber'),
-            dataIndex: 'orderNumber',
-            key: 'orderNumber',
-            sorter: true,
-            render: (orderNumber: string | null, row) => (
-              <Link to={`/console/orders/${row.orderId}`} data-testid="queue-order-link">
-                {orderNumber ?? row.orderId}
-              </Link>
-            ),
-          }),
-          {
-            title: t('dashboard.stage'),
-            dataIndex: 'displayStage',
-            render: (stage: string | null) => (stage ? <Tag>{t(`stage.${stage}`)}</Tag> : null),
-          },
-          {
-            title: t('dashboard.status'),
-            dataIndex: 'processingStatus',
-            render: (s: string) => t(`status.${s}`),
-          },
-          { title: t('orders.quantity'), dataIndex: 'totalQt', align: 'right' },
-          {
-            title: t('orders.amount'),
-            dataIndex: 'totalAmount',
-            key: 'totalAmount',
-            align: 'right',
-            sorter: true,
-            render: (amount: number, row) => `${amount.toLocaleString()} ${row.currency ?? ''}`,
-          },
-          {
-            title: t('orders.placedAt'),
-            dataIndex: 'placedAt',
-            key: 'placedAt',
-            sorter: true,
-            render: (at: string | null) => (at ? new Date(at).toLocaleString() : ''),
-          },
-          {
-            title: t('orders.updatedAt'),
-            dataIndex: 'updatedAt',
-            key: 'updatedAt',
-            sorter: true,
-            render: (at: string) => new Date(at).toLocaleString(),
-          },
-        ]}
+        columns={columns}
       />
     </div>
   );

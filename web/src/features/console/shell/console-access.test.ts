@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEnterConsole, mayOpen } from './console-access';
+import { consoleEntry, mayEnterConsole, mayOpen } from './console-access';
 
 describe('console access', () => {
   it('opens the console to operators and admins, the admin areas to admins only', () => {
@@ -15,5 +15,14 @@ describe('console access', () => {
     expect(mayEnterConsole(undefined)).toBe(false);
     expect(mayEnterConsole('AUDITOR')).toBe(true);
     expect(mayOpen('AUDITOR', 'console')).toBe(false);
+  });
+
+  it("sends an auditor who opens the console's front page to the audit area, and refuses other areas", () => {
+    expect(consoleEntry('AUDITOR', 'console', true)).toBe('to-audit');
+    expect(consoleEntry('AUDITOR', 'console', false)).toBe('forbidden');
+    expect(consoleEntry('AUDITOR', 'admin', false)).toBe('forbidden');
+    expect(consoleEntry('OPERATOR', 'console', true)).toBe('open');
+    expect(consoleEntry('OPERATOR', 'admin', false)).toBe('forbidden');
+    expect(consoleEntry('OPERATOR', 'audit', false)).toBe('forbidden');
   });
 });

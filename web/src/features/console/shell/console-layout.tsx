@@ -15,6 +15,7 @@ import type { MemberView as CurrentUser } from '@/lib/api/generated/slabworks-ap
 import { mayOpen } from './console-access';
 import { consoleRoutes } from './console-routes';
 import styles from './console-layout.module.css';
+import { ShortcutsPanel } from './shortcuts/shortcuts-panel';
 
 const routePath = (path: string) => (path ? `${paths.console}/${path}` : paths.console);
 
@@ -88,6 +89,7 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
               <Tag color={staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4'}>{t(`role.${staff.role}`)}</Tag>
             </span>
+            <ShortcutsPanel />
             <Link to={paths.home}>{t('header.site')}</Link>
             <Link to={paths.logout}>{t('header.logout')}</Link>
           </Space>

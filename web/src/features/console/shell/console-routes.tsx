@@ -1,9 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
@@ -74,6 +76,15 @@ export const consoleRoutes: ConsoleRoute[] = [
     inMenu: true,
   },
   {
+    // Offers with money behind them: ADMIN only, as the api says.
+    path: 'content/promotions',
+    key: 'promotions',
+    access: 'admin',
+    Icon: GiftOutlined,
+    Screen: lazy(() => import('../content/promotions-page')),
+    inMenu: true,
+  },
+  {
     path: 'content/articles',
     key: 'articles',
     access: 'console',
@@ -103,6 +114,22 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'console',
     Icon: UnorderedListOutlined,
     Screen: lazy(() => import('../orders/order-screen/console-order-page')),
+    inMenu: false,
+  },
+  {
+    path: 'orders/:id/labels',
+    key: 'order',
+    access: 'console',
+    Icon: UnorderedListOutlined,
+    Screen: lazy(() => import('../labels/slab-labels-page')),
+    inMenu: false,
+  },
+  {
+    path: 'orders/:id/slip',
+    key: 'order',
+    access: 'console',
+    Icon: UnorderedListOutlined,
+    Screen: lazy(() => import('../labels/receiving-slip-page')),
     inMenu: false,
   },
   {
@@ -168,6 +195,15 @@ export const consoleRoutes: ConsoleRoute[] = [
     access: 'admin',
     Icon: DollarOutlined,
     Screen: lazy(() => import('../content/cost-policy/cost-policy-page')),
+    inMenu: true,
+  },
+  {
+    // Who changed which content when: ADMIN only (the api's list also serves the content screens).
+    path: 'changes',
+    key: 'changes',
+    access: 'admin',
+    Icon: HistoryOutlined,
+    Screen: lazy(() => import('../changes/change-log-page')),
     inMenu: true,
   },
   {

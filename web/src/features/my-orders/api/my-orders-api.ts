@@ -8,4 +8,5 @@ export const {
   useListAddressesQuery,
   useRegisterInboundShipmentMutation,
   useSetRefundAccountMutation,
+  useRequestRefundMutation,
 } = slabworksApi;

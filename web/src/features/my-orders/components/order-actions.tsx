@@ -9,9 +9,16 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_REFUND_BANK, MAX_TRACKING_NUMBER_LENGTH } from '@slabworks/domain';
+import {
+  DEFAULT_REFUND_BANK,
+  findCourier,
+  MAX_TRACKING_NUMBER_LENGTH,
+  refundNeedsAccount,
+  type PaymentMethod,
+} from '@slabworks/domain';
+import { CourierSelect } from '@/components/shipment/courier-select';
 import { orderPayHref } from '@/config/paths';
-import { serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
+import { fieldErrorsOf, serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import {
   useCancelOrderMutation,
@@ -21,6 +28,7 @@ import {
   useSetRefundAccountMutation,
 } from '../api/my-orders-api';
 import { useOrderFormat } from '../use-order-language';
+import { RefundRequest } from './refund-request';
 import styles from './my-orders.module.css';
 
 type OrderDetail = GetOrderApiResponse['data'];
@@ -77,7 +85,8 @@ const useOutcome = (reload: (revision?: number) => void) => {
   const view = message && (
     <Alert type={message.type} showIcon title={message.text} data-testid="order-action-message" />
   );
-  return { run, view };
+  const say = (type: 'success' | 'error' | 'warning', text: string) => setMessage({ type, text });
+  return { run, view, say };
 };
 
 const RefundAccountFields = ({ prefix = [] as string[] }) => {
@@ -116,7 +125,7 @@ const RefundAccountFields = ({ prefix = [] as string[] }) => {
 export const OrderActions = ({ order, reload }: ActionsProps) => {
   const { t } = useTranslation('account');
   const format = useOrderFormat();
-  const { run, view } = useOutcome(reload);
+  const { run, view, say } = useOutcome(reload);
   const navigate = useNavigate();
   const ifMatch = String(order.revision);
   const allowed = new Set(order.allowedActions);
@@ -125,9 +134,11 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [changeAddress, addressState] = useChangeShippingAddressMutation();
   const [registerInbound, inboundState] = useRegisterInboundShipmentMutation();
+  const inboundFields = fieldErrorsOf(inboundState.error);
   const [setRefundAccount, refundState] = useSetRefundAccountMutation();
   const addresses = useListAddressesQuery(allowed.has('CHANGE_ADDRESS') ? undefined : skipToken);
-  const byVirtualAccount = order.payment?.method === 'VIRTUAL_ACCOUNT';
+  // A deposit goes back by bank transfer (libs' rule per method): the member's account is asked.
+  const byVirtualAccount = order.payment ? refundNeedsAccount(order.payment.method as PaymentMethod) : false;
   const refundEstimate = order.amounts ? order.amounts.paidAmount - order.amounts.refundedAmount : 0;
   const waitsForRefundAccount =
     allowed.has('REGISTER_REFUND_ACCOUNT') &&
@@ -137,6 +148,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
     !allowed.has('CANCEL') &&
     !allowed.has('CHANGE_ADDRESS') &&
     !allowed.has('ENTER_INBOUND_TRACKING') &&
+    !allowed.has('REQUEST_PARTIAL_CANCEL') &&
     !waitsForRefundAccount;
   if (nothing && !view) return null;
 
@@ -159,7 +171,15 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
         <Form
           layout="vertical"
           data-testid="inbound-form"
-          initialValues={order.shipping.inbound ?? undefined}
+          initialValues={
+            order.shipping.inbound
+              ? {
+                  ...order.shipping.inbound,
+                  // An order from before the courier table holds the typed name: select its courier.
+                  courier: findCourier(order.shipping.inbound.courier)?.code ?? undefined,
+                }
+              : undefined
+          }
           onFinish={(values: { courier: string; trackingNumber: string }) =>
             void run(
               () =>
@@ -173,13 +193,23 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
           }
         >
           <h3>{t('order.inbound.title')}</h3>
-          <Form.Item name="courier" label={t('order.inbound.courier')} rules={[{ required: true }]}>
-            <Input data-testid="inbound-courier" />
+          <Form.Item
+            name="courier"
+            label={t('order.inbound.courier')}
+            rules={[{ required: true }]}
+            {...(inboundFields.courier
+              ? { validateStatus: 'error' as const, help: inboundFields.courier }
+              : {})}
+          >
+            <CourierSelect data-testid="inbound-courier" />
           </Form.Item>
           <Form.Item
             name="trackingNumber"
             label={t('order.inbound.tracking')}
             rules={[{ required: true }, { max: MAX_TRACKING_NUMBER_LENGTH }]}
+            {...(inboundFields.trackingNumber
+              ? { validateStatus: 'error' as const, help: inboundFields.trackingNumber }
+              : {})}
           >
             <Input maxLength={MAX_TRACKING_NUMBER_LENGTH} data-testid="inbound-tracking" />
           </Form.Item>
@@ -268,6 +298,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
           </Button>
         </Form>
       )}
+      {allowed.has('REQUEST_PARTIAL_CANCEL') && <RefundRequest order={order} reload={reload} say={say} />}
       {allowed.has('CANCEL') && (
         <>
           <Button danger onClick={() => setCancelOpen(true)} data-testid="cancel-open">

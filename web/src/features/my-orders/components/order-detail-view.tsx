@@ -1,3 +1,4 @@
+import { dayOf } from '@/lib/dates';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
@@ -7,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ShipmentText } from '@/components/shipment/shipment-text';
 import { useViewport } from '@/lib/use-viewport';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import { ledgerReasonText } from '@/lib/ledger-reason';
@@ -14,9 +16,11 @@ import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
+import { ItemCard } from './item-card';
 import { ItemCheck } from './item-check';
 import { OrderActions } from './order-actions';
 import { PickupNextStep } from './pickup-next-step';
+import { RegisteredRefundAccount } from './registered-refund-account';
 import styles from './my-orders.module.css';
 
 type OrderDetail = GetOrderApiResponse['data'];
@@ -55,8 +59,12 @@ export const OrderDetailView = ({
   const format = useOrderFormat();
   const viewport = useViewport();
   const isMobile = viewport === 'mobile' || viewport === 'small';
-  const steps = progressSteps(order.displayStage, order.timeline, order.shipping.method);
   const currency = order.amounts?.currency;
+  const steps = progressSteps(order.displayStage, order.timeline, order.shipping.method, currency === 'TWD');
+  const deliveredAt =
+    order.displayStage === 'SHIPPING_OUT_COMPLETE'
+      ? order.timeline.findLast((entry) => entry.stage === 'SHIPPING_OUT_COMPLETE')?.at
+      : undefined;
 
   return (
     <div className={styles.stack} data-testid="order-detail" data-revision={order.revision}>
@@ -74,8 +82,11 @@ export const OrderDetailView = ({
           <Descriptions.Item label={t('order.plan')}>
             {order.orderType ? t(`plan.${order.orderType}`) : '—'}
           </Descriptions.Item>
-          <Descriptions.Item label={t('order.estimated-completion')}>
-            <span data-testid="order-estimate">{format.day(order.estimatedCompletionDate)}</span>
+          {/* Once the slabs are home the estimate gives way to the day they arrived. */}
+          <Descriptions.Item label={deliveredAt ? t('order.completed-at') : t('order.estimated-completion')}>
+            <span data-testid="order-estimate">
+              {format.day(deliveredAt ? dayOf(deliveredAt) : order.estimatedCompletionDate)}
+            </span>
           </Descriptions.Item>
         </Descriptions>
         {order.virtualAccount && (
@@ -99,14 +110,19 @@ export const OrderDetailView = ({
       {steps ? (
         <Card title={t('order.progress')}>
           <Steps
-            direction={isMobile ? 'vertical' : 'horizontal'}
+            // antd marks step `current` (0 by default) as the active one whatever the items' status say.
+            current={Math.max(
+              steps.findIndex((step) => step.status === 'process'),
+              steps.findLastIndex((step) => step.status === 'finish'),
+            )}
+            orientation={isMobile ? 'vertical' : 'horizontal'}
             size="small"
-            labelPlacement={isMobile ? undefined : 'vertical'}
+            titlePlacement={isMobile ? undefined : 'vertical'}
             data-testid="order-steps"
             items={steps.map((step) => ({
               status: step.status,
               title: t(`stage.${step.stage}`),
-              description: step.at ? (
+              content: step.at ? (
                 <span data-testid={`step-time-${step.stage}`}>{format.dateTime(step.at)}</span>
               ) : undefined,
             }))}
@@ -136,7 +152,7 @@ export const OrderDetailView = ({
           columns={[
             {
               title: t('order.items.card'),
-              render: (_, item) => item.playerName ?? item.cardCategory ?? '—',
+              render: (_, item) => <ItemCard item={item} />,
             },
             { title: t('order.items.price'), render: (_, item) => format.money(item.price, currency) },
             {
@@ -195,6 +211,7 @@ export const OrderDetailView = ({
               {format.money(order.amounts.refundedAmount, currency)}
             </Descriptions.Item>
           </Descriptions>
+          <RegisteredRefundAccount account={order.refundAccount} />
           {order.ledger.length > 0 && (
             <Table
               rowKey={(line) => `${line.kind}-${line.at}-${line.refundId ?? ''}`}
@@ -235,16 +252,10 @@ export const OrderDetailView = ({
             </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('order.shipping.inbound')}>
-            <span data-testid="order-inbound">
-              {order.shipping.inbound
-                ? `${order.shipping.inbound.courier} ${order.shipping.inbound.trackingNumber}`
-                : '—'}
-            </span>
+            <ShipmentText shipment={order.shipping.inbound} testId="order-inbound" />
           </Descriptions.Item>
           <Descriptions.Item label={t('order.shipping.outbound')}>
-            {order.shipping.outbound
-              ? `${order.shipping.outbound.courier} ${order.shipping.outbound.trackingNumber}`
-              : '—'}
+            <ShipmentText shipment={order.shipping.outbound} testId="order-outbound" />
           </Descriptions.Item>
         </Descriptions>
       </Card>

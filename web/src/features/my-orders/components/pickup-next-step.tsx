@@ -1,6 +1,7 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
+import { useReceivingAddress } from '@/lib/company/use-company';
 
 type OrderDetail = GetOrderApiResponse['data'];
 
@@ -10,6 +11,7 @@ type OrderDetail = GetOrderApiResponse['data'];
  */
 export const PickupNextStep = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation('account');
+  const office = useReceivingAddress();
   const method = order.shipping.method;
   if (order.displayStage !== 'PICKUP_REQUIRED' || !method || method === 'SELF_SHIPPING') return null;
   const address = order.shipping.returnAddress;
@@ -18,9 +20,10 @@ export const PickupNextStep = ({ order }: { order: OrderDetail }) => {
       type="info"
       showIcon
       data-testid="order-next-step"
-      message={t('order.next.title')}
+      title={t('order.next.title')}
       description={t(`order.next.${method}`, {
         orderNumber: order.orderNumber,
+        office,
         address: address ? `${address.address1} ${address.address2 ?? ''}`.trim() : '—',
       })}
     />

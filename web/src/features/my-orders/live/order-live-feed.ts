@@ -3,7 +3,7 @@
 
 export interface EventSourceLike {
   addEventListener(type: 'order', listener: (event: { data: string }) => void): void;
-  onerror: ((event: unknown) => void) | null;
+  onerror: ((event: Event) => void) | null;
   close(): void;
 }
 
@@ -20,9 +20,7 @@ export interface OrderLiveFeedOptions {
 export const orderStreamUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/events/stream`;
 
 const browserSource =
-  typeof EventSource === 'undefined'
-    ? null
-    : (url: string) => new EventSource(url) as unknown as EventSourceLike;
+  typeof EventSource === 'undefined' ? null : (url: string): EventSourceLike => new EventSource(url);
 
 /** Starts listening; returns the function that stops everything. */
 export function openOrderLiveFeed({

@@ -2,47 +2,64 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Radio from 'antd/es/radio';
+import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS, type CheckoutMethod } from '@slabworks/domain';
 import { useGetPaymentWindowQuery } from '../api/order-flow-api';
 import styles from '../submission/submission.module.css';
 
 /**
- * Card or a virtual account to deposit into. The sandbox takes its documented test card numbers
- * here; with Toss the card is entered in Toss's own window after the order is placed.
+ * Every method spec §1 names (libs' CHECKOUT_METHODS, in their order). The sandbox takes its
+ * documented test card numbers here; every other method, and a card with Toss, is paid in the
+ * provider's window after the order is placed; a virtual account is issued for a later deposit.
  */
 const PaymentFields = () => {
   const { t } = useTranslation('order');
   const toss = useGetPaymentWindowQuery().data?.provider === 'toss';
+  const hintOf = (method: CheckoutMethod) => {
+    if (method === 'CARD' && toss)
+      return (
+        <p className={styles.hint} data-testid="toss-hint">
+          {t('pay.toss-hint')}
+        </p>
+      );
+    if (method === 'CARD')
+      return (
+        <Form.Item
+          htmlFor="card-number"
+          name="cardNumber"
+          label={t('pay.card-number')}
+          extra={t('pay.sandbox-hint')}
+        >
+          <Input id="card-number" inputMode="numeric" autoComplete="cc-number" />
+        </Form.Item>
+      );
+    if (method === 'VIRTUAL_ACCOUNT') return <p className={styles.hint}>{t('pay.virtual-account-hint')}</p>;
+    return (
+      <p className={styles.hint} data-testid="window-hint">
+        {t('pay.window-hint', { method: t(`pay.methods.${method}`) })}
+      </p>
+    );
+  };
   return (
     <>
       <Form.Item name="paymentMethod" label={t('pay.method')} style={{ marginTop: 16, marginBottom: 8 }}>
-        <Radio.Group>
-          <Radio value="CARD" id="pay-card">
-            {t('pay.methods.CARD')}
-          </Radio>
-          <Radio value="VIRTUAL_ACCOUNT" id="pay-virtual-account">
-            {t('pay.methods.VIRTUAL_ACCOUNT')}
-          </Radio>
+        <Radio.Group className={styles.payMethods} data-testid="payment-methods">
+          {CHECKOUT_METHODS.map((method) => (
+            <Radio
+              key={method}
+              value={method}
+              id={`pay-${method.toLowerCase().replace('_', '-')}`}
+              className={styles.method}
+            >
+              <span className={styles.payLogo} aria-hidden="true">
+                {CHECKOUT_METHOD_RULES[method].logo}
+              </span>
+              {t(`pay.methods.${method}`)}
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a, b) => a.paymentMethod !== b.paymentMethod}>
-        {({ getFieldValue }) =>
-          getFieldValue('paymentMethod') === 'CARD' && toss ? (
-            <p className={styles.hint} data-testid="toss-hint">
-              {t('pay.toss-hint')}
-            </p>
-          ) : getFieldValue('paymentMethod') === 'CARD' ? (
-            <Form.Item
-              htmlFor="card-number"
-              name="cardNumber"
-              label={t('pay.card-number')}
-              extra={t('pay.sandbox-hint')}
-            >
-              <Input id="card-number" inputMode="numeric" autoComplete="cc-number" />
-            </Form.Item>
-          ) : (
-            <p className={styles.hint}>{t('pay.virtual-account-hint')}</p>
-          )
-        }
+        {({ getFieldValue }) => hintOf(getFieldValue('paymentMethod') as CheckoutMethod)}
       </Form.Item>
     </>
   );

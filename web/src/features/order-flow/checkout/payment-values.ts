@@ -1,5 +1,8 @@
+import type { CheckoutMethod } from '@slabworks/domain';
+
 // What the checkout's payment step holds; the card number starts as the sandbox's approved test card.
-export type CheckoutPaymentMethod = 'CARD' | 'VIRTUAL_ACCOUNT';
+// The methods and their rules are libs' (CHECKOUT_METHODS), the same list the api takes.
+export type CheckoutPaymentMethod = CheckoutMethod;
 
 export interface PaymentValues {
   paymentMethod: CheckoutPaymentMethod;

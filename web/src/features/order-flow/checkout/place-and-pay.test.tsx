@@ -87,7 +87,9 @@ describe('the checkout: one order, many payment attempts', () => {
   it(
     'a declined card keeps the placed order; typing the good card pays the SAME order',
     async () => {
-      const calls = await open({ payments: [() => declined('REJECT_CARD_COMPANY'), () => ok(paidByCard())] });
+      const calls = await open({
+        payments: [() => declined('CARD_DECLINED', 'REJECT_CARD_COMPANY'), () => ok(paidByCard())],
+      });
       expect(screen.getByTestId('pay').textContent).toContain('주문하고 결제');
       typeCard('4000 0000 0000 0002');
       pay();
@@ -116,7 +118,10 @@ describe('the checkout: one order, many payment attempts', () => {
     'switches the placed order to a virtual account after a declined card',
     async () => {
       const calls = await open({
-        payments: [() => declined('INVALID_CARD_EXPIRATION'), () => ok(virtualAccountIssued())],
+        payments: [
+          () => declined('EXPIRED_CARD', 'INVALID_CARD_EXPIRATION'),
+          () => ok(virtualAccountIssued()),
+        ],
       });
       pay();
       expect((await screen.findByTestId('payment-failure-reason', {}, LOCALE_WAIT)).textContent).toBe(
@@ -139,7 +144,7 @@ describe('the checkout: one order, many payment attempts', () => {
     async () => {
       const calls = await open({
         payments: [
-          () => declined('REJECT_CARD_COMPANY'),
+          () => declined('CARD_DECLINED', 'REJECT_CARD_COMPANY'),
           () => ({
             status: 409,
             body: { code: 'ORDER.CANCELLED', message: '취소된 주문입니다.', data: null },

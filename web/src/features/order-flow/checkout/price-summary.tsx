@@ -13,8 +13,30 @@ export const useQuoteMoney = (priced: PricedOrder | undefined) => {
     priced ? formatMoney(toMajorUnits(amount, priced.currency), priced.currency as Currency, language) : '';
 };
 
+interface QuoteGroup {
+  key: string;
+  label: string;
+  count: number;
+  price: number;
+}
+
+/** Identical cards (same label, same price) as one row: "피카츄 × 20", not twenty rows. */
+export const groupQuoteItems = (items: readonly PricedItem[], labelOf: (item: PricedItem) => string) => {
+  const groups = new Map<string, QuoteGroup>();
+  for (const item of items) {
+    const label = labelOf(item);
+    const key = `${label}\u0000${item.price}`;
+    const group = groups.get(key);
+    if (group) {
+      group.count += 1;
+      group.price += item.price;
+    } else groups.set(key, { key, label, count: 1, price: item.price });
+  }
+  return [...groups.values()];
+};
+
 /**
- * The server's quote, line by line (never a price computed here). `children` is the slot between the
+ * The server's quote, identical cards grouped (never a price computed here). `children` is the slot between the
  * lines and the total where a discount section (coupons) goes.
  */
 export const PriceSummary = ({
@@ -33,10 +55,12 @@ export const PriceSummary = ({
   if (!priced) return failed ? <p className={styles.hint}>{t('quote.incomplete')}</p> : null;
   return (
     <div data-testid="price-summary">
-      {priced.items.map((item) => (
-        <div key={item.itemId} className={styles.quoteRow}>
-          <span>{itemLabel(item)}</span>
-          <span>{money(item.price)}</span>
+      {groupQuoteItems(priced.items, itemLabel).map((group) => (
+        <div key={group.key} className={styles.quoteRow} data-testid="quote-row">
+          <span>
+            {group.count > 1 ? t('quote.times', { label: group.label, count: group.count }) : group.label}
+          </span>
+          <span>{money(group.price)}</span>
         </div>
       ))}
       {priced.membershipDiscountRateBp > 0 && (

@@ -3,7 +3,9 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import type { FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input/Input';
+import { validateAddress } from '@slabworks/domain';
 import { NativeSelect } from '@/components/ui/native-select';
+import { serviceCountry } from '@/lib/service-country';
 import { useListAddressesQuery } from '../api/order-flow-api';
 import styles from '../submission/submission.module.css';
 
@@ -14,6 +16,9 @@ export interface ReturnAddressValues {
   address1?: string;
   address2?: string;
 }
+
+/** The rules that differ by service; required fields have their own messages above. */
+const COUNTRY_RULES = ['twPhone', 'twPostalCode', 'twAddress', 'krAddress', 'krPhone'];
 
 type Saved = NonNullable<ReturnType<typeof useListAddressesQuery>['data']>[number];
 
@@ -32,7 +37,23 @@ const asValues = (address: Saved): ReturnAddressValues => ({
 export const ReturnAddressFields = ({ form, onPicked }: { form: FormInstance; onPicked: () => void }) => {
   const { t } = useTranslation('order');
   const book = useListAddressesQuery();
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const country = serviceCountry();
+  // The api's rule for this service's addresses (a Taiwan order ships within Taiwan), shown before sending.
+  const countryRule = (field: keyof ReturnAddressValues) => ({
+    validator: async () => {
+      const values = form.getFieldValue('returnAddress') as ReturnAddressValues | undefined;
+      const problem = validateAddress(returnAddressBody(values), '', country).find(
+        (p) => p.field === field && COUNTRY_RULES.includes(p.rule),
+      );
+      if (problem) throw new Error(t(`address.rule.${problem.rule}`));
+    },
+  });
+  const required = (message: string, field?: keyof ReturnAddressValues) => [
+    { required: true, whitespace: true, message },
+    ...(field ? [countryRule(field)] : []),
+  ];
+  const hint = (field: 'phone' | 'postalCode' | 'address1') =>
+    country === 'TW' ? t(`address.hint-tw.${field}`) : undefined;
   return (
     <>
       {book.data && book.data.length > 0 && (
@@ -68,7 +89,8 @@ export const ReturnAddressFields = ({ form, onPicked }: { form: FormInstance; on
           htmlFor="address-phone"
           name={['returnAddress', 'phone']}
           label={t('address.phone')}
-          rules={required(t('address.phone-required'))}
+          rules={required(t('address.phone-required'), 'phone')}
+          extra={hint('phone')}
         >
           <Input id="address-phone" inputMode="tel" autoComplete="tel" />
         </Form.Item>
@@ -76,7 +98,8 @@ export const ReturnAddressFields = ({ form, onPicked }: { form: FormInstance; on
           htmlFor="address-postal"
           name={['returnAddress', 'postalCode']}
           label={t('address.postal-code')}
-          rules={required(t('address.postal-code-required'))}
+          rules={required(t('address.postal-code-required'), 'postalCode')}
+          extra={hint('postalCode')}
         >
           <Input id="address-postal" inputMode="numeric" autoComplete="postal-code" />
         </Form.Item>
@@ -84,7 +107,8 @@ export const ReturnAddressFields = ({ form, onPicked }: { form: FormInstance; on
           htmlFor="address-1"
           name={['returnAddress', 'address1']}
           label={t('address.address1')}
-          rules={required(t('address.address1-required'))}
+          rules={required(t('address.address1-required'), 'address1')}
+          extra={hint('address1')}
         >
           <Input id="address-1" autoComplete="address-line1" />
         </Form.Item>

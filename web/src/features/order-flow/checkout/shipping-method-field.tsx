@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import { SHIPPING_METHODS } from '@slabworks/domain';
+import { useReceivingAddress } from '@/lib/company/use-company';
 import styles from '../submission/submission.module.css';
 
 /**
@@ -11,13 +12,16 @@ import styles from '../submission/submission.module.css';
  */
 const ShippingMethodField = () => {
   const { t } = useTranslation('order');
+  const receivingAddress = useReceivingAddress();
   return (
     <Form.Item name="shippingMethod" style={{ marginBottom: 0 }}>
       <Radio.Group className={styles.methods} data-testid="shipping-method">
         {SHIPPING_METHODS.map((method) => (
           <Radio key={method} value={method} id={`shipping-${method}`} className={styles.method}>
             <strong>{t(`shipping.methods.${method}`)}</strong>
-            <span className={styles.hint}>{t(`shipping.hints.${method}`)}</span>
+            <span className={styles.hint}>
+              {t(`shipping.hints.${method}`, { address: receivingAddress })}
+            </span>
           </Radio>
         ))}
       </Radio.Group>

@@ -48,15 +48,13 @@ export const usePlaceAndPay = ({
   const placeAndPay = async (body: PlaceOrderRequestDto, values: PaymentValues) => {
     setFailure(undefined);
     let order = placed;
-    let placedRevision: number | undefined;
     if (!order) {
       const answer = await placeOrder({ 'Idempotency-Key': attemptKey.current, placeOrderRequestDto: body });
       if ('error' in answer) return fail(answer.error);
       order = { orderId: answer.data.orderId, orderNumber: answer.data.orderNumber };
-      placedRevision = answer.data.revision;
       setPlaced(order);
     }
-    const stop = await payment.pay(order.orderId, values, placedRevision);
+    const stop = await payment.pay(order.orderId, values);
     // The order ended meanwhile (cancelled elsewhere, deadline passed): the form places a new one.
     if (stop?.kind === 'cancelled') {
       setPlaced(undefined);

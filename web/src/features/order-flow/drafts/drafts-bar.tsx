@@ -35,7 +35,7 @@ export const DraftsBar = ({
         <Alert
           type={message.ok ? 'success' : 'error'}
           showIcon
-          message={message.text}
+          title={message.text}
           style={{ marginTop: 8 }}
           data-testid="draft-message"
         />

@@ -28,18 +28,24 @@ const DraftsDialog = ({
   const [seen, setSeen] = useState(after);
   const drafts = useListDraftsQuery(seen ? { orderId: seen.orderId, minRevision: seen.revision } : {});
   const [discard, discarding] = useDiscardDraftMutation();
+  // A draft deleted here leaves the list at once: under load the read model may answer (after its
+  // read-your-writes wait) before the projection has removed the row.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const remove = async (orderId: string) => {
     const answer = await discard(orderId);
-    if (!('error' in answer)) setSeen({ orderId: answer.data.orderId, revision: answer.data.revision });
+    if ('error' in answer) return;
+    setRemoved((before) => new Set(before).add(orderId));
+    setSeen({ orderId: answer.data.orderId, revision: answer.data.revision });
   };
+  const shown = drafts.data?.filter((view) => !removed.has(view.orderId));
 
   const body = () => {
     if (drafts.isLoading) return <LoadingView />;
     if (drafts.isError) return <ErrorView onRetry={() => void drafts.refetch()} />;
-    if (!drafts.data?.length) return <EmptyView>{t('drafts.empty')}</EmptyView>;
+    if (!shown?.length) return <EmptyView>{t('drafts.empty')}</EmptyView>;
     return (
       <ul className={styles.draftList} data-testid="draft-list">
-        {drafts.data.map((view) => {
+        {shown.map((view) => {
           const draft = draftInputOf(view);
           const type = draft.submitType ?? 'GENERAL';
           return (

@@ -1,45 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFailureOf, reasonOfProviderCode } from './payment-failure';
+import { paymentFailureOf, paymentFailureOfReason } from './payment-failure';
 
 const refusal = (status: number | string, code?: string, data: unknown = null) =>
   ({ status, data: code ? { code, message: 'm', data } : undefined }) as never;
 
 describe('why a payment did not go through', () => {
   it.each([
-    // The sandbox's test cards (libs/payments/src/sandbox/test-cards.ts).
-    ['REJECT_CARD_COMPANY', 'declined'],
-    ['INSUFFICIENT_BALANCE', 'insufficient-funds'],
-    ['INVALID_CARD_NUMBER', 'declined'],
-    // Toss's confirm and window codes.
-    ['REJECT_CARD_PAYMENT', 'limit-exceeded'],
-    ['REJECT_ACCOUNT_PAYMENT', 'insufficient-funds'],
-    ['INVALID_CARD_EXPIRATION', 'expired-card'],
-    ['INVALID_STOPPED_CARD', 'declined'],
-    ['INVALID_CARD_LOST_OR_STOLEN', 'declined'],
-    ['EXCEED_MAX_DAILY_PAYMENT_COUNT', 'limit-exceeded'],
-    ['EXCEED_MAX_AMOUNT', 'limit-exceeded'],
-    ['PROVIDER_ERROR', 'provider-unavailable'],
-    ['FAILED_INTERNAL_SYSTEM_PROCESSING', 'provider-unavailable'],
-    ['FAILED_CARD_COMPANY_RESPONSE', 'provider-unavailable'],
-    ['PAY_PROCESS_CANCELED', 'cancelled'],
-    ['USER_CANCEL', 'cancelled'],
-    ['EXPIRED', 'cancelled'],
-    ['SOMETHING_NEW', 'unknown'],
+    ['CARD_DECLINED', 'declined'],
+    ['INSUFFICIENT_FUNDS', 'insufficient-funds'],
+    ['EXPIRED_CARD', 'expired-card'],
+    ['LIMIT_EXCEEDED', 'limit-exceeded'],
+    ['PROVIDER_UNAVAILABLE', 'provider-unavailable'],
+    ['PAYMENT_CANCELLED', 'cancelled'],
+    ['UNKNOWN', 'unknown'],
+    ['SOMETHING_NEWER', 'unknown'],
     [undefined, 'unknown'],
-  ])('%s → %s', (code, reason) => {
-    expect(reasonOfProviderCode(code)).toBe(reason);
+  ])("the api's reason %s is worded as %s", (reason, wording) => {
+    expect(paymentFailureOfReason(reason).reason).toBe(wording);
   });
 
-  it('reads 402 PAYMENT.DECLINED with its providerCode; an unknown code is kept to show', () => {
+  it("reads 402 PAYMENT.DECLINED's data.reason (never the provider code); an unknown one keeps the code", () => {
     expect(
-      paymentFailureOf(refusal(402, 'PAYMENT.DECLINED', { providerCode: 'INSUFFICIENT_BALANCE' })),
-    ).toEqual({
-      reason: 'insufficient-funds',
-    });
-    expect(paymentFailureOf(refusal(402, 'PAYMENT.DECLINED', { providerCode: 'NEW_CODE' }))).toEqual({
-      reason: 'unknown',
-      code: 'NEW_CODE',
-    });
+      paymentFailureOf(
+        refusal(402, 'PAYMENT.DECLINED', {
+          reason: 'INSUFFICIENT_FUNDS',
+          providerCode: 'INSUFFICIENT_BALANCE',
+        }),
+      ),
+    ).toEqual({ reason: 'insufficient-funds' });
+    // The api's reason decides, whatever the code looks like.
+    expect(
+      paymentFailureOf(
+        refusal(402, 'PAYMENT.DECLINED', { reason: 'CARD_DECLINED', providerCode: 'EXCEED_X' }),
+      ),
+    ).toEqual({ reason: 'declined' });
+    expect(
+      paymentFailureOf(refusal(402, 'PAYMENT.DECLINED', { reason: 'UNKNOWN', providerCode: 'NEW_CODE' })),
+    ).toEqual({ reason: 'unknown', code: 'NEW_CODE' });
     expect(paymentFailureOf(refusal(402, 'PAYMENT.DECLINED', {}))).toEqual({ reason: 'unknown' });
   });
 

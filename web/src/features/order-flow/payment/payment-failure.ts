@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { WindowFailureAnswer } from '@/lib/api/generated/slabworks-api';
 import { serverCodeOf } from '@/lib/api/envelope';
 
 /** Why a payment did not go through, as the member is told it (`order:pay.failure.<reason>`). */
@@ -20,60 +21,48 @@ export interface PaymentFailure {
   readonly code?: string;
 }
 
-// The member left the payment window, or it ran out (Toss window fail codes; payment status at confirm).
-const CANCELLED = new Set([
-  'PAY_PROCESS_CANCELED',
-  'PAY_PROCESS_ABORTED',
-  'USER_CANCEL',
-  'CANCELED',
-  'ABORTED',
-]);
+/** The api's decline reason (libs/payments decline-reasons.ts: the one place a provider code is read). */
+export type DeclineReason = WindowFailureAnswer['reason'];
 
-// Codes of the sandbox (libs/payments/src/sandbox/test-cards.ts) and Toss's documented confirm errors.
-// Order matters: an "expired" window is a cancellation, checked first; then the narrow reasons.
-const RULES: readonly [RegExp, PaymentFailureReason][] = [
-  [/INSUFFICIENT|NOT_ENOUGH_BALANCE|^REJECT_ACCOUNT_PAYMENT$/, 'insufficient-funds'],
-  [/CARD_EXPIR|EXPIRED_CARD/, 'expired-card'],
-  // Toss: REJECT_CARD_PAYMENT is "over the limit or insufficient funds"; the limit comes first in its text.
-  [/^EXCEED_|LIMIT|^REJECT_CARD_PAYMENT$/, 'limit-exceeded'],
-  [
-    /^PROVIDER_ERROR$|^FAILED_|CARD_PROCESSING_ERROR|^NOT_AVAILABLE_BANK$|UNAVAILABLE|TIMEOUT/,
-    'provider-unavailable',
-  ],
-  [/^REJECT_|^INVALID_CARD|STOPPED_CARD|LOST_OR_STOLEN|RESTRICTED|^NOT_SUPPORTED_CARD/, 'declined'],
-];
-
-export const reasonOfProviderCode = (code: string | undefined): PaymentFailureReason => {
-  if (!code) return 'unknown';
-  const upper = code.toUpperCase();
-  if (CANCELLED.has(upper) || upper === 'EXPIRED') return 'cancelled';
-  return RULES.find(([pattern]) => pattern.test(upper))?.[1] ?? 'unknown';
+// Only the wording key per reason; which provider code means what is decided by the api alone.
+const WORDING: Readonly<Record<DeclineReason, PaymentFailureReason>> = {
+  CARD_DECLINED: 'declined',
+  INSUFFICIENT_FUNDS: 'insufficient-funds',
+  EXPIRED_CARD: 'expired-card',
+  LIMIT_EXCEEDED: 'limit-exceeded',
+  PROVIDER_UNAVAILABLE: 'provider-unavailable',
+  PAYMENT_CANCELLED: 'cancelled',
+  UNKNOWN: 'unknown',
 };
 
-export const paymentFailureOfCode = (code: string | undefined): PaymentFailure => {
-  const reason = reasonOfProviderCode(code);
-  return reason === 'unknown' && code ? { reason, code: code.slice(0, 64) } : { reason };
+/** The api's reason (`data.reason`) as the member is told it; an unknown one keeps the provider's code. */
+export const paymentFailureOfReason = (reason: unknown, providerCode?: unknown): PaymentFailure => {
+  const wording = typeof reason === 'string' ? WORDING[reason as DeclineReason] : undefined;
+  const code = typeof providerCode === 'string' && providerCode ? providerCode.slice(0, 64) : undefined;
+  if (wording && wording !== 'unknown') return { reason: wording };
+  return code ? { reason: 'unknown', code } : { reason: 'unknown' };
 };
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
-const providerCodeOf = (error: ApiError): string | undefined => {
-  const data = (error as { data?: { data?: { providerCode?: unknown } } } | undefined)?.data?.data;
-  return typeof data?.providerCode === 'string' ? data.providerCode : undefined;
+const declineOf = (error: ApiError): PaymentFailure => {
+  const data = (error as { data?: { data?: { reason?: unknown; providerCode?: unknown } } } | undefined)?.data
+    ?.data;
+  return paymentFailureOfReason(data?.reason, data?.providerCode);
 };
 
 /**
  * The payment refusal in a pay call's error, or undefined when the error is something else (a field,
- * an order state): `402 PAYMENT.DECLINED {providerCode}`; the provider or our api out of reach
+ * an order state): `402 PAYMENT.DECLINED {reason, providerCode}`; the provider or our api out of reach
  * (`503`, a gateway error, no answer, or a future `PAYMENT.PROVIDER_UNAVAILABLE`).
  */
 export const paymentFailureOf = (error: ApiError): PaymentFailure | undefined => {
   const code = serverCodeOf(error);
-  if (code === 'PAYMENT.DECLINED') return paymentFailureOfCode(providerCodeOf(error));
+  if (code === 'PAYMENT.DECLINED') return declineOf(error);
   if (code === 'PAYMENT.PROVIDER_UNAVAILABLE') return { reason: 'provider-unavailable' };
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 502 || status === 503 || status === 504) return { reason: 'provider-unavailable' };
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { reason: 'provider-unavailable' };
-  if (status === 402) return paymentFailureOfCode(providerCodeOf(error));
+  if (status === 402) return declineOf(error);
   return undefined;
 };

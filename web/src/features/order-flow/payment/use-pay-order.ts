@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
-import { useSession } from '@/lib/session/use-session';
 import {
-  useLazyGetOrderQuery,
   useLazyGetPaymentWindowQuery,
   usePayOrderMutation,
+  useRecordPaymentWindowFailureMutation,
+  useStartPaymentAttemptMutation,
 } from '../api/order-flow-api';
 import type { PaymentValues } from '../checkout/payment-values';
-import { paymentFailureOf, paymentFailureOfCode, type PaymentFailure } from './payment-failure';
-import { openTossCardWindow } from './toss-window';
+import { paymentFailureOf, paymentFailureOfReason, type PaymentFailure } from './payment-failure';
+import { CHECKOUT_METHOD_RULES } from '@slabworks/domain';
+import { openSandboxWindow, openTossWindow, sandboxWindowHref, type WindowPaidMethod } from './toss-window';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -28,12 +29,12 @@ export type PayOutcome =
  * through Toss is paid in Toss's window for the server's price. Success opens the complete page.
  */
 export const usePayOrder = ({ completePath }: { completePath: string }) => {
-  const { t } = useTranslation('order');
+  const { t, i18n } = useTranslation('order');
   const navigate = useNavigate();
   const [payOrder, paying] = usePayOrderMutation();
   const [readPaymentWindow] = useLazyGetPaymentWindowQuery();
-  const [readOrder] = useLazyGetOrderQuery();
-  const { user } = useSession();
+  const [startAttempt] = useStartPaymentAttemptMutation();
+  const [recordWindowFailure] = useRecordPaymentWindowFailureMutation();
   const [outcome, setOutcome] = useState<PayOutcome>();
 
   const refused = (error: ApiError): PayOutcome => {
@@ -50,16 +51,19 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
     );
 
   /** Resolves to what stopped the attempt, or undefined when it went through (and the page moves on). */
-  const pay = async (
-    orderId: string,
-    payment: PaymentValues,
-    minRevision?: number,
-  ): Promise<PayOutcome | undefined> => {
+  const pay = async (orderId: string, payment: PaymentValues): Promise<PayOutcome | undefined> => {
     setOutcome(undefined);
-    if (payment.paymentMethod === 'CARD') {
+    const rule = CHECKOUT_METHOD_RULES[payment.paymentMethod];
+    if (rule.flow === 'WINDOW') {
+      const paid = {
+        method: rule.method,
+        ...(rule.easyPay ? { easyPay: rule.easyPay } : {}),
+      } as WindowPaidMethod;
       const paymentWindow = await readPaymentWindow(undefined, true);
       if (paymentWindow.data?.provider === 'toss' && paymentWindow.data.tossClientKey)
-        return payInTossWindow(orderId, paymentWindow.data.tossClientKey, minRevision);
+        return payInWindow(orderId, paid, paymentWindow.data.tossClientKey);
+      // The sandbox takes a test card itself; every other method goes through its played window.
+      if (paid.method !== 'CARD') return payInWindow(orderId, paid, null);
     }
     const paid = await payOrder({
       id: orderId,
@@ -79,31 +83,68 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
     return undefined;
   };
 
-  const payInTossWindow = async (orderId: string, clientKey: string, minRevision?: number) => {
-    // The amount is the server's price of the placed order (read-your-writes), never the browser's.
-    const order = await readOrder({ id: orderId, ...(minRevision === undefined ? {} : { minRevision }) });
-    const amounts = order.data?.amounts;
-    if (!order.data || !amounts) {
-      const stop = refused(order.error);
+  /** Toss's window (a client key), or the sandbox's played one (none) for the same attempt. */
+  const payInWindow = async (orderId: string, paid: WindowPaidMethod, clientKey: string | null) => {
+    // Each window is its own attempt with its own provider order id; amount, name and customerKey
+    // are the server's (read from the order's stream, so a just-placed order is already there).
+    const started = await startAttempt({
+      id: orderId,
+      startPaymentAttemptRequestDto: {
+        method: paid.method,
+        ...(paid.easyPay ? { easyPay: paid.easyPay } : {}),
+      },
+    });
+    if ('error' in started) {
+      if (serverCodeOf(started.error) === 'ORDER.ALREADY_PAID') return complete(orderId);
+      const stop = refused(started.error);
       setOutcome(stop);
       return stop;
     }
+    const attempt = started.data;
+    const reholder = completePath.startsWith('/reholder');
+    if (clientKey === null) {
+      openSandboxWindow(
+        sandboxWindowHref({
+          providerOrderId: attempt.providerOrderId,
+          orderId,
+          orderName: attempt.orderName,
+          amount: attempt.amount,
+          reholder,
+          paid,
+          language: i18n.language,
+        }),
+      );
+      return undefined;
+    }
     try {
-      await openTossCardWindow({
+      await openTossWindow({
         clientKey,
+        providerOrderId: attempt.providerOrderId,
         orderId,
-        orderName: t('pay.toss-order-name', { orderNumber: order.data.orderNumber ?? '' }),
-        amount: { value: amounts.totalAmount, currency: amounts.currency },
-        customerKey: user?.id ?? orderId,
+        orderName: attempt.orderName,
+        amount: { value: attempt.amount, currency: attempt.currency as 'KRW' | 'TWD' | 'USD' },
+        customerKey: attempt.customerKey,
         origin: window.location.origin,
-        reholder: completePath.startsWith('/reholder'),
+        reholder,
+        window: attempt.window,
+        paid,
       });
       return undefined;
     } catch (error) {
-      // The collector closed the window, or Toss refused it: the order stays placed and unpaid.
+      // The collector closed the window, or Toss refused it: the order stays placed and unpaid. The
+      // api ends that attempt and says why (the decline rule lives in libs/payments alone).
+      const code = (error as { code?: unknown }).code;
+      const providerCode = typeof code === 'string' && /^[A-Z0-9_]{1,100}$/.test(code) ? code : 'UNKNOWN';
+      const recorded = await recordWindowFailure({
+        id: orderId,
+        windowFailureRequestDto: { providerCode, providerOrderId: attempt.providerOrderId },
+      });
       const stop: PayOutcome = {
         kind: 'payment',
-        failure: paymentFailureOfCode((error as { code?: string }).code),
+        failure:
+          'error' in recorded
+            ? { reason: 'unknown' }
+            : paymentFailureOfReason(recorded.data.reason, providerCode),
       };
       setOutcome(stop);
       return stop;

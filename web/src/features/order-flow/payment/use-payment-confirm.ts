@@ -1,21 +1,67 @@
 import { useEffect, useRef, useState } from 'react';
 import { serverCodeOf } from '@/lib/api/envelope';
-import { usePayOrderMutation, useLazyGetOrderQuery } from '../api/order-flow-api';
+import {
+  usePayOrderMutation,
+  useLazyGetOrderQuery,
+  useRecordPaymentWindowFailureMutation,
+} from '../api/order-flow-api';
+import { EASY_PAY_PROVIDERS, PAYMENT_METHODS, type EasyPayProvider } from '@slabworks/domain';
+import { paymentFailureOf, paymentFailureOfReason, type PaymentFailure } from './payment-failure';
+import type { WindowPaidMethod } from './toss-window';
 
 export interface ProviderReturn {
   paymentKey: string;
+  /** What the window was opened for (the address's `method`, `easyPay`); a card when absent. */
+  paid: WindowPaidMethod;
+  /** Our order. */
   orderId: string;
+  /** The window's own orderId (one per attempt), when the window was opened for an attempt. */
+  providerOrderId?: string;
   amount: number;
 }
 
-/** What a provider's successUrl carries (Toss: `?paymentKey&orderId&amount`), or null. */
+const ID = /^[\w-]{1,64}$/;
+
+/**
+ * Our order and the window's attempt named by a return address: `order` is ours (put there when
+ * the window opened), `orderId` the provider's (the attempt's). An older address has `orderId` only.
+ */
+export const returnedOrderOf = (
+  params: URLSearchParams,
+): { orderId: string; providerOrderId?: string } | null => {
+  const ours = params.get('order');
+  const providers = params.get('orderId') ?? '';
+  if (ours === null) return ID.test(providers) ? { orderId: providers } : null;
+  if (!ID.test(ours)) return null;
+  return ID.test(providers) ? { orderId: ours, providerOrderId: providers } : { orderId: ours };
+};
+
+/** What a provider's successUrl carries (Toss: `?paymentKey&orderId&amount`, ours `&order`), or null. */
 export const providerReturnOf = (params: URLSearchParams): ProviderReturn | null => {
   const paymentKey = params.get('paymentKey') ?? '';
-  const orderId = params.get('orderId') ?? '';
   const amount = params.get('amount') ?? '';
-  if (!/^[\w-]{1,200}$/.test(paymentKey) || !/^[\w-]{1,64}$/.test(orderId)) return null;
+  const order = returnedOrderOf(params);
+  if (!/^[\w-]{1,200}$/.test(paymentKey) || !order || !params.get('orderId')) return null;
   if (!/^\d{1,12}$/.test(amount)) return null;
-  return { paymentKey, orderId, amount: Number(amount) };
+  const paid = paidMethodOf(params);
+  if (!paid) return null;
+  return { paymentKey, paid, ...order, amount: Number(amount) };
+};
+
+const WINDOW_METHODS: readonly string[] = PAYMENT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
+const WALLETS: readonly string[] = EASY_PAY_PROVIDERS;
+
+/** The method a return address names (ours, put there when the window opened), or null if unknown. */
+const paidMethodOf = (params: URLSearchParams): WindowPaidMethod | null => {
+  const method = params.get('method') ?? 'CARD';
+  const easyPay = params.get('easyPay');
+  if (!WINDOW_METHODS.includes(method)) return null;
+  if ((method === 'EASY_PAY') !== (easyPay !== null) || (easyPay !== null && !WALLETS.includes(easyPay)))
+    return null;
+  return {
+    method: method as WindowPaidMethod['method'],
+    ...(easyPay ? { easyPay: easyPay as EasyPayProvider } : {}),
+  };
 };
 
 /**
@@ -38,7 +84,9 @@ export const usePaymentConfirm = (returned: ProviderReturn | null) => {
   const [readOrder] = useLazyGetOrderQuery();
   const sent = useRef(false);
   const [state, setState] = useState<
-    { phase: 'confirming' } | { phase: 'paid'; revision: number } | { phase: 'failed'; code: string }
+    | { phase: 'confirming' }
+    | { phase: 'paid'; revision: number }
+    | { phase: 'failed'; code: string; failure?: PaymentFailure }
   >({ phase: 'confirming' });
 
   useEffect(() => {
@@ -46,7 +94,13 @@ export const usePaymentConfirm = (returned: ProviderReturn | null) => {
     sent.current = true;
     void pay({
       id: returned.orderId,
-      payOrderRequestDto: { method: 'CARD', paymentKey: returned.paymentKey, amount: returned.amount },
+      payOrderRequestDto: {
+        method: returned.paid.method,
+        ...(returned.paid.easyPay ? { easyPay: returned.paid.easyPay } : {}),
+        paymentKey: returned.paymentKey,
+        amount: returned.amount,
+        ...(returned.providerOrderId ? { providerOrderId: returned.providerOrderId } : {}),
+      },
     }).then(async (answer) => {
       if (!('error' in answer)) return setState({ phase: 'paid', revision: answer.data.revision });
       const order = await readOrder({ id: returned.orderId });
@@ -54,10 +108,37 @@ export const usePaymentConfirm = (returned: ProviderReturn | null) => {
       setState(
         paid && order.data
           ? { phase: 'paid', revision: order.data.revision }
-          : { phase: 'failed', code: failureCodeOf(answer.error) },
+          : { phase: 'failed', code: failureCodeOf(answer.error), failure: paymentFailureOf(answer.error) },
       );
     });
   }, [returned, pay, readOrder]);
 
   return state;
+};
+
+/**
+ * The window came back to its fail URL (`?code&orderId`, ours in `order`): the api records the
+ * failure on the order (and ends that attempt) and answers why; undefined until it has, or when it
+ * could not (signed out, the order paid meanwhile), and the page names the code alone.
+ */
+export const useWindowFailureReturn = (
+  returned: { orderId: string; providerOrderId?: string; code: string } | null,
+): PaymentFailure | undefined => {
+  const [record] = useRecordPaymentWindowFailureMutation();
+  const sent = useRef(false);
+  const [failure, setFailure] = useState<PaymentFailure>();
+  useEffect(() => {
+    if (!returned || sent.current || !/^[A-Z0-9_]{1,100}$/.test(returned.code)) return;
+    sent.current = true;
+    void record({
+      id: returned.orderId,
+      windowFailureRequestDto: {
+        providerCode: returned.code,
+        ...(returned.providerOrderId ? { providerOrderId: returned.providerOrderId } : {}),
+      },
+    }).then((answer) => {
+      if (!('error' in answer)) setFailure(paymentFailureOfReason(answer.data.reason, returned.code));
+    });
+  }, [returned, record]);
+  return failure;
 };

@@ -62,7 +62,7 @@ export const VirtualAccountPanel = ({
         <dd>{due}</dd>
       </dl>
       {overdue ? (
-        <Alert type="error" showIcon message={t('va.expired')} data-testid="va-expired" />
+        <Alert type="error" showIcon title={t('va.expired')} data-testid="va-expired" />
       ) : (
         waiting && (
           <p>

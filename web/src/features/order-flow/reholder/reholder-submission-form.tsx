@@ -31,6 +31,7 @@ import type { DraftInput } from '../drafts/draft-values';
 import { useDraft } from '../drafts/use-draft';
 import { orderFieldPath } from '../submission/order-field-path';
 import { certificationNumbersIn } from './certification-paste';
+import { CheckedCard } from './checked-card';
 import styles from '../submission/submission.module.css';
 
 interface ReholderValues extends PaymentValues {
@@ -81,7 +82,10 @@ export const ReholderSubmissionForm = ({
   const [paste, setPaste] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const round = useRef(0);
+  /** The numbers the last registry check answered for, by line. */
+  const lastChecked = useRef<string[]>([]);
   const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
+  const numbers = Form.useWatch('certificationNumbers', form) as string[] | undefined;
 
   const showFieldErrors = (fields: Record<string, string>) =>
     form.setFields(
@@ -103,6 +107,7 @@ export const ReholderSubmissionForm = ({
     const lines = (values.certificationNumbers ?? []).map((n) => (n ?? '').trim());
     const filled = lines.flatMap((number, index) => (number ? [{ number, index }] : []));
     const mine = (round.current += 1);
+    lastChecked.current = lines;
     const status: Record<number, 'ok' | 'problem'> = {};
     if (filled.length > 0) {
       const answer = await check({ certificationNumbers: filled.map((l) => l.number) });
@@ -122,10 +127,27 @@ export const ReholderSubmissionForm = ({
     if (passed.length === 0) setPriced(undefined);
   }, [form, check, quote]);
 
+  // A line typed over no longer shows what the registry said of its old number (a stale "not ours"
+  // under a number that is now a duplicate, or the old slab's name) until its own check answers.
+  const forgetEditedLines = () => {
+    const lines = ((form.getFieldValue('certificationNumbers') as string[] | undefined) ?? []).map((n) =>
+      (n ?? '').trim(),
+    );
+    const edited = lines.flatMap((number, index) =>
+      number !== (lastChecked.current[index] ?? '') ? [index] : [],
+    );
+    if (edited.length === 0) return;
+    form.setFields(edited.map((index) => ({ name: ['certificationNumbers', index] as never, errors: [] })));
+    setChecked((before) =>
+      Object.fromEntries(Object.entries(before).filter(([index]) => !edited.includes(Number(index)))),
+    );
+  };
+
   const changed = (values: object = {}) => {
     checkout.formChanged();
     // Once the order is placed its fields are fixed (and its price with them): only the payment changes.
     if (checkout.placed || changesPaymentOnly(values)) return;
+    forgetEditedLines();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void refresh(), 400);
   };
@@ -137,6 +159,7 @@ export const ReholderSubmissionForm = ({
         certificationNumbers: draft.certificationNumbers?.length ? draft.certificationNumbers : [''],
         shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
+        saveAddress: Boolean(draft.saveReturnAddress),
         agreements: draft.agreements ?? {},
         couponIds: draft.couponIds ?? [],
       });
@@ -180,7 +203,10 @@ export const ReholderSubmissionForm = ({
       data-testid="reholder-submission"
     >
       <DraftsBar
-        onSave={() => void draft.save(reholderInput(form.getFieldsValue(true) as ReholderValues))}
+        onSave={() => {
+          const values = form.getFieldsValue(true) as ReholderValues;
+          void draft.save({ ...reholderInput(values), saveReturnAddress: Boolean(values.saveAddress) });
+        }}
         saving={draft.saving}
         message={draft.message}
         saved={draft.saved}
@@ -205,7 +231,7 @@ export const ReholderSubmissionForm = ({
                         ]}
                         extra={
                           checked[index] === 'ok' ? (
-                            <span data-testid="cert-ok">✓ {t('reholder.ok')}</span>
+                            <CheckedCard number={numbers?.[index]?.trim() ?? ''} />
                           ) : undefined
                         }
                         style={{ marginBottom: 12 }}
@@ -266,7 +292,7 @@ export const ReholderSubmissionForm = ({
 
           <section className={styles.section}>
             <h2>{t('agreements.title')}</h2>
-            <Alert type="warning" message={t('reholder.caution-text')} style={{ marginBottom: 12 }} />
+            <Alert type="warning" title={t('reholder.caution-text')} style={{ marginBottom: 12 }} />
             {AGREEMENTS.map((name) => (
               <Form.Item
                 key={name}

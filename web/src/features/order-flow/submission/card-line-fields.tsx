@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
-import { NUMERIC_GRADES, SPORTS_TYPES, STANDARD_CARD_CATEGORIES } from '@slabworks/domain';
+import {
+  MAX_CARD_TEXT_LENGTH,
+  MAX_CARDS_PER_ORDER,
+  MAX_PLAYER_NAME_LENGTH,
+  MIN_CARD_QUANTITY,
+  NUMERIC_GRADES,
+  SPORTS_TYPES,
+  STANDARD_CARD_CATEGORIES,
+} from '@slabworks/domain';
 import { NativeSelect } from '@/components/ui/native-select';
 import { WholeNumberInput, wholeNumber } from '@/components/ui/whole-number-input';
+import { cardLineRule, type CheckedCardField } from './card-line-rule';
+import styles from './submission.module.css';
 
-// Spec §5: 1999 or later, except Pokémon (every official Pokémon card is accepted).
-const MIN_YEAR = 1999;
+// Pokémon and Yu-Gi-Oh! are priced by their game wherever printed: the Korean flag counts for the others only.
+const koreanCounts = (category: unknown) => category !== 'POKEMON' && category !== 'YUGIOH';
 
 /** One card line's fields (spec §5); the minimum grade and its encase choice only for general submission. */
 export const CardLineFields = ({
@@ -33,6 +43,17 @@ export const CardLineFields = ({
     ],
     [t],
   );
+  const text = (field: CheckedCardField, id: string, label: string, wide = false) => (
+    <Form.Item
+      htmlFor={`line-${index}-${id}`}
+      name={[name, field]}
+      label={label}
+      rules={[cardLineRule(name, field, t)]}
+      className={wide ? styles.wideField : undefined}
+    >
+      <Input id={`line-${index}-${id}`} maxLength={MAX_CARD_TEXT_LENGTH} />
+    </Form.Item>
+  );
   return (
     <>
       <Form.Item htmlFor={`line-${index}-category`} name={[name, 'cardCategory']} label={t('lines.category')}>
@@ -55,40 +76,24 @@ export const CardLineFields = ({
         htmlFor={`line-${index}-player`}
         name={[name, 'playerName']}
         label={t('lines.player')}
-        rules={[{ required: true, whitespace: true, message: t('lines.player-required') }]}
+        rules={[cardLineRule(name, 'playerName', t)]}
       >
-        <Input id={`line-${index}-player`} maxLength={100} />
+        <Input id={`line-${index}-player`} maxLength={MAX_PLAYER_NAME_LENGTH} />
       </Form.Item>
-      <Form.Item htmlFor={`line-${index}-set`} name={[name, 'setName']} label={t('lines.set')}>
-        <Input id={`line-${index}-set`} maxLength={100} />
-      </Form.Item>
+      {text('brand', 'brand', t('lines.brand'))}
+      {text('setName', 'set', t('lines.set'))}
       <Form.Item
         htmlFor={`line-${index}-year`}
         name={[name, 'year']}
         label={t('lines.year')}
         dependencies={[['cardLines', name, 'cardCategory']]}
         normalize={wholeNumber}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, year: number | null | undefined) =>
-              year === null ||
-              year === undefined ||
-              year >= MIN_YEAR ||
-              getFieldValue(['cardLines', name, 'cardCategory']) === 'POKEMON'
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('lines.year-min', { min: MIN_YEAR }))),
-          }),
-        ]}
+        rules={[cardLineRule(name, 'year', t)]}
       >
         <WholeNumberInput id={`line-${index}-year`} min={1900} max={2100} />
       </Form.Item>
-      <Form.Item
-        htmlFor={`line-${index}-card-number`}
-        name={[name, 'cardNumber']}
-        label={t('lines.card-number')}
-      >
-        <Input id={`line-${index}-card-number`} maxLength={50} />
-      </Form.Item>
+      {text('cardNumber', 'card-number', t('lines.card-number'))}
+      {text('serialNumber', 'serial-number', t('lines.serial-number'))}
       <Form.Item
         htmlFor={`line-${index}-quantity`}
         name={[name, 'quantity']}
@@ -96,7 +101,7 @@ export const CardLineFields = ({
         normalize={wholeNumber}
         rules={[{ required: true, message: t('lines.quantity-required') }]}
       >
-        <WholeNumberInput id={`line-${index}-quantity`} min={1} max={1000} />
+        <WholeNumberInput id={`line-${index}-quantity`} min={MIN_CARD_QUANTITY} max={MAX_CARDS_PER_ORDER} />
       </Form.Item>
       {general && (
         <Form.Item
@@ -107,8 +112,23 @@ export const CardLineFields = ({
           <NativeSelect id={`line-${index}-minimum-grade`} options={grades} />
         </Form.Item>
       )}
+      {text('description', 'description', t('lines.description'), true)}
       <Form.Item name={[name, 'isAuto']} valuePropName="checked" label=" ">
         <Checkbox id={`line-${index}-auto`}>{t('lines.autograph')}</Checkbox>
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldValue }) =>
+          getFieldValue(['cardLines', name, 'isAuto']) ? text('signer', 'signer', t('lines.signer')) : null
+        }
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldValue }) =>
+          koreanCounts(getFieldValue(['cardLines', name, 'cardCategory'])) ? (
+            <Form.Item name={[name, 'isKorean']} valuePropName="checked" label=" ">
+              <Checkbox id={`line-${index}-korean`}>{t('lines.korean')}</Checkbox>
+            </Form.Item>
+          ) : null
+        }
       </Form.Item>
       {general && (
         <Form.Item noStyle shouldUpdate>

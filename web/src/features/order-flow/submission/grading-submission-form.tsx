@@ -7,7 +7,11 @@ import Form from 'antd/es/form';
 import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency, type ShippingMethod } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
-import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
+import type {
+  CardLineRequestDto,
+  OrderInputRequestDto,
+  PricedOrder,
+} from '@/lib/api/generated/slabworks-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
@@ -28,6 +32,7 @@ import { useDraft } from '../drafts/use-draft';
 import { CardLineFields } from './card-line-fields';
 import type { PastedCardLine } from './card-line-paste';
 import { formPathOf } from './order-field-path';
+import { quoteItemLabel } from './quote-item-label';
 import styles from './submission.module.css';
 
 // Pasting from a spreadsheet is occasional: its panel loads when opened.
@@ -44,14 +49,19 @@ export type SubmitType = 'GENERAL' | 'SIMPLE';
 export type ServiceLevel = 'REG' | 'EXP' | 'BULK';
 
 interface CardLineValues {
-  cardCategory?: string;
-  sportsType?: string | null;
+  cardCategory?: CardLineRequestDto['cardCategory'];
+  sportsType?: CardLineRequestDto['sportsType'];
   playerName?: string;
   setName?: string;
   year?: number | null;
   cardNumber?: string;
+  serialNumber?: string;
+  signer?: string;
+  brand?: string;
+  description?: string;
   quantity?: number;
   isAuto?: boolean;
+  isKorean?: boolean;
   minimumGrade?: string;
   casing?: boolean;
 }
@@ -66,7 +76,18 @@ interface FormValues extends PaymentValues {
   couponIds?: string[];
 }
 
-const emptyLine: CardLineValues = { cardCategory: 'POKEMON', quantity: 1, isAuto: false, minimumGrade: '' };
+const emptyLine: CardLineValues = {
+  cardCategory: 'POKEMON',
+  quantity: 1,
+  isAuto: false,
+  isKorean: false,
+  minimumGrade: '',
+};
+
+// Free-text card fields: a cleared input is sent as "not given", not as an empty text.
+const OPTIONAL_TEXTS = ['setName', 'cardNumber', 'serialNumber', 'signer', 'brand', 'description'] as const;
+const optionalTexts = (line: CardLineValues) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map((field) => [field, line[field]?.trim() || null]));
 
 const cardCount = (lines: CardLineValues[] | undefined) =>
   (lines ?? []).reduce((sum, line) => sum + (Number(line?.quantity) || 0), 0);
@@ -81,14 +102,15 @@ const orderInput = (
   shippingMethod: values.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
   cardLines: (values.cardLines ?? []).map(({ minimumGrade, casing, ...line }) => ({
     ...line,
-    quantity: line.quantity as unknown as object,
-    year: (line.year ?? null) as unknown as object,
-    setName: (line.setName || null) as unknown as object,
-    cardNumber: (line.cardNumber || null) as unknown as object,
+    quantity: line.quantity,
+    year: line.year ?? null,
+    ...optionalTexts(line),
+    // The signer names the autograph: without one there is nothing to name.
+    ...(line.isAuto ? {} : { signer: null }),
     ...(submitType === 'GENERAL' && minimumGrade
-      ? { minimumGrade: Number(minimumGrade) as unknown as object, casing: Boolean(casing) }
+      ? { minimumGrade: Number(minimumGrade), casing: Boolean(casing) }
       : {}),
-  })) as OrderInputRequestDto['cardLines'],
+  })),
   photos: values.photos ?? [],
   returnAddress: returnAddressBody(values.returnAddress),
   agreements: values.agreements ?? {},
@@ -102,6 +124,10 @@ const linesOfDraft = (draft: DraftInput): CardLineValues[] =>
     quantity: Number(line.quantity) || 1,
     minimumGrade:
       line.minimumGrade === null || line.minimumGrade === undefined ? '' : String(line.minimumGrade),
+    // Saved as null when left empty; the inputs hold text.
+    ...Object.fromEntries(
+      OPTIONAL_TEXTS.map((field) => [field, (line[field] as string | null) ?? undefined]),
+    ),
   }));
 
 /** The general / quick grading order: cards, photos, return address, agreements, the server's quote, payment. */
@@ -150,7 +176,10 @@ export const GradingSubmissionForm = ({
   const requote = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void quote(orderInput(form.getFieldsValue(true), submitType, level));
+      const input = orderInput(form.getFieldsValue(true), submitType, level);
+      // Nothing to price before a card is named: an empty form asks nothing (the api would answer 400).
+      if (!input.cardLines?.some((line) => String(line.playerName ?? '').trim())) return;
+      void quote(input);
     }, 350);
   }, [form, quote, submitType, level]);
   useEffect(() => {
@@ -166,6 +195,7 @@ export const GradingSubmissionForm = ({
         photos: draft.photos ?? [],
         shippingMethod: draft.shippingMethod ?? DEFAULT_SHIPPING_METHOD,
         returnAddress: (draft.returnAddress ?? {}) as ReturnAddressValues,
+        saveAddress: Boolean(draft.saveReturnAddress),
         agreements: (draft.agreements ?? {}) as Record<string, boolean>,
         couponIds: draft.couponIds ?? [],
       });
@@ -185,9 +215,8 @@ export const GradingSubmissionForm = ({
   const quoteError = placed ? undefined : quoteState.error;
   const money = useQuoteMoney(priced);
   // The server numbers lines L1, L2… in the order sent; the quote names each by what was typed there.
-  const lineName = (lineId: string | null) =>
-    (form.getFieldValue(['cardLines', Number(lineId?.slice(1)) - 1, 'playerName']) as string | undefined) ??
-    '';
+  const lineOf = (lineId: string | null) =>
+    (form.getFieldValue(['cardLines', Number(lineId?.slice(1)) - 1]) as CardLineValues | undefined) ?? {};
 
   const submit = async (values: FormValues) => {
     if (values.saveAddress) await addAddress({ ...returnAddressBody(values.returnAddress) });
@@ -230,7 +259,13 @@ export const GradingSubmissionForm = ({
       data-testid="grading-submission"
     >
       <DraftsBar
-        onSave={() => void draft.save(orderInput(form.getFieldsValue(true), submitType, level))}
+        onSave={() => {
+          const values = form.getFieldsValue(true);
+          void draft.save({
+            ...orderInput(values, submitType, level),
+            saveReturnAddress: Boolean(values.saveAddress),
+          });
+        }}
         saving={draft.saving}
         message={draft.message}
         saved={draft.saved}
@@ -334,17 +369,13 @@ export const GradingSubmissionForm = ({
             </p>
             <ReturnAddressFields form={form} onPicked={requote} />
             {priced?.isJeju && (
-              <Alert
-                type="info"
-                showIcon
-                message={t('address.jeju', { amount: money(priced.deliveryCost) })}
-              />
+              <Alert type="info" showIcon title={t('address.jeju', { amount: money(priced.deliveryCost) })} />
             )}
           </section>
 
           <section className={styles.section}>
             <h2>{t('agreements.title')}</h2>
-            <Alert type="warning" message={t('agreements.caution-text')} style={{ marginBottom: 12 }} />
+            <Alert type="warning" title={t('agreements.caution-text')} style={{ marginBottom: 12 }} />
             {general && <p className={styles.hint}>{t('agreements.minimum-grade-hint')}</p>}
             {agreements.map((name) => (
               <Form.Item
@@ -364,9 +395,7 @@ export const GradingSubmissionForm = ({
           <PriceSummary
             priced={priced}
             failed={Boolean(quoteError)}
-            itemLabel={(item) =>
-              `${lineName(item.lineId) || t(`category.${item.cardCategory}`)}${item.isAuto ? ` · ${t('lines.autograph')}` : ''}`
-            }
+            itemLabel={(item) => quoteItemLabel(item, lineOf(item.lineId), t)}
           />
           {discounts && (
             <Form.Item name="couponIds" noStyle>

@@ -1,4 +1,5 @@
 import type { UploadPhotoApiResponse } from '@/lib/api/generated/slabworks-api';
+import { apiHeaders } from '@/lib/api/early-requests';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 
 export type UploadedPhoto = UploadPhotoApiResponse['data'];
@@ -21,8 +22,8 @@ export function uploadPhoto(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/uploads');
     xhr.withCredentials = true;
-    xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
-    xhr.setRequestHeader('x-lang', language);
+    // The app's headers, the service's country-code among them (spec §7: on every call).
+    for (const [name, value] of Object.entries(apiHeaders(language))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -127,9 +127,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/members`,
         params: {
-          q: queryArg.q,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          q: queryArg.q,
         },
       }),
     }),
@@ -143,6 +143,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.memberRoleRequestDto,
       }),
     }),
+    memberAdminSetName: build.mutation<MemberAdminSetNameApiResponse, MemberAdminSetNameApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/members/${queryArg.id}/name`,
+        method: 'PUT',
+        body: queryArg.memberNameRequestDto,
+      }),
+    }),
     memberAdminRestore: build.mutation<MemberAdminRestoreApiResponse, MemberAdminRestoreApiArg>({
       query: (queryArg) => ({
         url: `/api/console/members/${queryArg}/restore`,
@@ -154,6 +161,19 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     auditMembersGet: build.query<AuditMembersGetApiResponse, AuditMembersGetApiArg>({
       query: (queryArg) => ({ url: `/api/audit/members/${queryArg}` }),
+    }),
+    uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/uploads`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg}` }),
+    }),
+    getPhotoThumbnail: build.query<GetPhotoThumbnailApiResponse, GetPhotoThumbnailApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads/${queryArg}/thumbnail` }),
     }),
     listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>({
       query: () => ({ url: `/api/member/addresses` }),
@@ -191,11 +211,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/banner/list`,
         params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
           previewmode: queryArg.previewmode,
           type: queryArg['type'],
           deviceType: queryArg.deviceType,
-          limit: queryArg.limit,
-          offset: queryArg.offset,
         },
       }),
     }),
@@ -203,11 +223,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/popup/list`,
         params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
           previewmode: queryArg.previewmode,
           deviceType: queryArg.deviceType,
           type: queryArg['type'],
-          limit: queryArg.limit,
-          offset: queryArg.offset,
         },
       }),
     }),
@@ -215,9 +235,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/promotion/list`,
         params: {
-          previewmode: queryArg.previewmode,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          previewmode: queryArg.previewmode,
         },
       }),
     }),
@@ -225,9 +245,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/content/articles`,
         params: {
-          kind: queryArg.kind,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          kind: queryArg.kind,
         },
       }),
     }),
@@ -263,6 +283,9 @@ const injectedRtkApi = api.injectEndpoints({
           currency: queryArg,
         },
       }),
+    }),
+    getCompany: build.query<GetCompanyApiResponse, GetCompanyApiArg>({
+      query: () => ({ url: `/api/content/company` }),
     }),
     bannerAdminList: build.query<BannerAdminListApiResponse, BannerAdminListApiArg>({
       query: (queryArg) => ({
@@ -326,9 +349,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/content/articles`,
         params: {
-          kind: queryArg.kind,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          kind: queryArg.kind,
         },
       }),
     }),
@@ -414,9 +437,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/content/inquiries`,
         params: {
-          handled: queryArg.handled,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          handled: queryArg.handled,
         },
       }),
     }),
@@ -442,18 +465,34 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
-    uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+    promotionAdminList: build.query<PromotionAdminListApiResponse, PromotionAdminListApiArg>({
       query: (queryArg) => ({
-        url: `/api/uploads`,
+        url: `/api/console/content/promotions`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    promotionAdminCreate: build.mutation<PromotionAdminCreateApiResponse, PromotionAdminCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/promotions`,
         method: 'POST',
         body: queryArg,
       }),
     }),
-    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
-      query: (queryArg) => ({ url: `/api/uploads/${queryArg}` }),
+    promotionAdminUpdate: build.mutation<PromotionAdminUpdateApiResponse, PromotionAdminUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/promotions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.promotionRequestDto,
+      }),
     }),
-    getPhotoThumbnail: build.query<GetPhotoThumbnailApiResponse, GetPhotoThumbnailApiArg>({
-      query: (queryArg) => ({ url: `/api/uploads/${queryArg}/thumbnail` }),
+    promotionAdminEnd: build.mutation<PromotionAdminEndApiResponse, PromotionAdminEndApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/content/promotions/${queryArg}/end`,
+        method: 'POST',
+      }),
     }),
     checkCertificationNumbers: build.mutation<
       CheckCertificationNumbersApiResponse,
@@ -583,6 +622,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    requestRefund: build.mutation<RequestRefundApiResponse, RequestRefundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}/refund-request`,
+        method: 'POST',
+        body: queryArg.refundRequestDto,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     streamOrderEvents: build.query<StreamOrderEventsApiResponse, StreamOrderEventsApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${queryArg}/events/stream` }),
     }),
@@ -676,6 +726,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.payOrderRequestDto,
       }),
     }),
+    startPaymentAttempt: build.mutation<StartPaymentAttemptApiResponse, StartPaymentAttemptApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.id}/payments/attempts`,
+        method: 'POST',
+        body: queryArg.startPaymentAttemptRequestDto,
+      }),
+    }),
     recordPaymentWindowFailure: build.mutation<
       RecordPaymentWindowFailureApiResponse,
       RecordPaymentWindowFailureApiArg
@@ -688,8 +745,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     paymentWebhooksReceive: build.mutation<PaymentWebhooksReceiveApiResponse, PaymentWebhooksReceiveApiArg>({
       query: (queryArg) => ({
-        url: `/api/payments/webhooks/${queryArg}`,
+        url: `/api/payments/webhooks/${queryArg.provider}`,
         method: 'POST',
+        body: queryArg.body,
       }),
     }),
     paymentFlagsList: build.query<PaymentFlagsListApiResponse, PaymentFlagsListApiArg>({
@@ -711,6 +769,36 @@ const injectedRtkApi = api.injectEndpoints({
     getPaymentWindow: build.query<GetPaymentWindowApiResponse, GetPaymentWindowApiArg>({
       query: () => ({ url: `/api/payments/window` }),
     }),
+    sandboxPagePage: build.query<SandboxPagePageApiResponse, SandboxPagePageApiArg>({
+      query: () => ({ url: `/api/payments/sandbox` }),
+    }),
+    sandboxPageCheckoutPage: build.query<SandboxPageCheckoutPageApiResponse, SandboxPageCheckoutPageApiArg>({
+      query: () => ({ url: `/api/payments/sandbox/checkout` }),
+    }),
+    sandboxPageCheckout: build.mutation<SandboxPageCheckoutApiResponse, SandboxPageCheckoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/checkout`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    sandboxPageAccountsList: build.query<SandboxPageAccountsListApiResponse, SandboxPageAccountsListApiArg>({
+      query: () => ({ url: `/api/payments/sandbox/accounts` }),
+    }),
+    sandboxPageDeposit: build.mutation<SandboxPageDepositApiResponse, SandboxPageDepositApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/deposits`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    testClockAdvance: build.mutation<TestClockAdvanceApiResponse, TestClockAdvanceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/clock`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     consoleDashboardGet: build.query<ConsoleDashboardGetApiResponse, ConsoleDashboardGetApiArg>({
       query: () => ({ url: `/api/console/dashboard` }),
     }),
@@ -718,10 +806,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/changes`,
         params: {
-          subject: queryArg.subject,
-          subjectId: queryArg.subjectId,
           offset: queryArg.offset,
           limit: queryArg.limit,
+          subject: queryArg.subject,
+          subjectId: queryArg.subjectId,
+          action: queryArg.action,
+          changedBy: queryArg.changedBy,
         },
       }),
     }),
@@ -750,6 +840,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/console/orders/${queryArg}/partial-cancel/complete`,
         method: 'POST',
+      }),
+    }),
+    slabPhotosPhotograph: build.mutation<SlabPhotosPhotographApiResponse, SlabPhotosPhotographApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/slab-photos`,
+        method: 'POST',
+        body: queryArg.slabPhotoRequestDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderNotesList: build.query<OrderNotesListApiResponse, OrderNotesListApiArg>({
@@ -816,6 +916,17 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/console/orders/${queryArg.id}/score`,
         method: 'POST',
         body: queryArg.scoreRequestDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
+    }),
+    consoleOrdersScores: build.mutation<ConsoleOrdersScoresApiResponse, ConsoleOrdersScoresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/console/orders/${queryArg.id}/scores`,
+        method: 'POST',
+        body: queryArg.scoresRequestDto,
         headers: {
           'Idempotency-Key': queryArg['Idempotency-Key'],
           'If-Match': queryArg['If-Match'],
@@ -1155,9 +1266,9 @@ export type DevMailboxListApiResponse = /** status 200 OK */ {
     createdAt: string;
   }[];
 };
-export type DevMailboxListApiArg = string;
+export type DevMailboxListApiArg = /** Only the messages to this address */ string | undefined;
 export type DevMailboxPageApiResponse = unknown;
-export type DevMailboxPageApiArg = string;
+export type DevMailboxPageApiArg = /** Only the messages to this address */ string | undefined;
 export type LoginApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1179,19 +1290,19 @@ export type RenewSessionApiArg = RenewRequestDto;
 export type LogoutApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type LogoutApiArg = void;
 export type SendPasswordMailApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type SendPasswordMailApiArg = SendPasswordMailRequestDto;
 export type ResetPasswordByMailApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type ResetPasswordByMailApiArg = PasswordByMailRequestDto;
 export type SignupApiResponse = /** status 201 OK */ {
@@ -1207,7 +1318,7 @@ export type SignupApiArg = SignupRequestDto;
 export type SendEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type SendEmailCodeApiArg = EmailRequestDto;
 export type VerifyEmailCodeApiResponse = /** status 200 OK */ {
@@ -1247,13 +1358,13 @@ export type UpdateProfileApiArg = UpdateProfileRequestDto;
 export type ChangePasswordApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type ChangePasswordApiArg = ChangePasswordRequestDto;
 export type WithdrawApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type WithdrawApiArg = void;
 export type CanOrderApiResponse = /** status 200 OK */ {
@@ -1290,10 +1401,10 @@ export type MemberAdminSearchApiResponse = /** status 200 OK */ {
   };
 };
 export type MemberAdminSearchApiArg = {
+  offset?: number;
+  limit?: number;
   /** Part of an e-mail, nickname or phone number */
   q?: string;
-  offset: number;
-  limit: number;
 };
 export type MemberAdminOrdersApiResponse = /** status 200 OK */ {
   code: string;
@@ -1319,6 +1430,15 @@ export type MemberAdminSetRoleApiResponse = /** status 200 OK */ {
 export type MemberAdminSetRoleApiArg = {
   id: string;
   memberRoleRequestDto: MemberRoleRequestDto;
+};
+export type MemberAdminSetNameApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: MemberView;
+};
+export type MemberAdminSetNameApiArg = {
+  id: string;
+  memberNameRequestDto: MemberNameRequestDto;
 };
 export type MemberAdminRestoreApiResponse = /** status 200 OK */ {
   code: string;
@@ -1372,6 +1492,26 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
   };
 };
 export type AuditMembersGetApiArg = string;
+export type UploadPhotoApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: string;
+    url: string;
+    thumbnailUrl: string;
+    width: number;
+    height: number;
+    bytes: number;
+    createdAt: string;
+  };
+};
+export type UploadPhotoApiArg = {
+  file: Blob;
+};
+export type GetPhotoApiResponse = unknown;
+export type GetPhotoApiArg = string;
+export type GetPhotoThumbnailApiResponse = unknown;
+export type GetPhotoThumbnailApiArg = string;
 export type ListAddressesApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1450,7 +1590,7 @@ export type UpdateAddressApiArg = {
 export type RemoveAddressApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type RemoveAddressApiArg = string;
 export type MakeDefaultAddressApiResponse = /** status 200 OK */ {
@@ -1478,7 +1618,7 @@ export type BannerListApiResponse = /** status 200 OK */ {
     rows: {
       id: number;
       type: 'MAIN' | 'SUB' | 'TOP';
-      deviceType: ('MOBILE' | 'PC') | null;
+      deviceType: ('MOBILE' | 'PC' | null) | null;
       status: boolean;
       startAt: string;
       endAt: string;
@@ -1493,13 +1633,13 @@ export type BannerListApiResponse = /** status 200 OK */ {
   };
 };
 export type BannerListApiArg = {
+  offset?: number;
+  limit?: number;
   /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
   type?: 'MAIN' | 'TOP' | 'SUB';
   /** A banner without a device type shows on both. */
   deviceType?: 'MOBILE' | 'PC';
-  limit: number;
-  offset: number;
 };
 export type PopupListApiResponse = /** status 200 OK */ {
   code: string;
@@ -1517,12 +1657,12 @@ export type PopupListApiResponse = /** status 200 OK */ {
   };
 };
 export type PopupListApiArg = {
+  offset?: number;
+  limit?: number;
   /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
   deviceType?: 'MOBILE' | 'PC';
   type?: string;
-  limit: number;
-  offset: number;
 };
 export type PromotionListApiResponse = /** status 200 OK */ {
   code: string;
@@ -1541,10 +1681,10 @@ export type PromotionListApiResponse = /** status 200 OK */ {
   };
 };
 export type PromotionListApiArg = {
+  offset?: number;
+  limit?: number;
   /** true also lists rows switched off (an operator checking one before turning it on); only for an OPERATOR or ADMIN session, anyone else gets the switched-on rows */
   previewmode?: 'true' | 'false';
-  offset: number;
-  limit: number;
 };
 export type ArticleListApiResponse = /** status 200 OK */ {
   code: string;
@@ -1564,9 +1704,9 @@ export type ArticleListApiResponse = /** status 200 OK */ {
   };
 };
 export type ArticleListApiArg = {
+  offset?: number;
+  limit?: number;
   kind: 'NOTICE' | 'EVENT' | 'COLUMN';
-  offset: number;
-  limit: number;
 };
 export type GetArticleApiResponse = /** status 200 OK */ {
   code: string;
@@ -1631,7 +1771,13 @@ export type GetCostPolicyApiResponse = /** status 200 OK */ {
   message: string;
   data: CostPolicy;
 };
-export type GetCostPolicyApiArg = 'KRW' | 'USD' | 'TWD';
+export type GetCostPolicyApiArg = ('KRW' | 'USD' | 'TWD') | undefined;
+export type GetCompanyApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: CompanyView;
+};
+export type GetCompanyApiArg = void;
 export type BannerAdminListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1641,8 +1787,8 @@ export type BannerAdminListApiResponse = /** status 200 OK */ {
   };
 };
 export type BannerAdminListApiArg = {
-  offset: number;
-  limit: number;
+  offset?: number;
+  limit?: number;
 };
 export type BannerAdminCreateApiResponse = /** status 201 OK */ {
   code: string;
@@ -1650,16 +1796,16 @@ export type BannerAdminCreateApiResponse = /** status 201 OK */ {
   data: {
     id: number;
     type: 'MAIN' | 'SUB' | 'TOP';
-    deviceType: ('MOBILE' | 'PC') | null;
+    deviceType: ('MOBILE' | 'PC' | null) | null;
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     image: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     colorCode: string | null;
     landingUrl: string | null;
@@ -1676,16 +1822,16 @@ export type BannerAdminUpdateApiResponse = /** status 200 OK */ {
   data: {
     id: number;
     type: 'MAIN' | 'SUB' | 'TOP';
-    deviceType: ('MOBILE' | 'PC') | null;
+    deviceType: ('MOBILE' | 'PC' | null) | null;
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     image: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     colorCode: string | null;
     landingUrl: string | null;
@@ -1716,8 +1862,8 @@ export type PopupAdminListApiResponse = /** status 200 OK */ {
   };
 };
 export type PopupAdminListApiArg = {
-  offset: number;
-  limit: number;
+  offset?: number;
+  limit?: number;
 };
 export type PopupAdminCreateApiResponse = /** status 201 OK */ {
   code: string;
@@ -1728,13 +1874,13 @@ export type PopupAdminCreateApiResponse = /** status 201 OK */ {
     deviceType: 'MOBILE' | 'PC';
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     image: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     landingUrl: string | null;
     sortOrder: number;
@@ -1753,13 +1899,13 @@ export type PopupAdminUpdateApiResponse = /** status 200 OK */ {
     deviceType: 'MOBILE' | 'PC';
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     image: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     landingUrl: string | null;
     sortOrder: number;
@@ -1789,9 +1935,9 @@ export type ArticleAdminListApiResponse = /** status 200 OK */ {
   };
 };
 export type ArticleAdminListApiArg = {
+  offset?: number;
+  limit?: number;
   kind?: 'NOTICE' | 'EVENT' | 'COLUMN';
-  offset: number;
-  limit: number;
 };
 export type ArticleAdminCreateApiResponse = /** status 201 OK */ {
   code: string;
@@ -1801,18 +1947,18 @@ export type ArticleAdminCreateApiResponse = /** status 201 OK */ {
     kind: 'COLUMN' | 'EVENT' | 'NOTICE';
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     summary: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     body: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     imageUrl: string | null;
     pinned: boolean;
@@ -1829,18 +1975,18 @@ export type ArticleAdminUpdateApiResponse = /** status 200 OK */ {
     kind: 'COLUMN' | 'EVENT' | 'NOTICE';
     title: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     summary: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     body: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     imageUrl: string | null;
     pinned: boolean;
@@ -1869,8 +2015,8 @@ export type FaqAdminListApiResponse = /** status 200 OK */ {
   };
 };
 export type FaqAdminListApiArg = {
-  offset: number;
-  limit: number;
+  offset?: number;
+  limit?: number;
 };
 export type FaqAdminCreateApiResponse = /** status 201 OK */ {
   code: string;
@@ -1880,13 +2026,13 @@ export type FaqAdminCreateApiResponse = /** status 201 OK */ {
     topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
     question: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     answer: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     sortOrder: number;
     status: boolean;
@@ -1901,13 +2047,13 @@ export type FaqAdminUpdateApiResponse = /** status 200 OK */ {
     topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
     question: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     answer: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     sortOrder: number;
     status: boolean;
@@ -1934,8 +2080,8 @@ export type PartnerShopAdminListApiResponse = /** status 200 OK */ {
   };
 };
 export type PartnerShopAdminListApiArg = {
-  offset: number;
-  limit: number;
+  offset?: number;
+  limit?: number;
 };
 export type PartnerShopAdminCreateApiResponse = /** status 201 OK */ {
   code: string;
@@ -1944,23 +2090,23 @@ export type PartnerShopAdminCreateApiResponse = /** status 201 OK */ {
     id: number;
     city: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     businessName: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     information: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     address: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     number: string;
     sortOrder: number;
@@ -1975,23 +2121,23 @@ export type PartnerShopAdminUpdateApiResponse = /** status 200 OK */ {
     id: number;
     city: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     businessName: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     information: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     address: {
       ko: string;
-      en: string;
-      tw: string;
+      en?: string;
+      tw?: string;
     };
     number: string;
     sortOrder: number;
@@ -2019,10 +2165,10 @@ export type InquiryInboxListApiResponse = /** status 200 OK */ {
   };
 };
 export type InquiryInboxListApiArg = {
+  offset?: number;
+  limit?: number;
   /** Omit for every inquiry */
   handled?: 'true' | 'false';
-  offset: number;
-  limit: number;
 };
 export type InquiryInboxSetHandledApiResponse = /** status 200 OK */ {
   code: string;
@@ -2041,7 +2187,7 @@ export type CostPolicyAdminListApiResponse = /** status 200 OK */ {
     versions: CostPolicyVersion[];
   };
 };
-export type CostPolicyAdminListApiArg = 'KRW' | 'USD' | 'TWD';
+export type CostPolicyAdminListApiArg = ('KRW' | 'USD' | 'TWD') | undefined;
 export type CostPolicyAdminAddApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -2054,26 +2200,93 @@ export type CostPolicyAdminAddApiResponse = /** status 201 OK */ {
   };
 };
 export type CostPolicyAdminAddApiArg = CostPolicyVersionRequestDto;
-export type UploadPhotoApiResponse = /** status 201 OK */ {
+export type PromotionAdminListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
   data: {
-    id: string;
-    url: string;
-    thumbnailUrl: string;
-    width: number;
-    height: number;
-    bytes: number;
-    createdAt: string;
+    rows: PromotionEntity[];
+    count: number;
   };
 };
-export type UploadPhotoApiArg = {
-  file: Blob;
+export type PromotionAdminListApiArg = {
+  offset?: number;
+  limit?: number;
 };
-export type GetPhotoApiResponse = unknown;
-export type GetPhotoApiArg = string;
-export type GetPhotoThumbnailApiResponse = unknown;
-export type GetPhotoThumbnailApiArg = string;
+export type PromotionAdminCreateApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    title: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    description: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    imageUrl: string | null;
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type PromotionAdminCreateApiArg = PromotionRequestDto;
+export type PromotionAdminUpdateApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    title: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    description: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    imageUrl: string | null;
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type PromotionAdminUpdateApiArg = {
+  id: number;
+  promotionRequestDto: PromotionRequestDto;
+};
+export type PromotionAdminEndApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    id: number;
+    title: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    description: {
+      ko: string;
+      en?: string;
+      tw?: string;
+    };
+    imageUrl: string | null;
+    landingUrl: string | null;
+    sortOrder: number;
+    status: boolean;
+    startAt: string;
+    endAt: string;
+  };
+};
+export type PromotionAdminEndApiArg = number;
 export type CheckCertificationNumbersApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2156,12 +2369,13 @@ export type PlaceOrderApiResponse = /** status 201 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
-    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
+    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER' | null) | null;
     totalQt: number;
     totalAmount: number;
-    currency: ('KRW' | 'TWD' | 'USD') | null;
+    currency: ('KRW' | 'TWD' | 'USD' | null) | null;
   };
 };
 export type PlaceOrderApiArg = {
@@ -2177,7 +2391,7 @@ export type ListOrdersApiResponse = /** status 200 OK */ {
       orderId: string;
       orderNumber: string | null;
       submitType: string | null;
-      orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
+      orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER' | null) | null;
       status: string;
       processingStatus: string;
       displayStage: string | null;
@@ -2245,9 +2459,17 @@ export type GetOrderApiResponse = /** status 200 OK */ {
             | 'POKEMON'
             | 'SPORTS'
             | 'YUGIOH'
+            | null
           )
         | null;
       playerName: string | null;
+      brand: string | null;
+      setName: string | null;
+      year: number | null;
+      cardNumber: string | null;
+      serialNumber: string | null;
+      signer: string | null;
+      description: string | null;
       isAuto: boolean;
       price: number;
       partialCancel: 'COMPLETED' | 'NONE' | 'REQUESTED';
@@ -2266,27 +2488,12 @@ export type GetOrderApiResponse = /** status 200 OK */ {
             | 'UNGRADABLE_B5'
             | 'UNGRADABLE_B6'
             | 'UNGRADABLE_B7'
+            | null
           )
         | null;
       correspondenceReason: string | null;
       evidencePhoto: string | null;
-      grade:
-        | (
-            | (5 | null)
-            | (1 | null)
-            | (2 | null)
-            | (3 | null)
-            | (4 | null)
-            | (7 | null)
-            | (6 | null)
-            | (9 | null)
-            | (10 | null)
-            | (8.5 | null)
-            | (8 | null)
-            | (7.5 | null)
-            | ('A' | null)
-          )
-        | null;
+      grade: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
     }[];
     gradingSummary: {
       graded: number;
@@ -2307,7 +2514,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
       refundedAmount: number;
     } | null;
     shipping: {
-      method: ('BRG_SHIPPING' | 'QUICK' | 'SELF_SHIPPING' | 'VISIT') | null;
+      method: ('BRG_SHIPPING' | 'QUICK' | 'SELF_SHIPPING' | 'VISIT' | null) | null;
       returnAddress: Address | null;
       inbound: {
         courier: string;
@@ -2329,8 +2536,10 @@ export type GetOrderApiResponse = /** status 200 OK */ {
             | 'EXPIRED_CARD'
             | 'INSUFFICIENT_FUNDS'
             | 'LIMIT_EXCEEDED'
+            | 'PAYMENT_CANCELLED'
             | 'PROVIDER_UNAVAILABLE'
             | 'UNKNOWN'
+            | null
           )
         | null;
     } | null;
@@ -2342,14 +2551,14 @@ export type GetOrderApiResponse = /** status 200 OK */ {
       amount: number;
       dueAt: string;
     } | null;
-    refundAccount: RefundAccount | null;
+    refundAccount: MaskedRefundAccount | null;
     timeline: TimelineEntry[];
     ledger: LedgerEntry[];
     notifications: SentNotification[];
     orderId: string;
     orderNumber: string | null;
     submitType: string | null;
-    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
+    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER' | null) | null;
     status: string;
     processingStatus: string;
     displayStage: string | null;
@@ -2398,9 +2607,11 @@ export type RegisterInboundShipmentApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -2409,6 +2620,7 @@ export type RegisterInboundShipmentApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -2448,9 +2660,11 @@ export type ChangeShippingAddressApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -2459,6 +2673,7 @@ export type ChangeShippingAddressApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -2496,9 +2711,11 @@ export type CancelOrderApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -2507,6 +2724,7 @@ export type CancelOrderApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -2546,9 +2764,11 @@ export type SetRefundAccountApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -2557,6 +2777,7 @@ export type SetRefundAccountApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -2572,6 +2793,59 @@ export type SetRefundAccountApiArg = {
   'If-Match'?: string;
   id: string;
   refundAccountRequestDto: RefundAccountRequestDto;
+};
+export type RequestRefundApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    revision: number;
+    events: string[];
+    status:
+      | (
+          | 'CANCELLED'
+          | 'COMPLETE'
+          | 'COMPLETE_PARTIAL_CANCELED'
+          | 'DEADLINE_EXPIRED'
+          | 'PAYMENT_FAILED'
+          | 'PROCESSING'
+          | 'REFUNDED'
+          | 'REQUEST_PARTIAL_CANCELED'
+          | 'SAVED'
+          | 'TEMP_SAVED'
+          | 'WAITING_FOR_DEPOSIT'
+          | 'WRONG_REFUND_ACCOUNT'
+          | null
+        )
+      | null;
+    processingStatus:
+      | 'BRANCH_RECEIVED'
+      | 'BRG_SHIPPING_BEFORE_PICKUP'
+      | 'CARD_CORRESPOND_CHECKED'
+      | 'CARD_DEFECT_CHECKED'
+      | 'CARD_SCORED'
+      | 'CASING_COMPLETE'
+      | 'NOT_PROCESSING'
+      | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+      | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
+      | 'SHIPPING_IN'
+      | 'SHIPPING_IN_COMPLETE'
+      | 'SHIPPING_OUT'
+      | 'SHIPPING_OUT_COMPLETE'
+      | 'VISIT_SHIPPING_BEFORE_PICKUP'
+      | 'VSC_CHECKED'
+      | 'WAREHOUSE_IN'
+      | 'WAREHOUSE_OUT';
+  };
+};
+export type RequestRefundApiArg = {
+  /** The ETag (stream revision) the caller last read: "7", 7 or W/"7". Stale → 412. */
+  'If-Match'?: string;
+  id: string;
+  /** A retry with the same key and body appends nothing and answers the first answer; the same key with another body → 422 IDEMPOTENCY.KEY_REUSED, while the first runs → 409. */
+  'Idempotency-Key'?: string;
+  refundRequestDto: RefundRequestDto;
 };
 export type StreamOrderEventsApiResponse = unknown;
 export type StreamOrderEventsApiArg = string;
@@ -2609,22 +2883,22 @@ export type ListMyCouponsApiResponse = /** status 200 OK */ {
     registeredAt: string;
     usedOrderId: string | null;
     usedAt: string | null;
-    hold: ('HELD' | 'SPENT') | null;
+    hold: ('HELD' | 'SPENT' | null) | null;
     usedOrderNumber: string | null;
     id: string;
     code: string;
     name: string;
     discountKind: 'AMOUNT' | 'RATE';
     amounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     rateBp: number | null;
     minimumOrderAmounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     validFrom: string;
     validUntil: string;
@@ -2641,15 +2915,15 @@ export type RegisterCouponApiResponse = /** status 201 OK */ {
     name: string;
     discountKind: 'AMOUNT' | 'RATE';
     amounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     rateBp: number | null;
     minimumOrderAmounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     validFrom: string;
     validUntil: string;
@@ -2678,15 +2952,15 @@ export type ListConsoleCouponsApiResponse = /** status 200 OK */ {
       name: string;
       discountKind: 'AMOUNT' | 'RATE';
       amounts: {
-        KRW?: number | null;
-        USD?: number | null;
-        TWD?: number | null;
+        KRW?: number;
+        USD?: number;
+        TWD?: number;
       };
       rateBp: number | null;
       minimumOrderAmounts: {
-        KRW?: number | null;
-        USD?: number | null;
-        TWD?: number | null;
+        KRW?: number;
+        USD?: number;
+        TWD?: number;
       };
       validFrom: string;
       validUntil: string;
@@ -2696,8 +2970,8 @@ export type ListConsoleCouponsApiResponse = /** status 200 OK */ {
   };
 };
 export type ListConsoleCouponsApiArg = {
-  offset: number;
-  limit: number;
+  offset?: number;
+  limit?: number;
 };
 export type CreateCouponApiResponse = /** status 201 OK */ {
   code: string;
@@ -2710,15 +2984,15 @@ export type CreateCouponApiResponse = /** status 201 OK */ {
     name: string;
     discountKind: 'AMOUNT' | 'RATE';
     amounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     rateBp: number | null;
     minimumOrderAmounts: {
-      KRW?: number | null;
-      USD?: number | null;
-      TWD?: number | null;
+      KRW?: number;
+      USD?: number;
+      TWD?: number;
     };
     validFrom: string;
     validUntil: string;
@@ -2816,6 +3090,15 @@ export type PayOrderApiArg = {
   id: string;
   payOrderRequestDto: PayOrderRequestDto;
 };
+export type StartPaymentAttemptApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: WindowAttempt;
+};
+export type StartPaymentAttemptApiArg = {
+  id: string;
+  startPaymentAttemptRequestDto: StartPaymentAttemptRequestDto;
+};
 export type RecordPaymentWindowFailureApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2832,7 +3115,13 @@ export type PaymentWebhooksReceiveApiResponse = /** status 200 OK */ {
     outcome: 'FLAGGED' | 'IGNORED' | 'PAID';
   };
 };
-export type PaymentWebhooksReceiveApiArg = string;
+export type PaymentWebhooksReceiveApiArg = {
+  provider: string;
+  /** The provider’s own JSON, read raw (the signature covers its bytes) */
+  body: {
+    [key: string]: unknown;
+  };
+};
 export type PaymentFlagsListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2858,6 +3147,59 @@ export type GetPaymentWindowApiResponse = /** status 200 OK */ {
   data: PaymentWindowView;
 };
 export type GetPaymentWindowApiArg = void;
+export type SandboxPagePageApiResponse = unknown;
+export type SandboxPagePageApiArg = void;
+export type SandboxPageCheckoutPageApiResponse = unknown;
+export type SandboxPageCheckoutPageApiArg = void;
+export type SandboxPageCheckoutApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data:
+    | {
+        outcome: 'AUTHORIZED';
+        paymentKey: string;
+      }
+    | {
+        outcome: 'DECLINED';
+        code: string;
+        message: string;
+      };
+};
+export type SandboxPageCheckoutApiArg = {
+  orderId: string;
+  amount: number;
+  orderName?: string;
+  method?: 'CARD' | 'TRANSFER' | 'MOBILE' | 'EASY_PAY' | 'GIFT_CARD';
+  easyPay?: 'KAKAOPAY' | 'NAVERPAY' | 'TOSSPAY' | 'PAYCO' | 'SAMSUNGPAY';
+  cardNumber?: string;
+  successUrl?: string;
+  failUrl?: string;
+};
+export type SandboxPageAccountsListApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: SandboxAccountRow[];
+};
+export type SandboxPageAccountsListApiArg = void;
+export type SandboxPageDepositApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    webhook: {
+      outcome: 'FLAGGED' | 'IGNORED' | 'PAID';
+    };
+  };
+};
+export type SandboxPageDepositApiArg = SandboxDepositRequestDto;
+export type TestClockAdvanceApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    offsetMs: number;
+  };
+};
+export type TestClockAdvanceApiArg = AdvanceClockRequestDto;
 export type ConsoleDashboardGetApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -2867,15 +3209,15 @@ export type ConsoleDashboardGetApiArg = void;
 export type ConsoleChangesListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: {
-    rows: unknown;
-    count: unknown;
-  };
+  data: ConsoleChangePage;
 };
 export type ConsoleChangesListApiArg = {
+  offset?: number;
+  limit?: number;
   subject?:
     | 'BANNER'
     | 'POPUP'
+    | 'PROMOTION'
     | 'ARTICLE'
     | 'FAQ'
     | 'PARTNER_SHOP'
@@ -2888,8 +3230,9 @@ export type ConsoleChangesListApiArg = {
     | 'MEMBER_COUPON'
     | 'MEMBERSHIP_TIER';
   subjectId?: string;
-  offset: number;
-  limit: number;
+  action?: 'CREATE' | 'UPDATE' | 'DELETE';
+  /** Only the changes of this staff member (member id) */
+  changedBy?: string;
 };
 export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
   code: string;
@@ -2910,6 +3253,7 @@ export type BulkAdvanceAdvanceApiResponse = /** status 200 OK */ {
           status: number;
           code: string;
           message: string;
+          processingStatus: string | null;
         }
     )[];
   };
@@ -2954,9 +3298,11 @@ export type PartialCancelRequestApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -2965,6 +3311,7 @@ export type PartialCancelRequestApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3000,9 +3347,11 @@ export type PartialCancelCompleteApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3011,6 +3360,7 @@ export type PartialCancelCompleteApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3022,6 +3372,57 @@ export type PartialCancelCompleteApiResponse = /** status 200 OK */ {
   };
 };
 export type PartialCancelCompleteApiArg = string;
+export type SlabPhotosPhotographApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    revision: number;
+    events: string[];
+    status:
+      | (
+          | 'CANCELLED'
+          | 'COMPLETE'
+          | 'COMPLETE_PARTIAL_CANCELED'
+          | 'DEADLINE_EXPIRED'
+          | 'PAYMENT_FAILED'
+          | 'PROCESSING'
+          | 'REFUNDED'
+          | 'REQUEST_PARTIAL_CANCELED'
+          | 'SAVED'
+          | 'TEMP_SAVED'
+          | 'WAITING_FOR_DEPOSIT'
+          | 'WRONG_REFUND_ACCOUNT'
+          | null
+        )
+      | null;
+    processingStatus:
+      | 'BRANCH_RECEIVED'
+      | 'BRG_SHIPPING_BEFORE_PICKUP'
+      | 'CARD_CORRESPOND_CHECKED'
+      | 'CARD_DEFECT_CHECKED'
+      | 'CARD_SCORED'
+      | 'CASING_COMPLETE'
+      | 'NOT_PROCESSING'
+      | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+      | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
+      | 'SHIPPING_IN'
+      | 'SHIPPING_IN_COMPLETE'
+      | 'SHIPPING_OUT'
+      | 'SHIPPING_OUT_COMPLETE'
+      | 'VISIT_SHIPPING_BEFORE_PICKUP'
+      | 'VSC_CHECKED'
+      | 'WAREHOUSE_IN'
+      | 'WAREHOUSE_OUT';
+  };
+};
+export type SlabPhotosPhotographApiArg = {
+  /** A retry with the same key and body appends nothing and answers the first answer; the same key with another body → 422 IDEMPOTENCY.KEY_REUSED, while the first runs → 409. */
+  'Idempotency-Key'?: string;
+  id: string;
+  slabPhotoRequestDto: SlabPhotoRequestDto;
+};
 export type OrderNotesListApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -3042,14 +3443,34 @@ export type ConsoleOrdersQueueApiResponse = /** status 200 OK */ {
   message: string;
   data: {
     items: {
+      member: QueueMember;
       orderId: string;
       orderNumber: string | null;
       memberId: string;
       submitType: string | null;
+      orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER' | null) | null;
       status: string;
       processingStatus: string;
       displayStage: string | null;
       nextCommand: string | null;
+      nextStep:
+        | (
+            | 'branch-receive'
+            | 'branch-send'
+            | 'casing'
+            | 'defect-check'
+            | 'deliver'
+            | 'pickup'
+            | 'receive'
+            | 'release'
+            | 'scoring-complete'
+            | 'vsc-check'
+            | 'warehouse'
+            | null
+          )
+        | null;
+      inboundTrackingNumber: string | null;
+      stageSince: string | null;
       totalQt: number;
       totalAmount: number;
       currency: string | null;
@@ -3085,6 +3506,8 @@ export type ConsoleOrdersQueueApiArg = {
     | 'WAREHOUSE_IN'
     | 'GRADING'
     | 'GRADING_COMPLETE'
+    | 'SENT_TO_BRANCH'
+    | 'BRANCH_RECEIVED'
     | 'SHIPPING_OUT'
     | 'SHIPPING_OUT_COMPLETE'
     | 'CANCELLED';
@@ -3104,7 +3527,9 @@ export type ConsoleOrdersQueueApiArg = {
     | 'CASING_COMPLETE'
     | 'WAREHOUSE_OUT'
     | 'SHIPPING_OUT'
-    | 'SHIPPING_OUT_COMPLETE';
+    | 'SHIPPING_OUT_COMPLETE'
+    | 'SENT_TO_BRANCH'
+    | 'BRANCH_RECEIVED';
   orderType?: 'REG' | 'EXP' | 'BULK' | 'REHOLDER';
   /** Member id, e-mail or nickname (exact e-mail, any part of a nickname) */
   member?: string;
@@ -3129,10 +3554,29 @@ export type ConsoleOrdersDetailApiResponse = /** status 200 OK */ {
     orderNumber: string | null;
     memberId: string;
     submitType: string | null;
+    orderType: ('BULK' | 'EXP' | 'REG' | 'REHOLDER' | null) | null;
     status: string;
     processingStatus: string;
     displayStage: string | null;
     nextCommand: string | null;
+    nextStep:
+      | (
+          | 'branch-receive'
+          | 'branch-send'
+          | 'casing'
+          | 'defect-check'
+          | 'deliver'
+          | 'pickup'
+          | 'receive'
+          | 'release'
+          | 'scoring-complete'
+          | 'vsc-check'
+          | 'warehouse'
+          | null
+        )
+      | null;
+    inboundTrackingNumber: string | null;
+    stageSince: string | null;
     totalQt: number;
     totalAmount: number;
     currency: string | null;
@@ -3177,9 +3621,11 @@ export type ConsoleOrdersCorrespondenceApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3188,6 +3634,7 @@ export type ConsoleOrdersCorrespondenceApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3227,9 +3674,11 @@ export type ConsoleOrdersScoreApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3238,6 +3687,7 @@ export type ConsoleOrdersScoreApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3255,6 +3705,59 @@ export type ConsoleOrdersScoreApiArg = {
   'If-Match'?: string;
   id: string;
   scoreRequestDto: ScoreRequestDto;
+};
+export type ConsoleOrdersScoresApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    orderId: string;
+    revision: number;
+    events: string[];
+    status:
+      | (
+          | 'CANCELLED'
+          | 'COMPLETE'
+          | 'COMPLETE_PARTIAL_CANCELED'
+          | 'DEADLINE_EXPIRED'
+          | 'PAYMENT_FAILED'
+          | 'PROCESSING'
+          | 'REFUNDED'
+          | 'REQUEST_PARTIAL_CANCELED'
+          | 'SAVED'
+          | 'TEMP_SAVED'
+          | 'WAITING_FOR_DEPOSIT'
+          | 'WRONG_REFUND_ACCOUNT'
+          | null
+        )
+      | null;
+    processingStatus:
+      | 'BRANCH_RECEIVED'
+      | 'BRG_SHIPPING_BEFORE_PICKUP'
+      | 'CARD_CORRESPOND_CHECKED'
+      | 'CARD_DEFECT_CHECKED'
+      | 'CARD_SCORED'
+      | 'CASING_COMPLETE'
+      | 'NOT_PROCESSING'
+      | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
+      | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
+      | 'SHIPPING_IN'
+      | 'SHIPPING_IN_COMPLETE'
+      | 'SHIPPING_OUT'
+      | 'SHIPPING_OUT_COMPLETE'
+      | 'VISIT_SHIPPING_BEFORE_PICKUP'
+      | 'VSC_CHECKED'
+      | 'WAREHOUSE_IN'
+      | 'WAREHOUSE_OUT';
+  };
+};
+export type ConsoleOrdersScoresApiArg = {
+  /** A retry with the same key and body appends nothing and answers the first answer; the same key with another body → 422 IDEMPOTENCY.KEY_REUSED, while the first runs → 409. */
+  'Idempotency-Key'?: string;
+  /** The ETag (stream revision) the caller last read: "7", 7 or W/"7". Stale → 412. */
+  'If-Match'?: string;
+  id: string;
+  scoresRequestDto: ScoresRequestDto;
 };
 export type ConsoleOrdersShipOutApiResponse = /** status 200 OK */ {
   code: string;
@@ -3277,9 +3780,11 @@ export type ConsoleOrdersShipOutApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3288,6 +3793,7 @@ export type ConsoleOrdersShipOutApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3327,9 +3833,11 @@ export type ConsoleOrdersCorrectApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3338,6 +3846,7 @@ export type ConsoleOrdersCorrectApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3377,9 +3886,11 @@ export type ConsoleOrdersStepApiResponse = /** status 200 OK */ {
           | 'TEMP_SAVED'
           | 'WAITING_FOR_DEPOSIT'
           | 'WRONG_REFUND_ACCOUNT'
+          | null
         )
       | null;
     processingStatus:
+      | 'BRANCH_RECEIVED'
       | 'BRG_SHIPPING_BEFORE_PICKUP'
       | 'CARD_CORRESPOND_CHECKED'
       | 'CARD_DEFECT_CHECKED'
@@ -3388,6 +3899,7 @@ export type ConsoleOrdersStepApiResponse = /** status 200 OK */ {
       | 'NOT_PROCESSING'
       | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
       | 'QUICK_SHIPPING_BEFORE_PICKUP'
+      | 'SENT_TO_BRANCH'
       | 'SHIPPING_IN'
       | 'SHIPPING_IN_COMPLETE'
       | 'SHIPPING_OUT'
@@ -3537,6 +4049,16 @@ export type GetCertificationApiResponse = /** status 200 OK */ {
       thumbnailUrl: string;
       url: string;
     }[];
+    slabPhotos: {
+      front: {
+        thumbnailUrl: string;
+        url: string;
+      } | null;
+      back: {
+        thumbnailUrl: string;
+        url: string;
+      } | null;
+    };
     population: Population;
     lineage: LineageRow[];
     certificationNumber: string;
@@ -3548,6 +4070,8 @@ export type GetCertificationApiResponse = /** status 200 OK */ {
       setName: string | null;
       year: number | null;
       cardNumber: string | null;
+      autograph: boolean | null;
+      sportsType: string | null;
     };
     gradedAt: string;
   };
@@ -3639,6 +4163,8 @@ export type CreateAlbumApiResponse = /** status 201 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3674,6 +4200,8 @@ export type ListAlbumEligibleCardsApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3694,6 +4222,8 @@ export type GetAlbumApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3726,6 +4256,8 @@ export type UpdateAlbumApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3750,7 +4282,7 @@ export type UpdateAlbumApiArg = {
 export type DeleteAlbumApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type DeleteAlbumApiArg = string;
 export type AddAlbumCardsApiResponse = /** status 200 OK */ {
@@ -3767,6 +4299,8 @@ export type AddAlbumCardsApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3802,6 +4336,8 @@ export type RemoveAlbumCardApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3837,6 +4373,8 @@ export type SetAlbumCoverApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3872,6 +4410,8 @@ export type SetAlbumVisibilityApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3935,6 +4475,8 @@ export type GetGalleryAlbumApiResponse = /** status 200 OK */ {
         setName: string | null;
         year: number | null;
         cardNumber: string | null;
+        autograph: boolean | null;
+        sportsType: string | null;
       };
       gradedAt: string;
     }[];
@@ -3985,6 +4527,16 @@ export type PublicGetCertificationApiResponse = /** status 200 OK */ {
       thumbnailUrl: string;
       url: string;
     }[];
+    slabPhotos: {
+      front: {
+        thumbnailUrl: string;
+        url: string;
+      } | null;
+      back: {
+        thumbnailUrl: string;
+        url: string;
+      } | null;
+    };
     population: Population;
     lineage: LineageRow[];
     certificationNumber: string;
@@ -3996,6 +4548,8 @@ export type PublicGetCertificationApiResponse = /** status 200 OK */ {
       setName: string | null;
       year: number | null;
       cardNumber: string | null;
+      autograph: boolean | null;
+      sportsType: string | null;
     };
     gradedAt: string;
   };
@@ -4038,7 +4592,7 @@ export type PublicSearchPopulationApiArg = {
   sort?: 'total' | 'name' | 'year' | 'set';
   size?: unknown;
   page?: unknown;
-  term: unknown;
+  term: string;
 };
 export type ListApiKeysApiResponse = /** status 200 OK */ {
   code: string;
@@ -4094,7 +4648,7 @@ export type GetPendingSocialLoginApiArg = void;
 export type SendSocialEmailCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type SendSocialEmailCodeApiArg = SocialEmailRequestDto;
 export type SocialSignupApiResponse = /** status 200 OK */ {
@@ -4106,7 +4660,7 @@ export type SocialSignupApiArg = SocialSignupRequestDto;
 export type SendSocialLinkCodeApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
-  data: unknown | null;
+  data: null | null;
 };
 export type SendSocialLinkCodeApiArg = void;
 export type LinkSocialLoginApiResponse = /** status 200 OK */ {
@@ -4131,12 +4685,45 @@ export type FieldError = {
     [key: string]: unknown;
   };
 };
+export type FieldErrorsData = {
+  fields: FieldError[];
+};
+export type BlockingOrder = {
+  orderId: string;
+  orderNumber: string | null;
+  status: string;
+  displayStage: string | null;
+};
+export type BlockingOrdersData = {
+  orders: BlockingOrder[];
+};
+export type RetryAfterData = {
+  retryAfterSeconds: number;
+  correlationId?: string;
+};
+export type CorrelationData = {
+  correlationId: string;
+};
+export type ErrorEnvelope = {
+  code: string;
+  message: string;
+  /** What the code says more (null unless it does): field errors (VALIDATION_FAILED), the orders in the way (MEMBER.WITHDRAWAL_BLOCKED), when to come back (429, 503), a crash’s correlation id (500), or the code’s own values (e.g. {max}). */
+  data:
+    | (
+        | FieldErrorsData
+        | BlockingOrdersData
+        | RetryAfterData
+        | CorrelationData
+        | {
+            [key: string]: unknown;
+          }
+      )
+    | null;
+};
 export type ValidationErrorEnvelope = {
   code: 'VALIDATION_FAILED';
   message: string;
-  data: {
-    fields: FieldError[];
-  };
+  data: FieldErrorsData;
 };
 export type MemberView = {
   id: string;
@@ -4166,11 +4753,6 @@ export type MemberView = {
     discountRateBp: number;
     discountRate: number;
   };
-};
-export type ErrorEnvelope = {
-  code: string;
-  message: string;
-  data: unknown | null;
 };
 export type LoginRequestDto = {
   email: string;
@@ -4250,6 +4832,8 @@ export type UpdateProfileRequestDto = {
   notifyBySms?: boolean;
   /** Optional consent (spec §5): every change is a new consent record with the document version. */
   advertisingConsent?: boolean;
+  /** One of the member's uploads (POST /api/uploads) as their profile photo; null removes it. */
+  photoUploadId?: string | null;
 };
 export type ChangePasswordRequestDto = {
   currentPassword?: string;
@@ -4266,6 +4850,10 @@ export type CheckPhoneCodeRequestDto = {
 export type MemberRoleRequestDto = {
   /** VIP is a role: the membership discount follows it */
   role: 'MEMBER' | 'VIP' | 'OPERATOR' | 'AUDITOR' | 'ADMIN';
+};
+export type MemberNameRequestDto = {
+  /** The display name staff screens show ("name (role)"), 1-40 characters */
+  name: string;
 };
 export type AddressRequestDto = {
   name?: string;
@@ -4307,21 +4895,31 @@ export type CostPolicy = {
   delivery?: {
     base: number;
     jejuExtra: number;
-  } | null;
+  };
+};
+export type CompanyView = {
+  country: 'KR' | 'TW';
+  name: string;
+  representative: string;
+  address: string;
+  businessNumber: string;
+  mailOrderNumber: string;
+  branchAddress: string;
+  receivingAddress: string;
 };
 export type BannerEntity = {
   id: number;
   type: 'MAIN' | 'SUB' | 'TOP';
-  deviceType: ('MOBILE' | 'PC') | null;
+  deviceType: ('MOBILE' | 'PC' | null) | null;
   title: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   image: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   colorCode: string | null;
   landingUrl: string | null;
@@ -4349,12 +4947,12 @@ export type BannerRequestDto = {
   sortOrder?: number;
   type: 'MAIN' | 'TOP' | 'SUB';
   /** null: every device */
-  deviceType?: ('PC' | 'MOBILE') | null;
+  deviceType?: ('PC' | 'MOBILE' | null) | null;
   title: TitleTextDto;
   /** One image per language; Korean is the fallback */
   image: ImageRefDto;
-  colorCode?: object | null;
-  landingUrl?: object | null;
+  colorCode?: string | null;
+  landingUrl?: string | null;
 };
 export type PopupEntity = {
   id: number;
@@ -4362,13 +4960,13 @@ export type PopupEntity = {
   deviceType: 'MOBILE' | 'PC';
   title: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   image: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   landingUrl: string | null;
   sortOrder: number;
@@ -4387,25 +4985,25 @@ export type PopupRequestDto = {
   deviceType: 'PC' | 'MOBILE';
   title: TitleTextDto;
   image: ImageRefDto;
-  landingUrl?: object | null;
+  landingUrl?: string | null;
 };
 export type ArticleEntity = {
   id: number;
   kind: 'COLUMN' | 'EVENT' | 'NOTICE';
   title: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   summary: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   body: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   imageUrl: string | null;
   pinned: boolean;
@@ -4427,7 +5025,7 @@ export type ArticleRequestDto = {
   title: TitleTextDto;
   summary: SummaryTextDto;
   body: BodyTextDto;
-  imageUrl?: object | null;
+  imageUrl?: string | null;
   pinned: boolean;
   status: boolean;
   /** A future date schedules the article */
@@ -4438,13 +5036,13 @@ export type FaqEntity = {
   topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
   question: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   answer: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   sortOrder: number;
   status: boolean;
@@ -4460,23 +5058,23 @@ export type PartnerShopEntity = {
   id: number;
   city: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   businessName: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   information: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   address: {
     ko: string;
-    en: string;
-    tw: string;
+    en?: string;
+    tw?: string;
   };
   number: string;
   sortOrder: number;
@@ -4546,6 +5144,37 @@ export type CostPolicyVersionRequestDto = {
   productCardCategory: CategoryAmountDto[];
   delivery: DeliveryAmountDto;
 };
+export type PromotionEntity = {
+  id: number;
+  title: {
+    ko: string;
+    en?: string;
+    tw?: string;
+  };
+  description: {
+    ko: string;
+    en?: string;
+    tw?: string;
+  };
+  imageUrl: string | null;
+  landingUrl: string | null;
+  sortOrder: number;
+  status: boolean;
+  startAt: string;
+  endAt: string;
+};
+export type PromotionRequestDto = {
+  /** Off: shown only with previewmode=true */
+  status: boolean;
+  startAt: string;
+  /** Inclusive, to the minute */
+  endAt: string;
+  sortOrder?: number;
+  title: TitleTextDto;
+  description: SummaryTextDto;
+  imageUrl?: string | null;
+  landingUrl?: string | null;
+};
 export type CertificationCheckRequestDto = {
   /** The re-holder lines as typed or pasted, in order */
   certificationNumbers: string[];
@@ -4565,7 +5194,7 @@ export type CardLineRequestDto = {
     | 'EVENT_YUGIOH_RELEASE_CELEBRATION';
   playerName?: string;
   /** At least 1, digits only (a number or a string of digits) */
-  quantity?: object;
+  quantity?: number | string;
   isAuto?: boolean;
   isKorean?: boolean;
   sportsType?:
@@ -4591,21 +5220,22 @@ export type CardLineRequestDto = {
         | 'MTG'
         | 'MMA'
         | 'YUGIOH'
+        | null
       )
     | null;
-  signer?: object | null;
-  brand?: object | null;
-  setName?: object | null;
-  description?: object | null;
+  signer?: string | null;
+  brand?: string | null;
+  setName?: string | null;
+  description?: string | null;
   /** 1999 or later, except Pokémon */
-  year?: object | null;
-  cardNumber?: object | null;
-  serialNumber?: object | null;
+  year?: number | null;
+  cardNumber?: string | null;
+  serialNumber?: string | null;
   casing?: boolean;
   /** GENERAL only: 10, 9, 8.5 … 1 */
-  minimumGrade?: object | null;
-  price?: object;
-  amount?: object;
+  minimumGrade?: number | null;
+  price?: number;
+  amount?: number;
 };
 export type AgreementsRequestDto = {
   photosMatchCards?: boolean;
@@ -4628,18 +5258,21 @@ export type OrderInputRequestDto = {
   agreements?: AgreementsRequestDto;
   /** Ids of coupons in the member’s coupons (not for VIP) */
   couponIds?: string[];
-  currency?: object;
-  totalPrice?: object;
-  totalAmount?: object;
-  totalQt?: object;
-  deliveryCost?: object;
-  korQt?: object;
-  korAutoQt?: object;
-  foreignQt?: object;
-  foreignAutoQt?: object;
-  pokemonQt?: object;
-  yugiohQt?: object;
-  reholderQt?: object;
+  /** Drafts only: the "save this address" tick, kept with the draft */
+  saveReturnAddress?: boolean;
+  /** Ignored: the service region decides */
+  currency?: string;
+  totalPrice?: number;
+  totalAmount?: number;
+  totalQt?: number;
+  deliveryCost?: number;
+  korQt?: number;
+  korAutoQt?: number;
+  foreignQt?: number;
+  foreignAutoQt?: number;
+  pokemonQt?: number;
+  yugiohQt?: number;
+  reholderQt?: number;
 };
 export type DraftView = {
   orderId: string;
@@ -4670,6 +5303,7 @@ export type PricedItem = {
         | 'POKEMON'
         | 'SPORTS'
         | 'YUGIOH'
+        | null
       )
     | null;
   isAuto: boolean;
@@ -4701,17 +5335,17 @@ export type OrderCounts = {
 export type DiscountLine = {
   reason: 'COUPON' | 'TIER' | 'VIP';
   amount: number;
-  couponId?: string | null;
-  code?: string | null;
-  rateBp?: number | null;
-  tierName?: string | null;
-  inPrice?: boolean | null;
+  couponId?: string;
+  code?: string;
+  rateBp?: number;
+  tierName?: string;
+  inPrice?: boolean;
 };
 export type AppliedDiscount = {
   kind: 'COUPON' | 'NONE' | 'VIP';
   amount: number;
   couponIds: string[];
-  lines?: DiscountLine[] | null;
+  lines?: DiscountLine[];
 };
 export type PricedOrder = {
   currency: 'KRW' | 'TWD' | 'USD';
@@ -4739,20 +5373,23 @@ export type PlaceOrderRequestDto = {
   agreements?: AgreementsRequestDto;
   /** Ids of coupons in the member’s coupons (not for VIP) */
   couponIds?: string[];
+  /** Drafts only: the "save this address" tick, kept with the draft */
+  saveReturnAddress?: boolean;
+  /** Ignored: the service region decides */
+  currency?: string;
+  totalPrice?: number;
+  totalAmount?: number;
+  totalQt?: number;
+  deliveryCost?: number;
+  korQt?: number;
+  korAutoQt?: number;
+  foreignQt?: number;
+  foreignAutoQt?: number;
+  pokemonQt?: number;
+  yugiohQt?: number;
+  reholderQt?: number;
   /** Place this saved draft (fields sent here override it) */
   draftId?: string;
-  currency?: object;
-  totalPrice?: object;
-  totalAmount?: object;
-  totalQt?: object;
-  deliveryCost?: object;
-  korQt?: object;
-  korAutoQt?: object;
-  foreignQt?: object;
-  foreignAutoQt?: object;
-  pokemonQt?: object;
-  yugiohQt?: object;
-  reholderQt?: object;
 };
 export type Address = {
   name: string;
@@ -4763,9 +5400,9 @@ export type Address = {
   address2?: string | null;
   memo?: string | null;
 };
-export type RefundAccount = {
+export type MaskedRefundAccount = {
   bank: string;
-  accountNumber: string;
+  maskedAccountNumber: string;
   holderName: string;
 };
 export type TimelineEntry = {
@@ -4778,7 +5415,7 @@ export type LedgerEntry = {
   at: string;
   reason: string | null;
   net: number;
-  refundId?: string | null;
+  refundId?: string;
 };
 export type SentNotification = {
   kind: string;
@@ -4803,6 +5440,12 @@ export type CancelOrderRequestDto = {
   reason: string;
   /** For a bank-transfer refund of a paid order */
   refundAccount?: RefundAccountRequestDto;
+};
+export type RefundRequestDto = {
+  /** Required once the cards are shipped back (at most 200 characters) */
+  trackingNumber?: string;
+  /** At most 500 characters */
+  reason?: string;
 };
 export type RegisterCouponRequestDto = {
   /** The code as the member typed it (case and surrounding spaces ignored) */
@@ -4868,7 +5511,7 @@ export type PaymentAnswer = {
     holderName: string;
     amount: number;
     dueAt: string;
-  } | null;
+  };
 };
 export type PayOrderRequestDto = {
   method: 'CARD' | 'VIRTUAL_ACCOUNT' | 'TRANSFER' | 'MOBILE' | 'EASY_PAY' | 'GIFT_CARD';
@@ -4877,8 +5520,31 @@ export type PayOrderRequestDto = {
   cardNumber?: string;
   /** Toss: the paymentKey from the payment window's successUrl. */
   paymentKey?: string;
+  /** The payment window's `orderId` (from POST …/payments/attempts, echoed to the return URL): names
+    the attempt being confirmed; must be one of this order's. */
+  providerOrderId?: string;
   /** What the client showed the member; refused when it is not the order's total. */
   amount?: number;
+};
+export type WindowAttempt = {
+  attemptId: string;
+  method: 'CARD' | 'EASY_PAY' | 'GIFT_CARD' | 'MOBILE' | 'TRANSFER';
+  easyPay?: 'KAKAOPAY' | 'NAVERPAY' | 'PAYCO' | 'SAMSUNGPAY' | 'TOSSPAY';
+  window: {
+    method: string;
+    easyPay?: string;
+  };
+  providerOrderId: string;
+  amount: number;
+  currency: string;
+  orderName: string;
+  customerKey: string;
+};
+export type StartPaymentAttemptRequestDto = {
+  /** The method the window opens for (CARD when not given); a virtual account has no window. */
+  method?: 'CARD' | 'TRANSFER' | 'MOBILE' | 'EASY_PAY' | 'GIFT_CARD';
+  /** The wallet, for EASY_PAY. */
+  easyPay?: 'KAKAOPAY' | 'NAVERPAY' | 'TOSSPAY' | 'PAYCO' | 'SAMSUNGPAY';
 };
 export type WindowFailureAnswer = {
   orderId: string;
@@ -4888,6 +5554,7 @@ export type WindowFailureAnswer = {
     | 'EXPIRED_CARD'
     | 'INSUFFICIENT_FUNDS'
     | 'LIMIT_EXCEEDED'
+    | 'PAYMENT_CANCELLED'
     | 'PROVIDER_UNAVAILABLE'
     | 'UNKNOWN';
   providerCode: string;
@@ -4896,6 +5563,8 @@ export type WindowFailureAnswer = {
 export type WindowFailureRequestDto = {
   /** The provider's code from the fail URL (Toss: `code`, e.g. PAY_PROCESS_CANCELED, REJECT_CARD_COMPANY). */
   providerCode: string;
+  /** The window's `orderId` from the fail URL (a provider order id from POST …/payments/attempts): that attempt ends. */
+  providerOrderId?: string;
 };
 export type PaymentFlag = {
   id: number;
@@ -4922,6 +5591,26 @@ export type PaymentFlagResolutionRequestDto = {
 export type PaymentWindowView = {
   provider: 'sandbox' | 'toss';
   tossClientKey: string | null;
+};
+export type SandboxAccountRow = {
+  orderId: string;
+  bank: string;
+  accountNumber: string;
+  amount: number;
+  status: string;
+  dueAt: string;
+};
+export type SandboxDepositRequestDto = {
+  accountNumber: string;
+  amount: number;
+  depositorBank?: string;
+  /** The account the money came from; a late deposit is refunded to it (digits only). */
+  depositorAccount?: string;
+  depositorName?: string;
+};
+export type AdvanceClockRequestDto = {
+  /** Hours ahead of real time */
+  advanceHours: number;
 };
 export type ConsoleDashboard = {
   counts: {
@@ -4954,6 +5643,39 @@ export type ConsoleDashboard = {
   }[];
   turnaroundDays: number;
 };
+export type ConsoleChangeEntry = {
+  id: number;
+  subject:
+    | 'ARTICLE'
+    | 'BANNER'
+    | 'COST_POLICY'
+    | 'COUPON'
+    | 'FAQ'
+    | 'MEMBER'
+    | 'MEMBERSHIP_TIER'
+    | 'MEMBER_COUPON'
+    | 'ORDER_NOTE'
+    | 'PARTNERSHIP_INQUIRY'
+    | 'PARTNER_SHOP'
+    | 'PAYMENT_FLAG'
+    | 'POPUP'
+    | 'PROMOTION';
+  subjectId: string;
+  action: 'CREATE' | 'DELETE' | 'UPDATE';
+  changedBy: string;
+  changedByName: string | null;
+  changedByRole: string | null;
+  changedAt: string;
+  fields: string[];
+  label: string | null;
+  orderId: string | null;
+  before: unknown;
+  after: unknown;
+};
+export type ConsoleChangePage = {
+  rows: ConsoleChangeEntry[];
+  count: number;
+};
 export type BulkOrderRefDto = {
   orderId: string;
   /** Like If-Match: refuse this order if it moved since */
@@ -4969,6 +5691,8 @@ export type BulkAdvanceRequestDto = {
     | 'scoring-complete'
     | 'casing'
     | 'release'
+    | 'branch-send'
+    | 'branch-receive'
     | 'deliver';
   orders: BulkOrderRefDto[];
 };
@@ -4977,6 +5701,13 @@ export type PartialCancelRequestDto = {
   itemIds: string[];
   /** Why; the member sees it */
   reason: string;
+};
+export type SlabPhotoRequestDto = {
+  /** An item that has a certification number */
+  itemId: string;
+  side: 'FRONT' | 'BACK';
+  /** One of the operator's own uploads (POST /api/uploads) */
+  photo: string;
 };
 export type OrderNote = {
   id: number;
@@ -4988,6 +5719,10 @@ export type OrderNote = {
 export type OrderNoteRequestDto = {
   /** Staff-only note on the order, at most 2000 characters */
   text: string;
+};
+export type QueueMember = {
+  name: string | null;
+  email: string | null;
 };
 export type CardLine = {
   lineId: string;
@@ -5004,7 +5739,7 @@ export type CardLine = {
   playerName: string;
   quantity: number;
   isAuto: boolean;
-  isKorean?: boolean | null;
+  isKorean?: boolean;
   sportsType?:
     | (
         | 'BASEBALL'
@@ -5028,6 +5763,7 @@ export type CardLine = {
         | 'WEISS_SCHWARZ'
         | 'WRESTLING'
         | 'YUGIOH'
+        | null
       )
     | null;
   signer?: string | null;
@@ -5037,32 +5773,29 @@ export type CardLine = {
   year?: number | null;
   cardNumber?: string | null;
   serialNumber?: string | null;
-  casing?: boolean | null;
-  minimumGrade?:
-    | (
-        | (5 | null)
-        | (1 | null)
-        | (2 | null)
-        | (3 | null)
-        | (4 | null)
-        | (7 | null)
-        | (6 | null)
-        | (9 | null)
-        | (10 | null)
-        | (8.5 | null)
-        | (8 | null)
-        | (7.5 | null)
-        | ('A' | null)
-      )
-    | null;
+  casing?: boolean;
+  minimumGrade?: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
 };
 export type OrderAgreements = {
-  photosMatchCards: boolean;
+  photosMatchCards?: boolean;
   terms: boolean;
   caution: boolean;
-  quickSubmissionNotice?: boolean | null;
-  minimumGradeTerms?: boolean | null;
-  noMinimumGrade?: boolean | null;
+  quickSubmissionNotice?: boolean;
+  minimumGradeTerms?: boolean;
+  noMinimumGrade?: boolean;
+};
+export type OrderDraft = {
+  submitType?: 'GENERAL' | 'REHOLDER' | 'SIMPLE';
+  orderType?: 'BULK' | 'EXP' | 'REG' | 'REHOLDER';
+  shippingMethod?: 'BRG_SHIPPING' | 'QUICK' | 'SELF_SHIPPING' | 'VISIT';
+  currency?: 'KRW' | 'TWD' | 'USD';
+  cardLines?: CardLine[];
+  certificationNumbers?: string[];
+  photos?: string[];
+  returnAddress?: Address;
+  agreements?: OrderAgreements;
+  couponIds?: string[];
+  saveReturnAddress?: boolean;
 };
 export type PlacedOrder = {
   orderNumber: string;
@@ -5100,25 +5833,13 @@ export type OrderItemState = {
     | 'UNGRADABLE_B7';
   correspondenceReason?: string | null;
   evidencePhoto?: string | null;
-  grade:
-    | (
-        | (5 | null)
-        | (1 | null)
-        | (2 | null)
-        | (3 | null)
-        | (4 | null)
-        | (7 | null)
-        | (6 | null)
-        | (9 | null)
-        | (10 | null)
-        | (8.5 | null)
-        | (8 | null)
-        | (7.5 | null)
-        | ('A' | null)
-      )
-    | null;
+  grade: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
   certificationNumber: string | null;
   partialCancel: 'COMPLETED' | 'NONE' | 'REQUESTED';
+  slabPhotos?: {
+    FRONT?: string;
+    BACK?: string;
+  };
   itemId: string;
   lineId: string | null;
   itemType:
@@ -5140,6 +5861,7 @@ export type OrderItemState = {
         | 'POKEMON'
         | 'SPORTS'
         | 'YUGIOH'
+        | null
       )
     | null;
   isAuto: boolean;
@@ -5149,6 +5871,11 @@ export type OrderItemState = {
   simpleSubmissionAmount: number;
   eventDeduction: number;
   price: number;
+};
+export type RefundAccount = {
+  bank: string;
+  accountNumber: string;
+  holderName: string;
 };
 export type RefundRecord = {
   refundId: string;
@@ -5173,9 +5900,11 @@ export type OrderState = {
         | 'TEMP_SAVED'
         | 'WAITING_FOR_DEPOSIT'
         | 'WRONG_REFUND_ACCOUNT'
+        | null
       )
     | null;
   processingStatus:
+    | 'BRANCH_RECEIVED'
     | 'BRG_SHIPPING_BEFORE_PICKUP'
     | 'CARD_CORRESPOND_CHECKED'
     | 'CARD_DEFECT_CHECKED'
@@ -5184,6 +5913,7 @@ export type OrderState = {
     | 'NOT_PROCESSING'
     | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
     | 'QUICK_SHIPPING_BEFORE_PICKUP'
+    | 'SENT_TO_BRANCH'
     | 'SHIPPING_IN'
     | 'SHIPPING_IN_COMPLETE'
     | 'SHIPPING_OUT'
@@ -5198,21 +5928,11 @@ export type OrderState = {
         | 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION'
         | 'QUICK_SHIPPING_BEFORE_PICKUP'
         | 'VISIT_SHIPPING_BEFORE_PICKUP'
+        | null
       )
     | null;
   discarded: boolean;
-  draft: {
-    submitType?: ('GENERAL' | 'REHOLDER' | 'SIMPLE') | null;
-    orderType?: ('BULK' | 'EXP' | 'REG' | 'REHOLDER') | null;
-    shippingMethod?: ('BRG_SHIPPING' | 'QUICK' | 'SELF_SHIPPING' | 'VISIT') | null;
-    currency?: ('KRW' | 'TWD' | 'USD') | null;
-    cardLines?: CardLine[] | null;
-    certificationNumbers?: string[] | null;
-    photos?: string[] | null;
-    returnAddress?: Address | null;
-    agreements?: OrderAgreements | null;
-    couponIds?: string[] | null;
-  } | null;
+  draft: OrderDraft | null;
   order: PlacedOrder | null;
   items: OrderItemState[];
   returnAddress: Address | null;
@@ -5287,9 +6007,20 @@ export type CorrespondenceCheckRequestDto = {
 export type ScoreRequestDto = {
   itemId: string;
   /** 10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic) */
-  grade: object;
+  grade: number | 'A';
   /** 7 digits */
   certificationNumber: string;
+};
+export type CardScoreDto = {
+  itemId: string;
+  /** 10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic) */
+  grade: number | 'A';
+  /** 7 digits, scanned or typed; without it the next number of the sequence is given */
+  certificationNumber?: string;
+};
+export type ScoresRequestDto = {
+  /** Every gradable card of the order, once each */
+  scores: CardScoreDto[];
 };
 export type ReasonRequestDto = {
   reason: string;
@@ -5332,8 +6063,8 @@ export type StateAt = {
   recordedAt: string;
   eventType: string;
   asOf: {
-    revision?: number | null;
-    at?: string | null;
+    revision?: number;
+    at?: string;
   };
   displayStage: string | null;
   allowedActions: string[];
@@ -5350,7 +6081,7 @@ export type TableDifference = {
 };
 export type VerifyReport = {
   projection: string;
-  checkpoint: string | null;
+  checkpoint: string;
   eventsReplayed: number;
   differences: number;
   tables: TableDifference[];
@@ -5370,6 +6101,7 @@ export type RangeExportRecord = {
 };
 export type ActivityEntry = {
   actorName: string | null;
+  orderNumber: string | null;
   streamId: string;
   revision: number;
   type: string;

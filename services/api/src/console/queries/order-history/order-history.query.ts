@@ -5,6 +5,7 @@ import type { EventStore } from '@slabworks/event-store';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../../errors/api.exception';
 import { EVENT_STORE } from '../../../event-store/event-store.module';
+import { displayNameSql } from '../../../member/display-name.sql';
 
 /** One event as the order screen shows it: what happened, when, and who did it (by name). */
 export interface OrderHistoryEntry {
@@ -48,7 +49,7 @@ export class OrderHistoryHandler implements IQueryHandler<OrderHistoryQuery, Ord
     const names = new Map<string, string | null>();
     if (ids.length > 0) {
       const rows: { id: string; name: string | null }[] = await this.dataSource.query(
-        `SELECT id::text AS id, coalesce(nickname, email) AS name FROM member WHERE id::text = ANY($1)`,
+        `SELECT id::text AS id, ${displayNameSql()} AS name FROM member WHERE id::text = ANY($1)`,
         [ids],
       );
       for (const row of rows) names.set(row.id, row.name);

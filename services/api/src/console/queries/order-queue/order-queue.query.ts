@@ -4,11 +4,19 @@ import { ReadYourWrites, type WrittenRevision } from '../../../order/read-model/
 import type { OrderListRow } from '../../../order/read-model/order-read.row';
 import type { QueueSort } from '../../console.request.dto';
 import { QueueOrder } from './queue-cursor';
+import { displayNameSql } from '../../../member/display-name.sql';
 
 export interface OrderQueue extends Page<OrderListRow> {
   /** Pass back as `after` for the page after this one (keyset); null after the last page. */
   next: string | null;
   counts: { byDisplayStage: Record<string, number>; byProcessingStatus: Record<string, number> };
+  /** The page's members by id: the queue names them (name and e-mail), never by id. */
+  members: Map<string, QueueMember>;
+}
+
+export interface QueueMember {
+  name: string | null;
+  email: string | null;
 }
 
 export interface OrderQueueFilter {
@@ -37,10 +45,30 @@ export class OrderQueueQuery extends Query<OrderQueue> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const CERTIFICATION_NUMBER = /^\d{7}$/;
+
+/**
+ * The queue's one search box: any part of the order no., the inbound tracking no. (trigram indexes),
+ * the member's name, nickname or e-mail; the whole outbound tracking no. (its array's GIN index), the
+ * member id, or a certification no. (the lineage's key finds every order the card was graded in).
+ */
+const searchCondition = (q: string, params: unknown[]): string => {
+  const like = `$${params.push(`%${escapeLike(q)}%`)}`;
+  const exact = `$${params.push(q)}`;
+  const certification = CERTIFICATION_NUMBER.test(q)
+    ? ` OR order_id IN (SELECT order_id FROM read_models.certification_lineage
+        WHERE certification_number = ${exact})`
+    : '';
+  return `(order_number ILIKE ${like} OR inbound_tracking_number ILIKE ${like}
+    OR tracking_numbers @> ARRAY[${exact}]::text[] OR member_id = ${exact}
+    OR member_id IN (SELECT id::text FROM member
+      WHERE email ILIKE ${like} OR name ILIKE ${like} OR nickname ILIKE ${like})${certification})`;
+};
+
 /**
  * The operator queue: placed orders (never drafts), oldest change first by default so nothing waits
- * forever; filters on stage, processing status, order type, member, and a search on order no.,
- * member id or tracking no.; counts per stage and status over the whole queue. Reads only the
+ * forever; filters on stage, processing status, order type, member, and one search (searchCondition);
+ * counts per stage and status over the whole queue. Reads only the
  * list's columns; the default view and the stage filter read their partial indexes in order
  * (orders_queue_updated_idx, orders_queue_stage_idx), and `next` pages by keyset.
  */
@@ -66,14 +94,7 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
       where.push(`(member_id::text = ${exact} OR member_id IN (SELECT id::text FROM member
         WHERE lower(email) = lower(${exact}) OR nickname ILIKE ${like}))`);
     }
-    if (filter.q?.trim()) {
-      const q = filter.q.trim();
-      params.push(`%${escapeLike(q)}%`, q);
-      const like = `$${params.length - 1}`;
-      const exact = `$${params.length}`;
-      where.push(`(order_number ILIKE ${like} OR member_id::text = ${exact}
-        OR ${exact} = ANY(tracking_numbers))`);
-    }
+    if (filter.q?.trim()) where.push(searchCondition(filter.q.trim(), params));
     const order = new QueueOrder(filter.sort ?? 'updatedAt', filter.direction ?? 'asc');
     const filtered = where.join(' AND ');
     const filterParams = [...params];
@@ -119,8 +140,24 @@ export class OrderQueueHandler implements IQueryHandler<OrderQueueQuery, OrderQu
     }
     return {
       ...page,
+      members: await this.membersOf(page.items),
       next: order.next(page.items, query.size),
       counts: { byDisplayStage, byProcessingStatus },
     };
+  }
+
+  private async membersOf(rows: readonly OrderListRow[]): Promise<Map<string, QueueMember>> {
+    const ids = [...new Set(rows.map((row) => row.memberId))];
+    if (ids.length === 0) return new Map();
+    const found = await this.orders.query(
+      `SELECT id::text AS id, ${displayNameSql()} AS name, email FROM member WHERE id::text = ANY($1::text[])`,
+      [ids],
+    );
+    return new Map(
+      found.map((r) => [
+        String(r.id),
+        { name: (r.name as string | null) ?? null, email: (r.email as string | null) ?? null },
+      ]),
+    );
   }
 }

@@ -50,6 +50,7 @@ export function toOrderDraft(dto: OrderInputRequestDto): OrderDraft {
       : undefined,
     agreements: dto.agreements ? defined({ ...dto.agreements }) : undefined,
     couponIds: dto.couponIds,
+    saveReturnAddress: dto.saveReturnAddress,
   }) as OrderDraft;
 }
 

@@ -1,19 +1,7 @@
-import type { OrderCommandType } from '@slabworks/domain';
+import { PROCESSING_STEP_COMMANDS, type ProcessingStep } from '@slabworks/domain';
 
-/** URL slug of each operator step without a payload → its domain command, in processing order. */
-export const PROCESSING_STEP_COMMANDS = {
-  pickup: 'CompletePickup',
-  receive: 'ShipIn',
-  warehouse: 'Warehouse',
-  'vsc-check': 'CheckVsc',
-  'defect-check': 'CheckDefects',
-  'scoring-complete': 'CompleteScoring',
-  casing: 'CompleteCasing',
-  release: 'ReleaseFromWarehouse',
-  deliver: 'CompleteDelivery',
-} as const satisfies Record<string, OrderCommandType>;
-export type ProcessingStep = keyof typeof PROCESSING_STEP_COMMANDS;
-export const PROCESSING_STEPS = Object.keys(PROCESSING_STEP_COMMANDS) as ProcessingStep[];
+// The table lives in libs/domain: the console offers only the steps it names for an order.
+export { PROCESSING_STEP_COMMANDS, PROCESSING_STEPS, type ProcessingStep } from '@slabworks/domain';
 
 /** The command body of one step; undefined for a slug that names no step. */
 export const processingStepCommand = (step: string) => {

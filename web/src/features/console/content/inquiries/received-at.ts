@@ -1,8 +1,6 @@
-import { intlLocaleOf, isLanguage } from '@/lib/languages';
+import { COMPANY_TIME_ZONE, formatDateTime } from '@/lib/dates';
+import { defaultLanguage, isLanguage } from '@/lib/languages';
 
-/** A moment in the console's language (the staff member's clock: Korea's, for our staff). */
+/** A moment in the console's language, in Seoul time (lib/dates.ts). */
 export const receivedAt = (iso: string, language: string): string =>
-  new Date(iso).toLocaleString(intlLocaleOf[isLanguage(language) ? language : 'ko'], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  formatDateTime(iso, isLanguage(language) ? language : defaultLanguage, COMPANY_TIME_ZONE);

@@ -9,17 +9,20 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useRef } from 'react';
 import { useSession } from '@/lib/session/use-session';
+import { usePageKey } from '../../shell/shortcuts/use-page-key';
 import {
   useConsoleOrdersCorrectMutation,
   useConsoleOrdersCorrespondenceMutation,
-  useConsoleOrdersScoreMutation,
+  useConsoleOrdersScoresMutation,
   useConsoleOrdersShipOutMutation,
   useConsoleOrdersStepMutation,
   usePartialCancelCompleteMutation,
   usePartialCancelRequestMutation,
   usePaymentFlagsListQuery,
 } from '../../api/console-api';
+import { SlabCard } from '../../labels/slab-card';
 import { ConflictAlert } from './conflict-alert';
 import { CorrectionForm } from './correction-form';
 import { CorrespondenceForm } from './correspondence-form';
@@ -29,7 +32,7 @@ import { LedgerList } from './ledger-list';
 import { LiveChangeNotice } from './live-change-notice';
 import { nextStepOf } from './next-step';
 import { NotesPanel } from './notes-panel';
-import { lineNamesOf } from './order-items';
+import { cardLinesOf, lineNamesOf } from './order-items';
 import { OrderSummary } from './order-summary';
 import { PartialCancelPanel } from './partial-cancel-panel';
 import { PaymentFlagsPanel } from './payment-flags-panel';
@@ -40,7 +43,7 @@ import { useLiveOrder } from './use-live-order';
 import { useOrderWrite } from './use-order-write';
 
 // The writes whose forms show the api's field errors in place (use-order-write names).
-const FIELD_FORMS = /^(correspondence|ship-out|correct|score:.+)$/;
+const FIELD_FORMS = /^(correspondence|ship-out|correct|scores|slab-photo:.+)$/;
 
 /**
  * /console/orders/:id: one order for the operator. The steps the lifecycle allows now, per card the
@@ -66,7 +69,7 @@ const OrderScreen = ({ id }: { id: string }) => {
   const { write, busy, conflict, refusal, clearConflict } = useOrderWrite(order?.revision, written);
   const [step] = useConsoleOrdersStepMutation();
   const [correspond] = useConsoleOrdersCorrespondenceMutation();
-  const [score] = useConsoleOrdersScoreMutation();
+  const [scoreAll] = useConsoleOrdersScoresMutation();
   const [shipOut] = useConsoleOrdersShipOutMutation();
   const [correct] = useConsoleOrdersCorrectMutation();
   const [requestCancel] = usePartialCancelRequestMutation();
@@ -75,6 +78,24 @@ const OrderScreen = ({ id }: { id: string }) => {
   // phone's screen starts, as the panel itself sits below the order.
   const { data: flags } = usePaymentFlagsListQuery({ orderId: id });
   const openFlags = (flags ?? []).filter((flag) => !flag.resolvedAt).length;
+  const nextStepArea = useRef<HTMLDivElement>(null);
+  const stepBlocked = currentData === undefined || lagging || conflict !== null || busy !== null;
+  // N takes the next step: a step without input at once (as its button), a step with a form by
+  // putting the focus on the form's first field.
+  usePageKey(
+    'n',
+    () => {
+      if (!order || stepBlocked) return;
+      const next = nextStepOf(order.nextCommand);
+      if (next.kind === 'button')
+        void write(next.step, (headers) => step({ id: order.orderId, step: next.step, ...headers }));
+      else
+        nextStepArea.current
+          ?.querySelector<HTMLElement>('input:not([disabled]), [role="combobox"], button:not([disabled])')
+          ?.focus();
+    },
+    order !== undefined,
+  );
 
   // A failed poll keeps the order shown (and what is typed); only a first read that failed says so.
   if (!order && !isError) return <Spin size="large" data-testid="order-loading" />;
@@ -97,6 +118,7 @@ const OrderScreen = ({ id }: { id: string }) => {
   };
   const { state } = order;
   const lines = lineNamesOf(state);
+  const cardLines = cardLinesOf(state);
   const next = nextStepOf(order.nextCommand);
   const fields = refusal?.fields ?? {};
   // Field errors show at the field of the form that sent them; any other refusal (a rule of the
@@ -137,6 +159,7 @@ const OrderScreen = ({ id }: { id: string }) => {
           orderId={order.orderId}
           seen={seen}
           shown={order.revision}
+          me={user?.id}
           onClose={() => setSeen(order.revision)}
         />
       )}
@@ -153,52 +176,62 @@ const OrderScreen = ({ id }: { id: string }) => {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card title={t('order.next.title')} style={{ marginBottom: 16 }} loading={false}>
-            <StepActions
-              next={next}
-              busy={busy}
-              // Not while a newer revision is asked for (after a write): the step shown may be gone.
-              disabled={currentData === undefined || lagging || conflict !== null}
-              onStep={(slug) =>
-                void write(slug, (headers) => step({ id: order.orderId, step: slug, ...headers }))
-              }
-            />
-            {next.kind === 'correspondence' && (
-              <CorrespondenceForm
-                items={state.items}
-                lines={lines}
-                fields={fields}
-                busy={busy === 'correspondence'}
-                onSubmit={(results) =>
-                  void write('correspondence', (headers) =>
-                    correspond({ id: order.orderId, correspondenceCheckRequestDto: { results }, ...headers }),
-                  )
-                }
-              />
-            )}
-            {next.kind === 'score' && (
-              <ScoreForm
-                items={state.items}
-                lines={lines}
-                fields={fields}
+            <div ref={nextStepArea}>
+              <StepActions
+                next={next}
                 busy={busy}
-                onScore={(body) =>
-                  void write(`score:${body.itemId}`, (headers) =>
-                    score({ id: order.orderId, scoreRequestDto: body, ...headers }),
-                  )
+                // Not while a newer revision is asked for (after a write): the step shown may be gone.
+                disabled={currentData === undefined || lagging || conflict !== null}
+                onStep={(slug) =>
+                  void write(slug, (headers) => step({ id: order.orderId, step: slug, ...headers }))
                 }
               />
-            )}
-            {next.kind === 'ship-out' && (
-              <ShipOutForm
-                fields={fields}
-                busy={busy === 'ship-out'}
-                onSubmit={(shipment) =>
-                  void write('ship-out', (headers) =>
-                    shipOut({ id: order.orderId, shipmentRequestDto: shipment, ...headers }),
-                  )
-                }
-              />
-            )}
+              {next.kind === 'correspondence' && (
+                <CorrespondenceForm
+                  items={state.items}
+                  cardLines={cardLines}
+                  fields={fields}
+                  busy={busy === 'correspondence'}
+                  onSubmit={(results) =>
+                    void write('correspondence', (headers) =>
+                      correspond({
+                        id: order.orderId,
+                        correspondenceCheckRequestDto: { results },
+                        ...headers,
+                      }),
+                    )
+                  }
+                />
+              )}
+              {next.kind === 'score' && (
+                <ScoreForm
+                  items={state.items}
+                  cardLines={cardLines}
+                  fields={refusal?.of === 'scores' ? fields : {}}
+                  busy={busy === 'scores'}
+                  onSave={(scores) =>
+                    void write('scores', (headers) =>
+                      scoreAll({
+                        id: order.orderId,
+                        scoresRequestDto: { scores },
+                        ...headers,
+                      }),
+                    )
+                  }
+                />
+              )}
+              {next.kind === 'ship-out' && (
+                <ShipOutForm
+                  fields={fields}
+                  busy={busy === 'ship-out'}
+                  onSubmit={(shipment) =>
+                    void write('ship-out', (headers) =>
+                      shipOut({ id: order.orderId, shipmentRequestDto: shipment, ...headers }),
+                    )
+                  }
+                />
+              )}
+            </div>
             {user?.role === 'ADMIN' && (
               <>
                 <Divider />
@@ -218,6 +251,7 @@ const OrderScreen = ({ id }: { id: string }) => {
           <Card title={t('order.items.title')} style={{ marginBottom: 16 }}>
             <ItemsTable items={state.items} lines={lines} />
           </Card>
+          <SlabCard orderId={order.orderId} state={state} write={write} refusal={refusal} />
           <Card title={t('order.partialCancel.title')} style={{ marginBottom: 16 }}>
             <PartialCancelPanel
               orderId={order.orderId}

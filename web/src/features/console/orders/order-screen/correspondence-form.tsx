@@ -3,12 +3,12 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { CORRESPONDENCE_RESULTS, type CorrespondenceResult } from '@slabworks/domain';
 import { uploadImage } from '../../shared/upload-image';
+import type { CardLine } from '@/lib/api/generated/slabworks-api';
+import { CardLineText } from './card-line';
 import type { OrderItem } from './order-items';
-import { itemLabel } from './order-items';
 
 export interface CorrespondenceEntry {
   itemId: string;
@@ -23,13 +23,13 @@ export interface CorrespondenceEntry {
  */
 export const CorrespondenceForm = ({
   items,
-  lines,
+  cardLines,
   fields,
   busy,
   onSubmit,
 }: {
   items: OrderItem[];
-  lines: Map<string, string>;
+  cardLines: Map<string, CardLine>;
   fields: Record<string, string>;
   busy: boolean;
   onSubmit: (results: CorrespondenceEntry[]) => void;
@@ -39,6 +39,11 @@ export const CorrespondenceForm = ({
   const [uploading, setUploading] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<Record<string, string>>({});
   const entryOf = (itemId: string): CorrespondenceEntry => entries[itemId] ?? { itemId, result: 'OK' };
+  // An ungradable code says why: "Ungradable B1 — trimmed edges".
+  const resultLabel = (r: CorrespondenceResult) =>
+    r.startsWith('UNGRADABLE_B')
+      ? `${t(`correspondence.${r}`)} — ${t(`correspondenceMeaning.${r}`)}`
+      : t(`correspondence.${r}`);
   const patch = (itemId: string, change: Partial<CorrespondenceEntry>) =>
     setEntries((all) => ({ ...all, [itemId]: { ...entryOf(itemId), ...change } }));
 
@@ -72,21 +77,22 @@ export const CorrespondenceForm = ({
             style={{ border: 0, padding: 0, margin: '0 0 12px' }}
             data-testid="correspondence-item"
           >
-            <Typography.Text strong>{itemLabel(item, index, lines)}</Typography.Text>
+            <CardLineText line={item.lineId ? cardLines.get(item.lineId) : undefined} place={index + 1} />
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
               <Form.Item
                 label={t('order.correspondence.result')}
-                style={{ minWidth: 200, marginBottom: 4 }}
+                style={{ minWidth: 260, marginBottom: 4 }}
                 validateStatus={fields[`results[${index}].result`] ? 'error' : undefined}
                 help={fields[`results[${index}].result`]}
               >
                 <Select
                   value={entry.result}
-                  // Eleven results: typing "B3" finds one faster than scrolling.
+                  // Eleven results: typing "B3" (or a word of its meaning) finds one faster than scrolling.
                   showSearch
                   optionFilterProp="label"
                   data-testid="correspondence-result"
-                  options={CORRESPONDENCE_RESULTS.map((r) => ({ value: r, label: t(`correspondence.${r}`) }))}
+                  popupMatchSelectWidth={false}
+                  options={CORRESPONDENCE_RESULTS.map((r) => ({ value: r, label: resultLabel(r) }))}
                   onChange={(result: CorrespondenceResult) => patch(item.itemId, { result })}
                 />
               </Form.Item>

@@ -1,7 +1,7 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrdersHistoryApiResponse } from '@/lib/api/generated/slabworks-api';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '@/lib/use-date-time';
 
 export type HistoryEntry = ConsoleOrdersHistoryApiResponse['data'][number];
 

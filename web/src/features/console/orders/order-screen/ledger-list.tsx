@@ -3,7 +3,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@/lib/api/generated/slabworks-api';
 import { ledgerReasonText } from '@/lib/ledger-reason';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '@/lib/use-date-time';
 
 /** The order's money in and out (payment, discounts, partial cancels, refunds and rejections). */
 export const LedgerList = ({ ledger, currency }: { ledger: LedgerEntry[]; currency: string | null }) => {

@@ -9,6 +9,8 @@ export type StepSlug =
   | 'scoring-complete'
   | 'casing'
   | 'release'
+  | 'branch-send'
+  | 'branch-receive'
   | 'deliver';
 
 export type NextStep =
@@ -28,6 +30,8 @@ const BUTTON_STEPS: Record<string, StepSlug> = {
   CheckDefects: 'defect-check',
   CompleteCasing: 'casing',
   ReleaseFromWarehouse: 'release',
+  SendToBranch: 'branch-send',
+  ReceiveAtBranch: 'branch-receive',
   CompleteDelivery: 'deliver',
 };
 

@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '@/lib/use-date-time';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {

@@ -1,7 +1,9 @@
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrdersDetailApiResponse } from '@/lib/api/generated/slabworks-api';
+import { ShipmentText } from '@/components/shipment/shipment-text';
 import { ledgerReasonText } from '@/lib/ledger-reason';
+import { MemberName } from './member-name';
 
 type Order = ConsoleOrdersDetailApiResponse['data'];
 
@@ -12,19 +14,23 @@ export const OrderSummary = ({ order }: { order: Order }) => {
   const { t: tAccount } = useTranslation('account');
   const { state } = order;
   const money = (amount: number) => `${amount.toLocaleString()} ${order.currency ?? ''}`;
-  const shipment = (s: { courier: string; trackingNumber: string } | null) =>
-    s ? `${s.courier} ${s.trackingNumber}` : '—';
   return (
     <Descriptions column={1} size="small" data-testid="order-summary">
-      <Descriptions.Item label={t('order.summary.member')}>{order.memberId}</Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.member')}>
+        <MemberName memberId={order.memberId} />
+      </Descriptions.Item>
       <Descriptions.Item label={t('dashboard.orderType')}>
         {state.order ? tAccount(`plan.${state.order.pricing.orderType}`) : '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('order.summary.shipping')}>
         {state.order ? t(`order.summary.method.${state.order.shippingMethod}`) : '—'}
       </Descriptions.Item>
-      <Descriptions.Item label={t('order.summary.inbound')}>{shipment(state.inbound)}</Descriptions.Item>
-      <Descriptions.Item label={t('order.summary.outbound')}>{shipment(state.outbound)}</Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.inbound')}>
+        <ShipmentText shipment={state.inbound} testId="summary-inbound" />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('order.summary.outbound')}>
+        <ShipmentText shipment={state.outbound} testId="summary-outbound" />
+      </Descriptions.Item>
       <Descriptions.Item label={t('orders.quantity')}>{order.totalQt}</Descriptions.Item>
       <Descriptions.Item label={t('orders.amount')}>{money(order.totalAmount)}</Descriptions.Item>
       <Descriptions.Item label={t('order.summary.paid')}>

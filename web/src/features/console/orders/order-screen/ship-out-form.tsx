@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { MAX_COURIER_LENGTH } from '@slabworks/domain';
+import { CourierSelect } from '@/components/shipment/courier-select';
 import type { ShipmentRequestDto } from '@/lib/api/generated/slabworks-api';
 
 /** Ship out: the courier and the tracking no. of the return parcel (the collector tracks it). */
@@ -30,11 +30,10 @@ export const ShipOutForm = ({
         validateStatus={fields.courier ? 'error' : undefined}
         help={fields.courier}
       >
-        <Input
+        <CourierSelect
           value={shipment.courier}
-          maxLength={MAX_COURIER_LENGTH}
           data-testid="ship-out-courier"
-          onChange={(e) => setShipment((s) => ({ ...s, courier: e.target.value }))}
+          onChange={(courier) => setShipment((s) => ({ ...s, courier }))}
         />
       </Form.Item>
       <Form.Item

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleEntity, FaqEntity, PopupEntity } from '@/lib/api/generated/slabworks-api';
+import type { Language } from '@/lib/languages';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import ArticlesPage from './articles-page';
+import FaqPage from './faq-page';
+import PopupsPage from './popups-page';
+
+// Each content list draws its title and its rows in the console's language (issue 33: the content
+// journey's pass over the three lists in ko, en and tw moved here; the journey keeps the paths).
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const text = (ko: string, en: string, tw: string) => ({ ko, en, tw });
+
+const popup: PopupEntity = {
+  id: 3,
+  type: 'POPUP',
+  deviceType: 'PC',
+  title: text('봄 세일', 'Spring sale', '春季特賣'),
+  image: text('/api/content-images/ko.jpg', '', ''),
+  landingUrl: null,
+  sortOrder: 1,
+  status: true,
+  startAt: '2026-11-27T00:00:00.000Z',
+  endAt: '2026-12-27T00:00:00.000Z',
+};
+const article: ArticleEntity = {
+  id: 4,
+  kind: 'NOTICE',
+  title: text('배송 안내', 'Shipping notice', '出貨公告'),
+  summary: text('연휴 배송 일정', 'Holiday schedule', '連假出貨時程'),
+  body: text('연휴에는 출고가 쉬어 갑니다.', 'No dispatch over the holiday.', '連假期間暫停出貨。'),
+  imageUrl: null,
+  pinned: false,
+  status: true,
+  publishedAt: '2026-11-27T00:00:00.000Z',
+};
+const faq: FaqEntity = {
+  id: 5,
+  topic: 'GRADING',
+  question: text('슬랩 색상을 고를 수 있나요?', 'Can I choose the slab colour?', '可以選擇殼的顏色嗎？'),
+  answer: text('네, 주문서에서 고릅니다.', 'Yes, on the order form.', '可以，在訂單上選擇。'),
+  sortOrder: 1,
+  status: true,
+};
+
+const screens: Array<[string, ComponentType, string, unknown, Record<Language, [string, string]>]> = [
+  [
+    'popups',
+    PopupsPage,
+    'console-popups',
+    popup,
+    { ko: ['팝업', '봄 세일'], en: ['Popups', 'Spring sale'], tw: ['彈出視窗', '春季特賣'] },
+  ],
+  [
+    'articles',
+    ArticlesPage,
+    'console-articles',
+    article,
+    {
+      ko: ['공지 · 이벤트 · 칼럼', '배송 안내'],
+      en: ['Notices, events and columns', 'Shipping notice'],
+      tw: ['公告・活動・專欄', '出貨公告'],
+    },
+  ],
+  [
+    'faq',
+    FaqPage,
+    'console-faq',
+    faq,
+    {
+      ko: ['자주 묻는 질문', '슬랩 색상을 고를 수 있나요?'],
+      en: ['FAQ', 'Can I choose the slab colour?'],
+      tw: ['常見問題', '可以選擇殼的顏色嗎？'],
+    },
+  ],
+];
+
+describe('the console’s content lists', () => {
+  for (const [name, Page, testId, row, texts] of screens)
+    for (const language of ['ko', 'en', 'tw'] as const)
+      it(
+        `${name} in ${language}: the title and a row in the language`,
+        async () => {
+          fakeApi(() => ok({ rows: [row], count: 1 }));
+          await renderWithProviders(<Page />, { language });
+          const [title, shown] = texts[language];
+          const list = await screen.findByTestId(testId, {}, LOCALE_WAIT);
+          expect(await screen.findByRole('heading', { name: title }, LOCALE_WAIT)).toBeTruthy();
+          const cell = await screen.findByText(shown, { selector: '.ant-table-row *' }, LOCALE_WAIT);
+          expect(list.contains(cell)).toBe(true);
+        },
+        SLOW,
+      );
+});

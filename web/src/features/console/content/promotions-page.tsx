@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { StatusTag, windowText } from './content-cells';
+import { ContentListPage } from './content-list-page';
+import { PromotionForm } from './promotion-form';
+import {
+  usePromotionAdminEndMutation,
+  usePromotionAdminListQuery,
+  type PromotionEntity,
+} from './promotions-api';
+import { textIn } from './translated-text';
+
+/**
+ * The home page's promotions (ADMIN only: offers with money behind them). A promotion is ended, not
+ * deleted: it is switched off and its window closes now, and what ran stays in the change log.
+ */
+const PromotionsPage = () => {
+  const { t, i18n } = useTranslation(['content-console', 'console']);
+  const list = usePromotionAdminListQuery({ offset: 0, limit: 100 });
+  const [end] = usePromotionAdminEndMutation();
+
+  return (
+    <ContentListPage<PromotionEntity>
+      screenTestId="console-promotions"
+      testId="promotion"
+      title={t('promotions.title')}
+      newLabel={t('promotions.new')}
+      list={list}
+      remove={(id) => end(id)}
+      removeWords={{ label: t('promotions.end'), question: t('promotions.endConfirm') }}
+      scrollX={760}
+      form={(promotion, close) => <PromotionForm promotion={promotion} {...close} />}
+      columns={[
+        {
+          title: t('console:content.fields.title'),
+          key: 'title',
+          render: (_v, row) => textIn(row.title, i18n.language),
+        },
+        { title: t('console:content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
+        { title: t('console:content.fields.sortOrder'), dataIndex: 'sortOrder' },
+        {
+          title: t('console:content.fields.status'),
+          dataIndex: 'status',
+          render: (on: boolean) => <StatusTag on={on} />,
+        },
+      ]}
+    />
+  );
+};
+
+export default PromotionsPage;

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { BulkAdvanceAdvanceApiResponse } from '@/lib/api/generated/slabworks-api';
+
+export type BulkFailure = Extract<BulkAdvanceAdvanceApiResponse['data']['results'][number], { code: string }>;
+
+// The refusals a bulk step meets, said in the console's words (the api's message names the
+// processing status by its code); any other refusal keeps the api's own translated message.
+const REASON_KEYS: Record<string, string> = {
+  PRECONDITION_FAILED: 'orders.reason.stale',
+  'ORDER.STEP_OUT_OF_ORDER': 'orders.reason.stepOutOfOrder',
+  'ORDER.CANCELLED': 'orders.reason.cancelled',
+  'ORDER.NOT_PAID': 'orders.reason.notPaid',
+  'ORDER.NOT_FOUND': 'orders.reason.notFound',
+  'ORDER.GOES_THROUGH_BRANCH': 'orders.reason.goesThroughBranch',
+  'ORDER.NOT_A_BRANCH_ORDER': 'orders.reason.notBranchOrder',
+};
+
+/** Why the order was refused, in the console's language (`t` of the console namespace). */
+export const bulkFailureReason = (failure: BulkFailure, t: TFunction): string => {
+  const key = REASON_KEYS[failure.code];
+  if (!key) return failure.message;
+  const status = failure.processingStatus ? t(`status.${failure.processingStatus}`) : '';
+  return t(key, { status });
+};

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardLine } from '@/lib/api/generated/slabworks-api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { CorrespondenceForm, type CorrespondenceEntry } from './correspondence-form';
+import type { OrderItem } from './order-items';
+
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+
+afterEach(() => cleanup());
+
+const item = (itemId: string): OrderItem => ({
+  correspondence: 'NOT_DETERMINED',
+  grade: null,
+  certificationNumber: null,
+  partialCancel: 'NONE',
+  itemId,
+  lineId: 'L1',
+  itemType: 'POKEMON',
+  cardCategory: 'POKEMON',
+  isAuto: false,
+  categoryAmount: 0,
+  serviceAmount: 0,
+  autoGradingAmount: 0,
+  simpleSubmissionAmount: 0,
+  eventDeduction: 0,
+  price: 19_800,
+});
+
+const cardLines = new Map<string, CardLine>([
+  [
+    'L1',
+    {
+      lineId: 'L1',
+      cardCategory: 'SPORTS',
+      sportsType: 'BASEBALL',
+      playerName: 'Shohei Ohtani',
+      quantity: 2,
+      isAuto: true,
+      year: 2018,
+      brand: 'Topps',
+      setName: 'Update',
+      cardNumber: 'US1',
+      minimumGrade: 8.5,
+    },
+  ],
+]);
+
+describe('the correspondence check', () => {
+  it(
+    'shows each card’s full line, and an ungradable reason with its meaning, chosen by typing',
+    async () => {
+      const onSubmit = vi.fn<(entries: CorrespondenceEntry[]) => void>();
+      await renderWithProviders(
+        <CorrespondenceForm
+          items={[item('i1'), item('i2')]}
+          cardLines={cardLines}
+          fields={{}}
+          busy={false}
+          onSubmit={onSubmit}
+        />,
+        { language: 'en' },
+      );
+      const cards = await screen.findAllByTestId('correspondence-item', {}, LOCALE_WAIT);
+      expect(cards[1]!.textContent).toContain('#2 Shohei Ohtani');
+      expect(cards[1]!.textContent).toContain('Sports · Baseball · 2018 · Topps Update · #US1');
+      expect(cards[1]!.textContent).toContain('Autographed');
+      expect(cards[1]!.textContent).toContain('Min. grade 8.5');
+
+      const search = cards[1]!.querySelector('input')!;
+      fireEvent.mouseDown(search);
+      fireEvent.change(search, { target: { value: 'B3' } });
+      const option = await screen.findByText('Ungradable B3 — altered surface (cleaned, pressed)');
+      expect(option).toBeTruthy();
+      fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
+      expect(cards[1]!.textContent).toContain('Ungradable B3 — altered surface');
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRoutes, type RouteCall } from '@/testing/fake-routes';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { ReholderSubmissionForm } from './reholder-submission-form';
+
+const SLOW = 60_000;
+const WAIT = { timeout: 10_000 };
+const OURS = '8202914';
+const NOT_OURS = '0000001';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// The registry check as the api answers it: a field error at each line it refuses.
+const registry = ({ body }: RouteCall) => {
+  const numbers = (body as { certificationNumbers: string[] }).certificationNumbers;
+  const fields = numbers.flatMap((number, index) => {
+    const field = `certificationNumbers[${index}]`;
+    if (numbers.indexOf(number) < index)
+      return [{ field, rule: 'duplicate', message: '인증번호 항목이 중복되었습니다.' }];
+    if (number !== OURS)
+      return [
+        {
+          field,
+          rule: 'notGraded',
+          message: `인증번호 ${number}번은 저희가 그레이딩한 카드의 번호가 아닙니다.`,
+        },
+      ];
+    return [];
+  });
+  return fields.length
+    ? { status: 400, code: 'VALIDATION_FAILED', data: { fields } }
+    : { data: { ok: true } };
+};
+
+const secondLineError = () =>
+  document.querySelectorAll('[data-testid=cert-line]')[1]?.querySelector('.ant-form-item-explain-error')
+    ?.textContent ?? '';
+
+describe('the re-holder form', () => {
+  it(
+    "drops what the registry said of a number once it is typed over, then says the new number's own problem",
+    async () => {
+      fakeRoutes({
+        'POST /api/orders/reholder/certification-check': registry,
+        'POST /api/orders/price-quote': () => ({
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          data: { fields: [] },
+        }),
+      });
+      await renderWithProviders(<ReholderSubmissionForm draftId={null} />, { path: '/reholder/submit' });
+      fireEvent.change(await screen.findByLabelText(/붙여넣기/, {}, WAIT), {
+        target: { value: `${OURS}\n${NOT_OURS}` },
+      });
+      fireEvent.click(screen.getByTestId('cert-paste-add'));
+      await waitFor(() => expect(secondLineError()).toContain(NOT_OURS), WAIT);
+
+      fireEvent.change(document.querySelector('#cert-1')!, { target: { value: OURS } });
+      // Before the next check is even sent (400 ms after the last key): no word on 0000001 any more.
+      await waitFor(() => expect(secondLineError()).not.toContain(NOT_OURS), { timeout: 300 });
+      await waitFor(() => expect(secondLineError()).toBe('인증번호 항목이 중복되었습니다.'), WAIT);
+    },
+    SLOW,
+  );
+});
