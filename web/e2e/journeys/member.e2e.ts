@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
+import { launchBrowser, screenshotPath } from '../support/browser';
 import { watchNetwork } from '../support/network-quiet';
 import { codeIn, resetLinkIn, waitForMail } from '../support/mailbox';
+import { pressDialogButton, settledDialog } from '../support/dialog';
 
 // Against the real api (run-e2e.mjs starts it on a scratch database and sets E2E_REAL_API_URL).
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
@@ -64,7 +65,7 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('consent-modal-under14').waitFor();
     await page.screenshot({ path: screenshotPath('signup-under14-375') });
-    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await pressDialogButton(page, '확인');
     assert.match((await fieldError(page, 'nickname').textContent()) ?? '', /2자 이상|한글, 영문, 숫자/);
     assert.equal(await fieldError(page, 'email').textContent(), '이메일 형식이 올바르지 않습니다.');
     assert.equal(
@@ -81,10 +82,9 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
     await page.locator('#phone').fill(member.phone);
     await page.getByTestId('consent-view-crossBorder').click();
     await page.getByTestId('consent-modal-crossBorder').locator('h3').first().waitFor();
-    // The modal's opening animation, finished before a screenshot someone will look at.
-    if (screenshotsWanted) await page.waitForTimeout(400);
+    await settledDialog(page);
     await page.screenshot({ path: screenshotPath('consent-cross-border-375') });
-    await page.getByRole('dialog').getByRole('button', { name: '동의', exact: true }).click();
+    await pressDialogButton(page, '동의', { exact: true });
     await page.getByText('전체 동의 (선택 항목 포함)').click();
     await page.getByTestId('signup-submit').click();
 

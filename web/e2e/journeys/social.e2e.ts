@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { codeIn, waitForMail } from '../support/mailbox';
+import { pressDialogButton } from '../support/dialog';
 
 // Kakao and Facebook log-in against the real api and its local provider (oidc-provider at
 // /api/dev/oidc, standing in for both): the whole redirect flow runs offline (issue #19).
@@ -122,7 +123,7 @@ describe('social log-in with Kakao and Facebook', () => {
     // Spec §5 consents are still required: submitting without them is refused in place.
     await page.getByTestId('social-signup-submit').click();
     await page.getByTestId('consent-modal-under14').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await pressDialogButton(page, '확인');
     await page.screenshot({ path: screenshotPath('social-signup-consents-1440'), fullPage: true });
     await page.getByText('전체 동의 (선택 항목 포함)').click();
     await page.getByTestId('social-signup-submit').click();
