@@ -19,6 +19,9 @@ export const FIELD_RULES = [
   'belowMinimumGrade',
   // A courier not in libs/domain's courier table.
   'unknownCourier',
+  // A return parcel with a courier of the other service's country (issue #32's branch leg).
+  'twCourier',
+  'krCourier',
   // Phones and addresses of the other service's country (docs/domain.md "Two services").
   'twPhone',
   'twPostalCode',

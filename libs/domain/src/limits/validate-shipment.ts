@@ -1,4 +1,5 @@
 import type { FieldError } from '../errors/field-error';
+import type { ServiceCountry } from '../service/service-country';
 import { findCourier } from '../shipping/couriers';
 import { checkText, fieldError, isBlank } from './field-checks';
 import { MAX_TRACKING_NUMBER_LENGTH } from './limits.constants';
@@ -21,3 +22,17 @@ export const validateShipment = (shipment: {
   ...validateCourier(shipment.courier),
   ...validateTrackingNumber(shipment.trackingNumber),
 ];
+
+/**
+ * The return parcel travels within the order's country (docs/domain.md "The branch leg"): a Taiwan
+ * order leaves the Taiwan branch with a Taiwan courier, a Korean order the head office with a Korean
+ * one. A courier outside the table is validateCourier's to refuse.
+ */
+export const validateReturnCourier = (
+  value: string | null | undefined,
+  country: ServiceCountry,
+): FieldError[] => {
+  const courier = findCourier(value);
+  if (!courier || courier.country === country) return [];
+  return [fieldError('courier', country === 'TW' ? 'twCourier' : 'krCourier')];
+};

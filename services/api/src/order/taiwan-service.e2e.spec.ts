@@ -187,6 +187,23 @@ describe('the Korean and the Taiwan service', () => {
     expect(await step('branch-send')).toMatchObject({ processingStatus: 'SENT_TO_BRANCH' });
     expect((await consoleDetail()).nextCommand).toBe('ReceiveAtBranch');
     expect(await step('branch-receive')).toMatchObject({ processingStatus: 'BRANCH_RECEIVED' });
+    // The branch ships with a Taiwan courier: a Korean one is a field error, nothing appended.
+    const before = await events();
+    const korean = await caller(t, operator)(
+      'POST',
+      `/api/console/orders/${orderId}/ship-out`,
+      { courier: 'CJ', trackingNumber: '998877' },
+      { 'x-lang': 'tw' },
+    );
+    expect(korean.statusCode).toBe(400);
+    expect(korean.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'courier',
+        rule: 'twCourier',
+        message: '台灣訂單由台灣分公司寄出，請選擇台灣的物流公司。',
+      }),
+    ]);
+    expect(await events()).toBe(before);
     await step('ship-out', { courier: '黑貓宅急便', trackingNumber: '9080-7060-5040' });
 
     await projections.settle();

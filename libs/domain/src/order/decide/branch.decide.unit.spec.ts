@@ -43,6 +43,26 @@ describe('the Taiwan branch leg (issue #32)', () => {
     given(paidAt('SENT_TO_BRANCH', taiwanInput())).when(shipOut).then('ORDER.STEP_OUT_OF_ORDER');
   });
 
+  it('ships a Taiwan order with a Taiwan courier and a Korean order with a Korean one', () => {
+    const shipWith = (courier: string) => command('ShipOut', { courier, trackingNumber: '998877' }, op);
+    expect(
+      given(paidAt('BRANCH_RECEIVED', taiwanInput())).when(shipWith('CJ')).failsWith('ORDER.INVALID')
+        .fieldErrors,
+    ).toEqual([{ field: 'courier', rule: 'twCourier' }]);
+    expect(
+      given(paidAt('WAREHOUSE_OUT')).when(shipWith('TCAT')).failsWith('ORDER.INVALID').fieldErrors,
+    ).toEqual([{ field: 'courier', rule: 'krCourier' }]);
+    // A courier outside the table is one error, not two.
+    expect(
+      given(paidAt('BRANCH_RECEIVED', taiwanInput()))
+        .when(shipWith('Pony Express'))
+        .failsWith('ORDER.INVALID').fieldErrors,
+    ).toEqual([{ field: 'courier', rule: 'unknownCourier' }]);
+    given(paidAt('BRANCH_RECEIVED', taiwanInput()))
+      .when(shipWith('新竹物流'))
+      .then([orderEvent('ShippedOut', { orderId: ORDER_ID, courier: 'HCT', trackingNumber: '998877' })]);
+  });
+
   it('never sends a Korean order to the branch', () => {
     given(paidAt('CASING_COMPLETE'))
       .when(command('SendToBranch', {}, op))

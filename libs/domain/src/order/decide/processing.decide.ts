@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors/domain-error';
-import { validateShipment } from '../../limits/validate-shipment';
+import { validateReturnCourier, validateShipment } from '../../limits/validate-shipment';
 import { findCourier } from '../../shipping/couriers';
 import { PICKUP_START_STATUSES } from '../../stages/processing-status';
 import type {
@@ -82,10 +82,18 @@ export const decideReceiveAtBranch = (_command: ReceiveAtBranch, state: OrderSta
   orderEvent('ReceivedAtBranch', { orderId: requireStep(state, ['SENT_TO_BRANCH']).orderId, branch: 'TW' }),
 ];
 
-// The branch ships a Taiwan order once it has it; the head office ships a Korean one once released.
+// The branch ships a Taiwan order once it has it, with a Taiwan courier; the head office ships a
+// Korean one once released, with a Korean courier.
 export const decideShipOut = (command: ShipOut, state: OrderState): OrderEvent[] => {
-  const order = requireStep(state, [goesThroughBranch(state) ? 'BRANCH_RECEIVED' : 'WAREHOUSE_OUT']);
-  invalid(validateShipment(command.data), 'The shipment is not valid');
+  const viaBranch = goesThroughBranch(state);
+  const order = requireStep(state, [viaBranch ? 'BRANCH_RECEIVED' : 'WAREHOUSE_OUT']);
+  invalid(
+    [
+      ...validateShipment(command.data),
+      ...validateReturnCourier(command.data.courier, viaBranch ? 'TW' : 'KR'),
+    ],
+    'The shipment is not valid',
+  );
   const { courier, trackingNumber } = command.data;
   return [
     orderEvent('ShippedOut', {

@@ -10,6 +10,8 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRef } from 'react';
+import { serviceCountryOfCurrency } from '@slabworks/domain';
+import { isCurrency } from '@/lib/money';
 import { useSession } from '@/lib/session/use-session';
 import { usePageKey } from '../../shell/shortcuts/use-page-key';
 import {
@@ -222,6 +224,7 @@ const OrderScreen = ({ id }: { id: string }) => {
               )}
               {next.kind === 'ship-out' && (
                 <ShipOutForm
+                  country={serviceCountryOfCurrency(isCurrency(order.currency) ? order.currency : null)}
                   fields={fields}
                   busy={busy === 'ship-out'}
                   onSubmit={(shipment) =>

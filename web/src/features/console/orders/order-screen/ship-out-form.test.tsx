@@ -15,22 +15,27 @@ afterEach(() => {
 
 describe('the ship-out form', () => {
   it.each([
-    ['ko', 'CJ대한통운', '신주물류'],
-    ['en', 'CJ Logistics', 'Hsinchu Transport (HCT)'],
-    ['tw', 'CJ大韓通運', '新竹物流'],
+    ['ko', 'KR', 'CJ대한통운', '신주물류', 'CJ'],
+    ['en', 'KR', 'CJ Logistics', 'Hsinchu Transport (HCT)', 'CJ'],
+    ['tw', 'TW', '新竹物流', 'CJ大韓通運', 'HCT'],
+    ['ko', 'TW', '신주물류', 'CJ대한통운', 'HCT'],
   ] as const)(
-    "offers the couriers by name and sends the chosen one's code (%s)",
-    async (language, korean, taiwanese) => {
+    "offers the couriers of the order's country by name and sends the chosen one's code (%s, %s order)",
+    async (language, country, offered, notOffered, code) => {
       const onSubmit = vi.fn();
-      await renderWithProviders(<ShipOutForm fields={{}} busy={false} onSubmit={onSubmit} />, { language });
+      await renderWithProviders(
+        <ShipOutForm country={country} fields={{}} busy={false} onSubmit={onSubmit} />,
+        { language },
+      );
       const select = (await screen.findByTestId('ship-out-courier', {}, LOCALE_WAIT)) as HTMLSelectElement;
       const texts = [...select.options].map((option) => option.text);
-      expect(texts).toEqual(expect.arrayContaining([korean, taiwanese]));
-      fireEvent.change(select, { target: { value: 'HCT' } });
+      expect(texts).toContain(offered);
+      expect(texts).not.toContain(notOffered);
+      fireEvent.change(select, { target: { value: code } });
       fireEvent.change(screen.getByTestId('ship-out-tracking'), { target: { value: '5566' } });
       fireEvent.click(screen.getByTestId('ship-out-submit'));
       await vi.waitFor(() =>
-        expect(onSubmit).toHaveBeenCalledWith({ courier: 'HCT', trackingNumber: '5566' }),
+        expect(onSubmit).toHaveBeenCalledWith({ courier: code, trackingNumber: '5566' }),
       );
     },
     SLOW,
@@ -41,6 +46,7 @@ describe('the ship-out form', () => {
     async () => {
       await renderWithProviders(
         <ShipOutForm
+          country="KR"
           fields={{ courier: '목록에 있는 택배사를 선택해 주세요.' }}
           busy={false}
           onSubmit={vi.fn()}

@@ -5,13 +5,20 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { CourierSelect } from '@/components/shipment/courier-select';
 import type { ShipmentRequestDto } from '@/lib/api/generated/slabworks-api';
+import type { ServiceCountry } from '@/lib/service-country';
 
-/** Ship out: the courier and the tracking no. of the return parcel (the collector tracks it). */
+/**
+ * Ship out: the courier and the tracking no. of the return parcel (the collector tracks it). Only the
+ * couriers of the order's country: a Taiwan order leaves the Taiwan branch with a Taiwan courier, a
+ * Korean order the head office with a Korean one (the api refuses the other, docs/domain.md).
+ */
 export const ShipOutForm = ({
+  country,
   fields,
   busy,
   onSubmit,
 }: {
+  country: ServiceCountry;
   fields: Record<string, string>;
   busy: boolean;
   onSubmit: (shipment: ShipmentRequestDto) => void;
@@ -32,6 +39,7 @@ export const ShipOutForm = ({
       >
         <CourierSelect
           value={shipment.courier}
+          onlyCountry={country}
           data-testid="ship-out-courier"
           onChange={(courier) => setShipment((s) => ({ ...s, courier }))}
         />
