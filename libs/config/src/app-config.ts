@@ -528,10 +528,13 @@ const KURRENTDB_SCHEME = /^(?:esdb|kurrentdb|kurrent|kdb)(?:\+discover)?:\/\/[^\
  * adapter boots (libs/event-store, kurrentdb-connection.ts), so this lib stays free of the gRPC client.
  */
 function kurrentDbConnectionString(name: string, value: string): string {
-  if (!KURRENTDB_SCHEME.test(value))
+  if (!KURRENTDB_SCHEME.test(value)) {
+    // Only the scheme is quoted: the rest may hold a password (user:password@host).
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1];
     throw new ConfigError(
-      `${name} must start with kurrentdb://, kurrentdb+discover://, kurrent://, kdb:// or esdb:// and name a host (got ${value.split('://')[0]}://…)`,
+      `${name} must start with kurrentdb://, kurrentdb+discover://, kurrent://, kdb:// or esdb:// and name a host (got ${scheme ? `${scheme}://…` : 'no scheme'})`,
     );
+  }
   return value;
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -31,6 +33,25 @@ describe('loadConfig', () => {
       expect(loadConfig({ ESDB_URL: esdbUrl }).esdbUrl).toBe(esdbUrl);
     for (const wrong of ['http://127.0.0.1:2113', 'kurrentdb://', 'localhost:2113'])
       expect(() => loadConfig({ ESDB_URL: wrong })).toThrow(/ESDB_URL must start with kurrentdb:\/\//);
+  });
+
+  it('takes the cluster string of infra/docker/cluster.env, which is no URL', () => {
+    const env = readFileSync(join(__dirname, '../../../infra/docker/cluster.env'), 'utf8');
+    const esdbUrl = /^ESDB_URL=(.+)$/m.exec(env)?.[1];
+    expect(esdbUrl).toMatch(/^kurrentdb:\/\/[^,]+,[^,]+,[^,]+\?/);
+    expect(loadConfig({ ESDB_URL: esdbUrl }).esdbUrl).toBe(esdbUrl);
+  });
+
+  it('refuses a connection string without a scheme without quoting its password', () => {
+    let message = '';
+    try {
+      loadConfig({ ESDB_URL: 'admin:s3cret@node1:2113,node2:2113' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^ESDB_URL must start with kurrentdb:\/\/.*\(got no scheme\)$/);
+    expect(message).not.toContain('s3cret');
+    expect(() => loadConfig({ ESDB_URL: 'http://admin:s3cret@node1:2113' })).toThrow(/\(got http:\/\/…\)$/);
   });
 
   it('treats an empty value as unset', () => {

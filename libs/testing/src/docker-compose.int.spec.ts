@@ -73,7 +73,7 @@ describe('docker-compose.yml', () => {
     for (const node of ['kurrentdb', 'kurrentdb-2', 'kurrentdb-3'])
       expect(serviceBlock(resolved, node)).toMatch(/KURRENTDB_CLUSTER_SIZE: '3'/);
     expect(serviceBlock(resolved, 'api')).toMatch(
-      /ESDB_URL: esdb:\/\/kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113\?tls=false/,
+      /ESDB_URL: kurrentdb:\/\/kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113\?tls=false/,
     );
   });
 });
