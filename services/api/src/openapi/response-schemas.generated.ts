@@ -945,9 +945,10 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         text: { type: 'string' },
         writtenBy: { type: 'string' },
         writtenByName: { type: 'string', nullable: true },
+        writtenByRole: { type: 'string', nullable: true },
         writtenAt: { type: 'string' },
       },
-      required: ['id', 'text', 'writtenBy', 'writtenByName', 'writtenAt'],
+      required: ['id', 'text', 'writtenBy', 'writtenByName', 'writtenByRole', 'writtenAt'],
     },
     ArticleEntity: {
       type: 'object',

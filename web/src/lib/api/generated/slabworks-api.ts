@@ -5714,6 +5714,7 @@ export type OrderNote = {
   text: string;
   writtenBy: string;
   writtenByName: string | null;
+  writtenByRole: string | null;
   writtenAt: string;
 };
 export type OrderNoteRequestDto = {

@@ -17,6 +17,11 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
   const [add, { isLoading: adding, error }] = useOrderNotesAddMutation();
   const [text, setText] = useState('');
   const fieldError = fieldErrorsOf(error).text;
+  // "Kim Anna (Operator)", as history, audit and the change log name a person; never an id.
+  const writer = (note: { writtenByName: string | null; writtenByRole: string | null }) => {
+    const name = note.writtenByName ?? t('changes.unknownPerson');
+    return note.writtenByRole ? `${name} (${t(`role.${note.writtenByRole}`)})` : name;
+  };
 
   const submit = async () => {
     try {
@@ -61,7 +66,9 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
             <List.Item>
               <List.Item.Meta
                 title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
-                description={`${note.writtenByName ?? note.writtenBy} · ${dateTime(note.writtenAt)}`}
+                description={
+                  <span data-testid="order-note-by">{`${writer(note)} · ${dateTime(note.writtenAt)}`}</span>
+                }
               />
             </List.Item>
           )}
