@@ -1535,6 +1535,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         resolvedAt: { type: 'string', nullable: true },
         resolvedBy: { type: 'string', nullable: true },
         resolvedByName: { type: 'string', nullable: true },
+        resolvedByRole: { type: 'string', nullable: true },
         resolution: { type: 'string', nullable: true },
       },
       required: [
@@ -1553,6 +1554,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         'resolvedAt',
         'resolvedBy',
         'resolvedByName',
+        'resolvedByRole',
         'resolution',
       ],
     },

@@ -5582,6 +5582,7 @@ export type PaymentFlag = {
   resolvedAt: string | null;
   resolvedBy: string | null;
   resolvedByName: string | null;
+  resolvedByRole: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { personName } from './person-name';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {
@@ -17,11 +18,6 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
   const [add, { isLoading: adding, error }] = useOrderNotesAddMutation();
   const [text, setText] = useState('');
   const fieldError = fieldErrorsOf(error).text;
-  // "Kim Anna (Operator)", as history, audit and the change log name a person; never an id.
-  const writer = (note: { writtenByName: string | null; writtenByRole: string | null }) => {
-    const name = note.writtenByName ?? t('changes.unknownPerson');
-    return note.writtenByRole ? `${name} (${t(`role.${note.writtenByRole}`)})` : name;
-  };
 
   const submit = async () => {
     try {
@@ -67,7 +63,7 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
               <List.Item.Meta
                 title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
                 description={
-                  <span data-testid="order-note-by">{`${writer(note)} · ${dateTime(note.writtenAt)}`}</span>
+                  <span data-testid="order-note-by">{`${personName(t, note.writtenByName, note.writtenByRole)} · ${dateTime(note.writtenAt)}`}</span>
                 }
               />
             </List.Item>
