@@ -5101,6 +5101,7 @@ export type InquiryInboxRow = {
   handledAt: string | null;
   handledBy: string | null;
   handledByName: string | null;
+  handledByRole: string | null;
   handledByEmail: string | null;
   createdAt: string;
 };

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
 import { useDateTime } from '@/lib/use-date-time';
-import { personName } from './person-name';
+import { personName } from '../../shared/person-name';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {
