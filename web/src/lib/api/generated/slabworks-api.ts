@@ -6099,6 +6099,7 @@ export type RangeExportRecord = {
   sha256: string | null;
   requestedBy: string;
   requestedByName: string | null;
+  requestedByRole: string | null;
   requestedAt: string;
   finishedAt: string | null;
 };
@@ -6134,6 +6135,7 @@ export type VerificationRun = {
   failure: string | null;
   startedBy: string;
   startedByName: string | null;
+  startedByRole: string | null;
   startedAt: string;
   finishedAt: string | null;
 };
