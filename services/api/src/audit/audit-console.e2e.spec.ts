@@ -79,9 +79,10 @@ describe('auditor console api', () => {
       bytes: Buffer.byteLength(res.body),
       sha256: createHash('sha256').update(res.body).digest('hex'),
       requestedBy: auditor.id,
+      requestedByRole: 'AUDITOR',
     });
     const recent = (await audit('/api/audit/exports')).json().data;
-    expect(recent[0].id).toBe(res.headers['x-export-id']);
+    expect(recent[0]).toMatchObject({ id: res.headers['x-export-id'], requestedByRole: 'AUDITOR' });
 
     const wide = await caller(t, auditor)(
       'GET',
@@ -217,7 +218,11 @@ describe('auditor console api', () => {
     expect(run.eventsTotal).toBe(run.eventsReplayed);
     expect(run.report.tables).toEqual([]);
     const history = (await audit('/api/audit/verifications')).json().data;
-    expect(history[0]).toMatchObject({ id, startedByName: expect.stringMatching(/^tester\d+$/) });
+    expect(history[0]).toMatchObject({
+      id,
+      startedByName: expect.stringMatching(/^tester\d+$/),
+      startedByRole: 'AUDITOR',
+    });
     expect((await caller(t, auditor)('POST', '/api/audit/projections/nope/verifications')).statusCode).toBe(
       404,
     );

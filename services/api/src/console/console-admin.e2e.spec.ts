@@ -1,5 +1,6 @@
 import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
 import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { scoreOrder } from '../card-data/testing/graded-cards.testing';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { uploadPhoto } from '../upload/testing/upload-photo.testing';
@@ -163,6 +164,27 @@ describe('console: dashboard, members and queues', () => {
     expect((await get(member.email.slice(0, 8).toUpperCase())).items.length).toBeGreaterThan(0);
     // A certification no. no order holds finds nothing (a 7-digit search also asks the lineage).
     expect((await get('9999999')).items).toHaveLength(0);
+  });
+
+  it('finds the order a card was graded in by its certification no.', async () => {
+    // A collector of its own: the tests after this one count the shared member's orders.
+    const collector = await signedInMember(t);
+    const [number] = (await scoreOrder(
+      t,
+      projections,
+      collector,
+      operator,
+      { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 1 }] },
+      [9],
+    )) as [string];
+    await projections.settle();
+    const [{ orderId }] = await t.dataSource.query(
+      `SELECT order_id AS "orderId" FROM read_models.certification_lineage WHERE certification_number = $1`,
+      [number],
+    );
+    const found = await caller(t, operator)('GET', `/api/console/orders?q=${number}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.items.map((i: { orderId: string }) => i.orderId)).toEqual([orderId]);
   });
 
   it('refuses a bad search, filter, sort or page with 400 and the field, never 5xx', async () => {

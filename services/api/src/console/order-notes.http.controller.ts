@@ -14,6 +14,8 @@ export interface OrderNote {
   text: string;
   writtenBy: string;
   writtenByName: string | null;
+  /** The writer's role, shown beside the name ("Kim Anna (Operator)"), as history and audit do. */
+  writtenByRole: string | null;
   writtenAt: string;
 }
 
@@ -33,20 +35,27 @@ export class OrderNotesHttpController {
   @Get()
   @ApiOperation({ summary: 'Staff notes on the order, newest first' })
   async list(@Param('id', OrderIdPipe) orderId: string): Promise<OrderNote[]> {
-    const rows: { id: string; after: { text: string }; changedBy: string; name: string | null; at: Date }[] =
-      await this.dataSource.query(
-        `SELECT c.id, c.after, c.changed_by AS "changedBy", ${displayNameSql('m.')} AS name,
+    const rows: {
+      id: string;
+      after: { text: string };
+      changedBy: string;
+      name: string | null;
+      role: string | null;
+      at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT c.id, c.after, c.changed_by AS "changedBy", ${displayNameSql('m.')} AS name, m.role,
                 c.changed_at AS at
          FROM console_changes c LEFT JOIN member m ON m.id = c.changed_by
          WHERE c.subject = 'ORDER_NOTE' AND c.subject_id = $1
          ORDER BY c.changed_at DESC, c.id DESC`,
-        [orderId],
-      );
+      [orderId],
+    );
     return rows.map((row) => ({
       id: Number(row.id),
       text: row.after.text,
       writtenBy: row.changedBy,
       writtenByName: row.name,
+      writtenByRole: row.role,
       writtenAt: new Date(row.at).toISOString(),
     }));
   }

@@ -228,11 +228,17 @@ describe('content administration', () => {
     const id = sent.json().data.id;
     const open = await caller(t, operator)('GET', '/api/console/content/inquiries?handled=false');
     expect(open.json().data.rows.map((row: { id: string }) => row.id)).toContain(id);
+    // Named as every staff screen names a person: the display name (admin:create --name) and the role.
+    await t.dataSource.query(`UPDATE member SET name = 'Kim Anna' WHERE id = $1`, [operator.id]);
     const handled = await caller(t, operator)('PUT', `/api/console/content/inquiries/${id}/handled`, {
       handled: true,
     });
-    const [staff] = await t.dataSource.query(`SELECT nickname FROM member WHERE id = $1`, [operator.id]);
-    const handler = { handledBy: operator.id, handledByName: staff.nickname, handledByEmail: operator.email };
+    const handler = {
+      handledBy: operator.id,
+      handledByName: 'Kim Anna',
+      handledByRole: 'OPERATOR',
+      handledByEmail: operator.email,
+    };
     expect(handled.json().data).toMatchObject({ id, ...handler });
     // The list names who handled it too; a second staff member marking it again does not take it over.
     await caller(t, admin)('PUT', `/api/console/content/inquiries/${id}/handled`, { handled: true });

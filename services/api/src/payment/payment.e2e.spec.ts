@@ -202,13 +202,16 @@ describe('payments through the api (sandbox provider)', () => {
       resolution: ' ',
     });
     expect(blank.statusCode).toBe(400);
+    // Who resolved it is named as every staff screen names a person: display name and role.
+    await t.dataSource.query(`UPDATE member SET name = 'Kim Anna' WHERE id = $1`, [operator.id]);
     const resolved = await caller(t, operator)('PUT', `/api/console/payments/flags/${flagId}/resolution`, {
       resolution: 'Member paid the rest by transfer',
     });
     expect(resolved.json().data).toMatchObject({
       id: flagId,
       resolvedBy: operator.id,
-      resolvedByName: expect.any(String),
+      resolvedByName: 'Kim Anna',
+      resolvedByRole: 'OPERATOR',
       resolution: 'Member paid the rest by transfer',
     });
     const open = await caller(t, operator)('GET', `/api/console/payments/flags?orderId=${orderId}&open=true`);

@@ -50,6 +50,7 @@ const handledInquiry: InquiryInboxRow = {
   handledAt: '2026-11-27T02:00:00.000Z',
   handledBy: '0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20',
   handledByName: 'desk-anna',
+  handledByRole: 'OPERATOR',
   handledByEmail: 'anna@slabworks.example',
   createdAt: '2026-11-27T01:00:00.000Z',
 };

@@ -38,6 +38,8 @@ export interface RangeExportRecord {
   sha256: string | null;
   requestedBy: string;
   requestedByName: string | null;
+  /** Their role, shown beside the name ("Kim Anna (Auditor)"). */
+  requestedByRole: string | null;
   requestedAt: string;
   finishedAt: string | null;
 }
@@ -52,6 +54,7 @@ interface ExportRow {
   sha256: string | null;
   requested_by: string;
   requested_by_name: string | null;
+  requested_by_role: string | null;
   requested_at: Date;
   finished_at: Date | null;
 }
@@ -66,11 +69,12 @@ const recordOf = (r: ExportRow): RangeExportRecord => ({
   sha256: r.sha256,
   requestedBy: r.requested_by,
   requestedByName: r.requested_by_name,
+  requestedByRole: r.requested_by_role ?? null,
   requestedAt: r.requested_at.toISOString(),
   finishedAt: r.finished_at?.toISOString() ?? null,
 });
 
-const SELECT_EXPORTS = `SELECT x.*, ${displayNameSql('m.')} AS requested_by_name
+const SELECT_EXPORTS = `SELECT x.*, ${displayNameSql('m.')} AS requested_by_name, m.role AS requested_by_role
   FROM audit_export x LEFT JOIN member m ON m.id = x.requested_by`;
 
 /**

@@ -21,6 +21,8 @@ export interface VerificationRun {
   failure: string | null;
   startedBy: string;
   startedByName: string | null;
+  /** Their role, shown beside the name ("Kim Anna (Auditor)"). */
+  startedByRole: string | null;
   startedAt: string;
   finishedAt: string | null;
 }
@@ -36,6 +38,7 @@ interface RunRow {
   failure: string | null;
   started_by: string;
   started_by_name: string | null;
+  started_by_role: string | null;
   started_at: Date;
   finished_at: Date | null;
 }
@@ -51,6 +54,7 @@ const runOf = (r: RunRow): VerificationRun => ({
   failure: r.failure,
   startedBy: r.started_by,
   startedByName: r.started_by_name,
+  startedByRole: r.started_by_role ?? null,
   startedAt: r.started_at.toISOString(),
   finishedAt: r.finished_at?.toISOString() ?? null,
 });
@@ -67,7 +71,7 @@ const SELECT_RUNS = `SELECT r.id, r.projection, r.events_replayed, r.events_tota
     CASE WHEN ${abandoned} THEN 'FAILED' ELSE r.status END AS status,
     CASE WHEN ${abandoned} THEN '${ABANDONED_FAILURE}' ELSE r.failure END AS failure,
     CASE WHEN ${abandoned} THEN coalesce(r.heartbeat_at, r.started_at) ELSE r.finished_at END AS finished_at,
-    ${displayNameSql('m.')} AS started_by_name
+    ${displayNameSql('m.')} AS started_by_name, m.role AS started_by_role
   FROM audit_verification_run r LEFT JOIN member m ON m.id = r.started_by`;
 /** Progress is written at most this often, so a long replay does not turn into a stream of UPDATEs. */
 const PROGRESS_EVERY_MS = 250;

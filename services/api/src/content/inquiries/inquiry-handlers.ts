@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { displayNameSql } from '../../member/display-name.sql';
 import type { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 
 /**
@@ -17,6 +18,8 @@ export interface InquiryInboxRow {
   handledAt: Date | null;
   handledBy: string | null;
   handledByName: string | null;
+  /** The handler's role, shown beside the name ("Kim Anna (Operator)"). */
+  handledByRole: string | null;
   handledByEmail: string | null;
   createdAt: Date;
 }
@@ -26,14 +29,21 @@ export async function withHandlers(
   rows: PartnershipInquiryEntity[],
 ): Promise<InquiryInboxRow[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.handledBy ? [row.handledBy] : [])))];
-  const staff: Array<{ id: string; nickname: string | null; email: string }> = ids.length
-    ? await manager.query(`SELECT id::text AS id, nickname, email FROM member WHERE id = ANY($1::uuid[])`, [
-        ids,
-      ])
+  // Named as every staff screen names a person (displayNameSql): the display name, else nickname or e-mail.
+  const staff: Array<{ id: string; name: string | null; role: string | null; email: string }> = ids.length
+    ? await manager.query(
+        `SELECT id::text AS id, ${displayNameSql()} AS name, role, email FROM member WHERE id = ANY($1::uuid[])`,
+        [ids],
+      )
     : [];
   const byId = new Map(staff.map((member) => [member.id, member]));
   return rows.map((row) => {
     const handler = row.handledBy ? byId.get(row.handledBy) : undefined;
-    return { ...row, handledByName: handler?.nickname ?? null, handledByEmail: handler?.email ?? null };
+    return {
+      ...row,
+      handledByName: handler?.name ?? null,
+      handledByRole: handler?.role ?? null,
+      handledByEmail: handler?.email ?? null,
+    };
   });
 }

@@ -32,7 +32,11 @@ describe('console: staff display names', () => {
 
     await caller(t, operator)('POST', `/api/console/orders/${orderId}/notes`, { text: 'Box dented' });
     const notes = await caller(t, operator)('GET', `/api/console/orders/${orderId}/notes`);
-    expect(notes.json().data[0]).toMatchObject({ text: 'Box dented', writtenByName: 'Kim Anna' });
+    expect(notes.json().data[0]).toMatchObject({
+      text: 'Box dented',
+      writtenByName: 'Kim Anna',
+      writtenByRole: 'OPERATOR',
+    });
     const history = await caller(t, operator)('GET', `/api/console/orders/${orderId}/history`);
     expect(history.statusCode).toBe(200);
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { displayNameSql } from '../../member/display-name.sql';
 
 export type PaymentFlagKind =
   'AMOUNT_MISMATCH' | 'LATE_DEPOSIT' | 'DUPLICATE_DEPOSIT' | 'UNKNOWN_ORDER' | 'UNBOOKED_CHARGE';
@@ -21,13 +22,15 @@ export interface PaymentFlag {
   /** Set when an operator closed the flag: what was done, who, when. */
   resolvedAt: string | null;
   resolvedBy: string | null;
-  /** The staff member's nickname (or e-mail): what the order screen shows, not an id. */
+  /** The staff member's display name (else nickname or e-mail): what the order screen shows, not an id. */
   resolvedByName: string | null;
+  /** Their role, shown beside the name ("Kim Anna (Operator)"). */
+  resolvedByRole: string | null;
   resolution: string | null;
 }
 
-// Every read names who resolved the flag.
-const SELECT_FLAGS = `SELECT f.*, coalesce(m.nickname, m.email) AS resolved_by_name
+// Every read names who resolved the flag, as every staff screen names a person (displayNameSql).
+const SELECT_FLAGS = `SELECT f.*, ${displayNameSql('m.')} AS resolved_by_name, m.role AS resolved_by_role
   FROM payment_flag f LEFT JOIN member m ON m.id = f.resolved_by`;
 
 const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
@@ -46,6 +49,7 @@ const fromRow = (r: Record<string, unknown>): PaymentFlag => ({
   resolvedAt: r.resolved_at ? new Date(r.resolved_at as string).toISOString() : null,
   resolvedBy: (r.resolved_by as string | null) ?? null,
   resolvedByName: (r.resolved_by_name as string | null) ?? null,
+  resolvedByRole: (r.resolved_by_role as string | null) ?? null,
   resolution: (r.resolution as string | null) ?? null,
 });
 
@@ -64,6 +68,7 @@ export class PaymentFlagsRepository {
       | 'resolvedAt'
       | 'resolvedBy'
       | 'resolvedByName'
+      | 'resolvedByRole'
       | 'resolution'
     >,
   ): Promise<{ flag: PaymentFlag; created: boolean }> {

@@ -65,7 +65,7 @@ export const EventHistory = ({
   selectedRevision: number | undefined;
   onSelect: (revision: number) => void;
 }) => {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'console']);
   const language = useAppSelector(selectLanguage);
   const [types, setTypes] = useState<string[]>([]);
   const [actors, setActors] = useState<string[]>([]);
@@ -76,7 +76,13 @@ export const EventHistory = ({
   const actorOptions = useMemo(() => {
     const seen = new Map<string, string>();
     for (const e of events)
-      seen.set(actorKey(e.actor), e.actor ? `${e.actorName ?? e.actor.id} (${e.actor.role})` : t('unknown'));
+      seen.set(
+        actorKey(e.actor),
+        // "Kim Anna (Operator)": the role in words, as the table's own column says it.
+        e.actor
+          ? `${e.actorName ?? e.actor.id.slice(0, 8)} (${t(`console:role.${e.actor.role}`, e.actor.role)})`
+          : t('unknown'),
+      );
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [events, t]);
   const shown = events.filter(

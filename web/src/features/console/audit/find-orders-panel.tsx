@@ -134,7 +134,7 @@ export const FindOrdersPanel = () => {
                   </Link>
                 ),
               },
-              { title: t('find.member'), key: 'member', render: (_, row) => row.memberName ?? row.memberId },
+              { title: t('find.member'), key: 'member', render: (_, row) => row.memberName ?? '—' },
               {
                 title: t('find.stage'),
                 key: 'stage',

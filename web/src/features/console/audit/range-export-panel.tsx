@@ -14,6 +14,7 @@ import type { RangeExportRecord } from '@/lib/api/generated/slabworks-api';
 import { rangeExportUrl, useAuditRecentExportsQuery, useLazyAuditExportRecordQuery } from './audit-api';
 import { formatInstant, isoToSeoulInput, seoulInputToIso } from './audit-time';
 import { downloadJsonLines, saveBlob, sha256Hex, type DownloadProgress } from './stream-download';
+import { personName } from '../shared/person-name';
 import styles from './audit.module.css';
 
 const sizeOf = (bytes: number) =>
@@ -30,7 +31,7 @@ type Outcome =
  * saved file's.
  */
 export const RangeExportPanel = () => {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'console']);
   const language = useAppSelector(selectLanguage);
   const [from, setFrom] = useState(() => isoToSeoulInput(new Date(Date.now() - 86_400_000).toISOString()));
   const [to, setTo] = useState(() => isoToSeoulInput(new Date(Date.now() + 60_000).toISOString()));
@@ -175,7 +176,11 @@ export const RangeExportPanel = () => {
         locale={{ emptyText: recent.isError ? t('loadError') : t('range.noExports') }}
         columns={[
           { title: t('range.when'), key: 'when', render: (_, r) => formatInstant(r.requestedAt, language) },
-          { title: t('range.by'), key: 'by', render: (_, r) => r.requestedByName ?? r.requestedBy },
+          {
+            title: t('range.by'),
+            key: 'by',
+            render: (_, r) => personName(t, r.requestedByName, r.requestedByRole),
+          },
           {
             title: t('range.range'),
             key: 'range',

@@ -17,6 +17,7 @@ import {
   useAuditVerificationQuery,
 } from './audit-api';
 import { formatInstant } from './audit-time';
+import { personName } from '../shared/person-name';
 import styles from './audit.module.css';
 
 // The worker's projections (libs/read-models PROJECTIONS); the api answers 404 for any other name.
@@ -63,7 +64,7 @@ const Differences = ({ tables }: { tables: TableDifference[] }) => {
 
 /** Run one verification, watch its progress, read its differences; the last runs below. */
 export const VerifyPanel = () => {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'console']);
   const language = useAppSelector(selectLanguage);
   const [projection, setProjection] = useState(PROJECTION_NAMES[0]!);
   const [runId, setRunId] = useState<string | null>(null);
@@ -166,7 +167,11 @@ export const VerifyPanel = () => {
         data-testid="audit-verify-history"
         columns={[
           { title: t('verify.when'), key: 'when', render: (_, r) => formatInstant(r.startedAt, language) },
-          { title: t('verify.by'), key: 'by', render: (_, r) => r.startedByName ?? r.startedBy },
+          {
+            title: t('verify.by'),
+            key: 'by',
+            render: (_, r) => personName(t, r.startedByName, r.startedByRole),
+          },
           { title: t('verify.projection'), dataIndex: 'projection', key: 'projection' },
           {
             title: t('verify.result'),

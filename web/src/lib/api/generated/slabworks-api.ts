@@ -5101,6 +5101,7 @@ export type InquiryInboxRow = {
   handledAt: string | null;
   handledBy: string | null;
   handledByName: string | null;
+  handledByRole: string | null;
   handledByEmail: string | null;
   createdAt: string;
 };
@@ -5582,6 +5583,7 @@ export type PaymentFlag = {
   resolvedAt: string | null;
   resolvedBy: string | null;
   resolvedByName: string | null;
+  resolvedByRole: string | null;
   resolution: string | null;
 };
 export type PaymentFlagResolutionRequestDto = {
@@ -5714,6 +5716,7 @@ export type OrderNote = {
   text: string;
   writtenBy: string;
   writtenByName: string | null;
+  writtenByRole: string | null;
   writtenAt: string;
 };
 export type OrderNoteRequestDto = {
@@ -6096,6 +6099,7 @@ export type RangeExportRecord = {
   sha256: string | null;
   requestedBy: string;
   requestedByName: string | null;
+  requestedByRole: string | null;
   requestedAt: string;
   finishedAt: string | null;
 };
@@ -6131,6 +6135,7 @@ export type VerificationRun = {
   failure: string | null;
   startedBy: string;
   startedByName: string | null;
+  startedByRole: string | null;
   startedAt: string;
   finishedAt: string | null;
 };

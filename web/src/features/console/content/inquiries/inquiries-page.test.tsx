@@ -27,6 +27,7 @@ const inquiry = {
   handledAt: null,
   handledBy: null,
   handledByName: null,
+  handledByRole: null,
   handledByEmail: null,
   createdAt: '2026-11-27T01:00:00.000Z',
 };
@@ -43,7 +44,7 @@ describe('the partnership-inquiry inbox', () => {
   );
 
   it(
-    'names the staff member who handled an inquiry',
+    'names the staff member who handled an inquiry, with the role in words',
     async () => {
       stubApiFetch(() =>
         ok({
@@ -53,6 +54,7 @@ describe('the partnership-inquiry inbox', () => {
               handledAt: '2026-11-27T02:00:00.000Z',
               handledBy: '0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20',
               handledByName: 'desk-anna',
+              handledByRole: 'OPERATOR',
               handledByEmail: 'anna@slabworks.example',
             },
           ],
@@ -61,10 +63,10 @@ describe('the partnership-inquiry inbox', () => {
       );
       await renderWithProviders(<InquiriesPage />, { language: 'en' });
       const cell = await screen.findByTestId('inquiry-handled-by', {}, LOCALE_WAIT);
-      expect(cell.textContent).toBe('desk-anna');
+      expect(cell.textContent).toBe('desk-anna (Operator)');
       fireEvent.click(screen.getByTestId('inquiry-open'));
       expect((await screen.findByTestId('inquiry-detail-handled-by')).textContent).toBe(
-        'desk-anna · anna@slabworks.example',
+        'desk-anna (Operator) · anna@slabworks.example',
       );
     },
     SLOW,

@@ -12,7 +12,7 @@ import { receivedAt } from './received-at';
 
 /** One inquiry in full, with the one action it has: mark it handled (or open it again). */
 export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquiry; onClose: () => void }) => {
-  const { t, i18n } = useTranslation('console-partners');
+  const { t, i18n } = useTranslation(['console-partners', 'console']);
   const [setHandled, state] = useInquiryInboxSetHandledMutation();
   const handled = inquiry.handledAt !== null;
   const toggle = () =>
@@ -49,7 +49,7 @@ export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquir
           {handled && (
             <Descriptions.Item label={t('inquiries.fields.handledBy')}>
               <span data-testid="inquiry-detail-handled-by">
-                {handlerOf(inquiry)}
+                {handlerOf(inquiry, t)}
                 {inquiry.handledByEmail && inquiry.handledByName && (
                   <>
                     {' · '}

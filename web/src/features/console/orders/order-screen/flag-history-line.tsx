@@ -2,6 +2,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { personName } from '../../shared/person-name';
 
 /**
  * A payment flag in the order's history: raised by the system when the deposit came, and resolved by
@@ -18,7 +19,7 @@ export const FlagHistoryLine = ({ flag, resolved }: { flag: PaymentFlag; resolve
       <time dateTime={at}>{dateTime(at)}</time> ·{' '}
       <strong>{t(resolved ? 'order.history.flagResolved' : 'order.history.flagRaised', { kind })}</strong>
       {' — '}
-      {resolved ? (flag.resolvedByName ?? '—') : t('order.history.system')}
+      {resolved ? personName(t, flag.resolvedByName, flag.resolvedByRole) : t('order.history.system')}
       {resolved && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {flag.resolution}

@@ -12,8 +12,19 @@ export type HistoryEntry = ConsoleOrdersHistoryApiResponse['data'][number];
 export const HistoryLine = ({ entry }: { entry: HistoryEntry }) => {
   const { t } = useTranslation('console');
   const dateTime = useDateTime();
-  const who = entry.actorName ?? (entry.actorRole === 'SYSTEM' ? t('order.history.system') : entry.actorId);
-  const role = entry.actorRole ? t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole }) : '';
+  // A person whose account cannot be read is "Unknown person", never their id.
+  const who =
+    entry.actorName ??
+    (entry.actorRole === 'SYSTEM'
+      ? t('order.history.system')
+      : entry.actorId
+        ? t('changes.unknownPerson')
+        : null);
+  // The system is named once ("System"), not "System (System)".
+  const role =
+    entry.actorRole && entry.actorRole !== 'SYSTEM'
+      ? t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole })
+      : '';
   const { correction } = entry;
   return (
     <span>

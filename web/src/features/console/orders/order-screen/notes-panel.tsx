@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { personName } from '../../shared/person-name';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {
@@ -61,7 +62,9 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
             <List.Item>
               <List.Item.Meta
                 title={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
-                description={`${note.writtenByName ?? note.writtenBy} · ${dateTime(note.writtenAt)}`}
+                description={
+                  <span data-testid="order-note-by">{`${personName(t, note.writtenByName, note.writtenByRole)} · ${dateTime(note.writtenAt)}`}</span>
+                }
               />
             </List.Item>
           )}

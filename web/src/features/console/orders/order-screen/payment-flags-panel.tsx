@@ -12,6 +12,7 @@ import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
 import { usePaymentFlagsListQuery, usePaymentFlagsResolveMutation } from '../../api/console-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { personName } from '../../shared/person-name';
 
 // Money still owed back is what staff must act on; a refund that went out needs no more than a note.
 // Once a flag is resolved its tags go grey: nothing is left to do.
@@ -136,7 +137,7 @@ export const PaymentFlagsPanel = ({ orderId, currency }: { orderId: string; curr
                   <Typography.Text strong>
                     {t('order.flags.resolvedBy', {
                       at: dateTime(flag.resolvedAt!),
-                      who: flag.resolvedByName ?? '—',
+                      who: personName(t, flag.resolvedByName, flag.resolvedByRole),
                     })}
                   </Typography.Text>
                   <br />
