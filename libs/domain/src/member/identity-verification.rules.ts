@@ -29,7 +29,8 @@ export const ageOn = (birthDate: string, today: Date): number => {
   if (!m) return Number.NaN;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const born = new Date(Date.UTC(y, mo - 1, d));
-  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d) return Number.NaN;
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d)
+    return Number.NaN;
   let age = today.getUTCFullYear() - y;
   const beforeBirthday =
     today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
@@ -56,13 +57,7 @@ export type ProviderVerification =
     };
 
 export type IdentityRefusal =
-  | 'NOT_FOUND'
-  | 'OTHER_MEMBER'
-  | 'EXPIRED'
-  | 'NOT_VERIFIED'
-  | 'NO_PHONE'
-  | 'UNDER_14'
-  | 'ALREADY_USED';
+  'NOT_FOUND' | 'OTHER_MEMBER' | 'EXPIRED' | 'NOT_VERIFIED' | 'NO_PHONE' | 'UNDER_14' | 'ALREADY_USED';
 
 export type IdentityDecision =
   | {

@@ -54,8 +54,8 @@ describe('identity before paying', () => {
     ['UNDER_14', { result: verified({ birthDate: '2012-12-07' }) }],
     ['UNDER_14', { result: verified({ birthDate: 'garbage' }) }],
   ] as const)('refuses %s', (reason, over) => {
-    expect(
-      decideIdentityVerification({ callerId: 'm1', started, result: verified(), now, ...over }),
-    ).toEqual({ kind: 'refuse', reason });
+    expect(decideIdentityVerification({ callerId: 'm1', started, result: verified(), now, ...over })).toEqual(
+      { kind: 'refuse', reason },
+    );
   });
 });

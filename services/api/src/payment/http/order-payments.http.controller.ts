@@ -20,8 +20,7 @@ import { WindowFailureRequestDto } from './window-failure.request.dto';
  */
 function assertIdentityVerified(member: SessionMember): void {
   const verifyBy = identityRequiredBeforePaying(member);
-  if (verifyBy)
-    throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.IDENTITY_NOT_VERIFIED', {}, { verifyBy });
+  if (verifyBy) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.IDENTITY_NOT_VERIFIED', {}, { verifyBy });
 }
 
 @ApiTags('payments')
@@ -69,7 +68,13 @@ export class OrderPaymentsHttpController {
   })
   @ApiName('startPaymentAttempt')
   @ApiErrors(404, 'ORDER.NOT_FOUND')
-  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED', 'MEMBER.IDENTITY_NOT_VERIFIED')
+  @ApiErrors(
+    409,
+    'ORDER.NOT_PAYABLE',
+    'ORDER.ALREADY_PAID',
+    'ORDER.CANCELLED',
+    'MEMBER.IDENTITY_NOT_VERIFIED',
+  )
   startAttempt(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,

@@ -21,7 +21,9 @@ export class IdentityVerification1764400036200 implements MigrationInterface {
       started_at timestamptz NOT NULL DEFAULT now(),
       confirmed_at timestamptz
     )`);
-    await q.query(`CREATE INDEX member_identity_verification_member ON member_identity_verification (member_id)`);
+    await q.query(
+      `CREATE INDEX member_identity_verification_member ON member_identity_verification (member_id)`,
+    );
     await q.query(`CREATE SCHEMA IF NOT EXISTS identity_sandbox`);
     await q.query(`CREATE TABLE identity_sandbox.verifications (
       id text PRIMARY KEY,
@@ -41,6 +43,8 @@ export class IdentityVerification1764400036200 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP SCHEMA identity_sandbox CASCADE`);
     await q.query(`DROP TABLE member_identity_verification`);
-    await q.query(`ALTER TABLE member DROP COLUMN birth_date, DROP COLUMN identity_verified_at, DROP COLUMN identity_provider`);
+    await q.query(
+      `ALTER TABLE member DROP COLUMN birth_date, DROP COLUMN identity_verified_at, DROP COLUMN identity_provider`,
+    );
   }
 }
