@@ -196,12 +196,14 @@ export const CONFIG_VARIABLES = [
   {
     name: 'PORTONE_STORE_ID',
     default: '',
-    description: "PortOne store id (store-…), required when IDENTITY_PROVIDER=portone: the web's identity window opens with it.",
+    description:
+      "PortOne store id (store-…), required when IDENTITY_PROVIDER=portone: the web's identity window opens with it.",
   },
   {
     name: 'PORTONE_IDENTITY_CHANNEL_KEY',
     default: '',
-    description: 'Channel key of the PortOne identity-verification channel (channel-key-…), required when IDENTITY_PROVIDER=portone.',
+    description:
+      'Channel key of the PortOne identity-verification channel (channel-key-…), required when IDENTITY_PROVIDER=portone.',
   },
   {
     name: 'PORTONE_API_URL',
