@@ -183,6 +183,34 @@ export const CONFIG_VARIABLES = [
     description: 'Base URL of the Toss Payments core API (tests point it at a local fake).',
   },
   {
+    name: 'IDENTITY_PROVIDER',
+    default: 'sandbox',
+    description:
+      "Identity verification (본인인증) before a member's first payment: sandbox (a local page at /api/member/identity-verifications/sandbox, verifies anyone; refused in production unless PAYMENT_SANDBOX_ALLOWED=true) or portone (PortOne V2 identity verification).",
+  },
+  {
+    name: 'PORTONE_API_SECRET',
+    default: '',
+    description: 'PortOne V2 API secret (Authorization: PortOne …), required when IDENTITY_PROVIDER=portone.',
+  },
+  {
+    name: 'PORTONE_STORE_ID',
+    default: '',
+    description:
+      "PortOne store id (store-…), required when IDENTITY_PROVIDER=portone: the web's identity window opens with it.",
+  },
+  {
+    name: 'PORTONE_IDENTITY_CHANNEL_KEY',
+    default: '',
+    description:
+      'Channel key of the PortOne identity-verification channel (channel-key-…), required when IDENTITY_PROVIDER=portone.',
+  },
+  {
+    name: 'PORTONE_API_URL',
+    default: 'https://api.portone.io',
+    description: 'Base URL of the PortOne V2 REST API (tests point it at a local fake).',
+  },
+  {
     name: 'VIRTUAL_ACCOUNT_HOURS',
     default: '72',
     description: 'Deposit deadline of a newly issued virtual account, in hours.',
@@ -397,6 +425,7 @@ export interface AppConfig {
   readonly dormancyDays: number;
   readonly mail: MailConfig;
   readonly payment: PaymentConfig;
+  readonly identity: IdentityConfig;
   readonly http: HttpConfig;
   readonly cardData: CardDataConfig;
   readonly storage: StorageConfig;
@@ -464,6 +493,17 @@ export interface PaymentConfig {
   /** Unanswered attempts older than this are looked up at the provider (worker payments/reconcile). */
   readonly reconcileAfterSeconds: number;
   readonly reconcileEveryMs: number;
+}
+
+export interface IdentityConfig {
+  readonly provider: 'sandbox' | 'portone';
+  /** Set (all four) when provider is portone. */
+  readonly portone: {
+    readonly apiUrl: string;
+    readonly apiSecret: string;
+    readonly storeId: string;
+    readonly channelKey: string;
+  };
 }
 
 export interface AuthConfig {
@@ -640,6 +680,28 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
   };
 }
 
+function identityConfig(get: (name: ConfigName) => string, production: boolean): IdentityConfig {
+  const provider = oneOf('IDENTITY_PROVIDER', get('IDENTITY_PROVIDER'), ['sandbox', 'portone'] as const);
+  if (production && provider === 'sandbox' && get('PAYMENT_SANDBOX_ALLOWED') !== 'true')
+    throw new ConfigError(
+      'IDENTITY_PROVIDER=sandbox verifies anyone: set IDENTITY_PROVIDER=portone in production (or PAYMENT_SANDBOX_ALLOWED=true on a staging deployment)',
+    );
+  const portone = {
+    apiUrl: url('PORTONE_API_URL', get('PORTONE_API_URL'), ['http:', 'https:']),
+    apiSecret: get('PORTONE_API_SECRET'),
+    storeId: get('PORTONE_STORE_ID'),
+    channelKey: get('PORTONE_IDENTITY_CHANNEL_KEY'),
+  };
+  if (provider === 'portone')
+    for (const [name, value] of [
+      ['PORTONE_API_SECRET', portone.apiSecret],
+      ['PORTONE_STORE_ID', portone.storeId],
+      ['PORTONE_IDENTITY_CHANNEL_KEY', portone.channelKey],
+    ] as const)
+      if (!value) throw new ConfigError(`${name} is required when IDENTITY_PROVIDER=portone`);
+  return { provider, portone };
+}
+
 function storageConfig(get: (name: ConfigName) => string): StorageConfig {
   const kind = oneOf('STORAGE', get('STORAGE'), ['local', 's3'] as const);
   const bucket = get('S3_BUCKET');
@@ -719,6 +781,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl,
     },
     payment: paymentConfig(get, nodeEnv === 'production'),
+    identity: identityConfig(get, nodeEnv === 'production'),
     cardData: cardDataConfig(get),
     http: {
       secureCookies: nodeEnv === 'production' || publicUrl.startsWith('https:'),

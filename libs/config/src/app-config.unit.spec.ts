@@ -2,6 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
+const portone = {
+  IDENTITY_PROVIDER: 'portone',
+  PORTONE_API_SECRET: 'ps',
+  PORTONE_STORE_ID: 'store-1',
+  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-1',
+};
+
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
     const c = loadConfig({});
@@ -68,7 +75,12 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://mail:25' },
     });
     expect(() => loadConfig({ DORMANCY_DAYS: '0' })).toThrow(/DORMANCY_DAYS/);
-    const toss = { PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x', TOSS_CLIENT_KEY: 'test_ck_x' };
+    const toss = {
+      PAYMENT_PROVIDER: 'toss',
+      TOSS_SECRET_KEY: 'test_sk_x',
+      TOSS_CLIENT_KEY: 'test_ck_x',
+      ...portone,
+    };
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', TOSS_SECRET_KEY: 'test_sk_x' })).toThrow(
       /TOSS_CLIENT_KEY/,
     );
@@ -77,6 +89,35 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...toss }).auth.secret,
     ).toHaveLength(32);
   });
+});
+
+describe('identity provider', () => {
+  const prod = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    PAYMENT_PROVIDER: 'toss',
+    TOSS_SECRET_KEY: 'k',
+    TOSS_CLIENT_KEY: 'c',
+  };
+  it('refuses the sandbox (it verifies anyone) in production unless a staging deployment allows sandboxes', () => {
+    expect(loadConfig({}).identity.provider).toBe('sandbox');
+    expect(() => loadConfig(prod)).toThrow(/IDENTITY_PROVIDER=sandbox/);
+    expect(loadConfig({ ...prod, ...portone }).identity).toEqual({
+      provider: 'portone',
+      portone: {
+        apiUrl: 'https://api.portone.io',
+        apiSecret: 'ps',
+        storeId: 'store-1',
+        channelKey: 'channel-key-1',
+      },
+    });
+  });
+  it.each(['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_IDENTITY_CHANNEL_KEY'])(
+    'refuses portone without %s',
+    (name) => {
+      expect(() => loadConfig({ ...portone, [name]: '' })).toThrow(new RegExp(name));
+    },
+  );
 });
 
 describe('TRUST_PROXY', () => {
@@ -115,6 +156,7 @@ describe('http hardening settings', () => {
     PAYMENT_PROVIDER: 'toss',
     TOSS_SECRET_KEY: 'k',
     TOSS_CLIENT_KEY: 'c',
+    ...portone,
   };
   it('makes cookies Secure in production or behind an https public address, and sends HSTS in production only', () => {
     expect(loadConfig({}).http).toEqual({ secureCookies: false, hsts: false });

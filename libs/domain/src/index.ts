@@ -67,6 +67,7 @@ export * from './calendar/taiwan-holidays';
 export * from './calendar/business-days';
 export * from './calendar/estimated-completion';
 export * from './member/social-login.rules';
+export * from './member/identity-verification.rules';
 
 export * from './coupons/coupon.rules';
 export * from './service/service-country';

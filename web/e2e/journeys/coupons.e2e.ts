@@ -8,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { VERIFIED_MEMBER } from '../support/members';
 import { apiSession, createStaff, gradedCertificationNumbers } from '../support/order-setup';
 import { confirmPopup } from '../support/popconfirm';
 
@@ -32,15 +33,15 @@ async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
   }
 }
 
-/** A verified account straight into the database: sign-up has its own journey. */
+/** A verified account (e-mail and identity) straight into the database: sign-up has its own journey. */
 async function createAccount(
   label: string,
   role: 'MEMBER' | 'ADMIN',
 ): Promise<{ email: string; id: string }> {
   const email = `coupons.${label}.${run}@example.com`;
   const [row] = await sql<{ id: string }>(
-    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
-     VALUES ($1, $2, $3, now(), $4, 'KR') RETURNING id`,
+    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
+     VALUES ($1, $2, $3, now(), $4, 'KR', ${VERIFIED_MEMBER.values}) RETURNING id`,
     [email, `쿠폰${label}${run.slice(-5)}`, await hash(password), role],
   );
   return { email, id: row!.id };

@@ -8,6 +8,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { verifyInSandboxWindow } from '../support/identity';
+import { VERIFIED_MEMBER } from '../support/members';
 import { apiSession, createStaff } from '../support/order-setup';
 import { confirmPopup } from '../support/popconfirm';
 
@@ -21,15 +23,24 @@ let browser: Browser;
 const locale = (lang: 'ko' | 'en' | 'tw', namespace: 'order' | 'account') =>
   JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', lang, `${namespace}.json`), 'utf8'));
 
-/** A verified member straight into the database: sign-up has its own journey. */
-async function createMember(label: string): Promise<string> {
+/**
+ * A verified member straight into the database: sign-up has its own journey. Identity verified too,
+ * unless `identity: false` (the member is then led through 본인인증 at the checkout).
+ */
+async function createMember(
+  label: string,
+  { identity = true }: { identity?: boolean } = {},
+): Promise<string> {
   const email = `order.${label}.${run}@example.com`;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
-       VALUES ($1, $2, $3, now(), 'MEMBER', 'KR')`,
+      identity
+        ? `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
+           VALUES ($1, $2, $3, now(), 'MEMBER', 'KR', ${VERIFIED_MEMBER.values})`
+        : `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
+           VALUES ($1, $2, $3, now(), 'MEMBER', 'KR')`,
       [email, `주문${label}${run.slice(-5)}`, await hash(password)],
     );
   } finally {
@@ -166,8 +177,8 @@ describe('collector orders grading in the browser', () => {
   // The submission page's field errors in en and tw: a state, not a path; in
   // src/features/order-flow/submission/grading-submission-form.test.tsx since issue 33.
 
-  it('the same order at 375 px: a quick submission paid by card', async () => {
-    const email = await createMember('mobile');
+  it('the same order at 375 px: an unverified member is led through identity verification, then pays by card', async () => {
+    const email = await createMember('mobile', { identity: false });
     const { context, page } = await openPage(375);
     await logInAt(page, '/grading/submit/price', email);
     await page.getByTestId('type-SIMPLE').click();
@@ -185,6 +196,14 @@ describe('collector orders grading in the browser', () => {
       await page.locator(`#agreement-${name}`).check();
     await page.getByTestId('quote-total').waitFor();
     await page.screenshot({ path: screenshotPath('order-submit-ko-375'), fullPage: true });
+    // Identity before paying (spec §1): the checkout says so and opens the verification over the form.
+    await page.getByTestId('identity-required').waitFor();
+    await verifyInSandboxWindow(page, { phone: `010-8${String(Math.floor(1e6 + Math.random() * 9e6))}` });
+    assert.match((await page.getByTestId('identity-verified').textContent()) ?? '', /본인인증을 마쳤습니다/);
+    // Back on the same form, every field as it was.
+    assert.equal(await page.locator('#line-0-player').inputValue(), 'Pikachu');
+    assert.equal(await page.locator('#address-recipient').inputValue(), '김민수');
+    assert.ok(await page.locator('#agreement-quickSubmissionNotice').isChecked());
     await page.getByTestId('pay').click();
     await page.waitForURL('**/grading/orderComplete?orderId=*');
     await page.waitForFunction(

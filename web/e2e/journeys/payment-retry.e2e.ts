@@ -8,7 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
-import { MEMBER_PASSWORD, XHR } from '../support/members';
+import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from '../support/members';
 
 // Issue #31: one order, many payment attempts. A declined sandbox card leaves the order placed and
 // awaiting payment with its coupon held; the member sees why, and pays the SAME order again: from the
@@ -37,8 +37,8 @@ async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
 async function createAccount(label: string, role: 'MEMBER' | 'ADMIN'): Promise<string> {
   const email = `pay.${label}.${run}@example.com`;
   const [row] = await sql<{ id: string }>(
-    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
-     VALUES ($1, $2, $3, now(), $4, 'KR') RETURNING id`,
+    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
+     VALUES ($1, $2, $3, now(), $4, 'KR', ${VERIFIED_MEMBER.values}) RETURNING id`,
     [email, `결제${label}${run.slice(-5)}`.slice(0, 20), await hash(MEMBER_PASSWORD), role],
   );
   if (role === 'ADMIN') adminId = row!.id;

@@ -111,6 +111,22 @@ describe('the Taiwan service', { skip: !apiUrl && 'needs the real api (E2E_REAL_
       );
       await page.screenshot({ path: screenshotPath('taiwan-order-submit-tw-375'), fullPage: true });
       await page.locator('#card-number').fill('4242 4242 4242 4242');
+      // Identity before paying: no Korean 본인인증 on the Taiwan service, so the checkout sends the
+      // collector to verify the phone by SMS code on the profile, in a new tab (the form stays as it is).
+      const [profileTab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByTestId('verify-phone-link').click(),
+      ]);
+      await profileTab.getByTestId('phone-form').waitFor();
+      await profileTab.getByTestId('phone-input').fill(collector.phone);
+      await profileTab.getByTestId('phone-send').click();
+      await profileTab.getByTestId('phone-code').waitFor();
+      const sms = await waitForMail(apiUrl, collector.phone, (m) => /\b\d{6}\b/.test(m.body));
+      await profileTab.getByTestId('phone-code').fill(codeIn(sms.body));
+      await profileTab.getByTestId('phone-check').click();
+      await profileTab.getByTestId('identity-verified-tag').waitFor();
+      await profileTab.close();
+      assert.equal(await page.locator('#address-recipient').inputValue(), '陳小明');
       await page.getByTestId('pay').click();
       await page.waitForURL('**/grading/orderComplete?orderId=*');
       await page.waitForFunction(

@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
 import { consoleStep, receiveIntoWarehouse } from './console-setup';
 import { waitForRevision } from './member-api';
-import { MEMBER_PASSWORD, XHR } from './members';
+import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from './members';
 
 // Set-up for order journeys against the real api: members, staff and orders made through the api's
 // own routes (the screens under test are the member's; these are only the way to get there).
@@ -14,15 +14,15 @@ export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 export const password = MEMBER_PASSWORD;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A verified member straight into the database: sign-up has its own journey. */
+/** A verified member (e-mail and identity) straight into the database: sign-up has its own journey. */
 export async function createMember(label: string): Promise<string> {
   const email = `order.${label}.${run}@example.com`;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
-       VALUES ($1, $2, $3, now(), 'MEMBER', 'KR')`,
+      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
+       VALUES ($1, $2, $3, now(), 'MEMBER', 'KR', ${VERIFIED_MEMBER.values})`,
       [email, `주문${label}${run.slice(-5)}`, await hash(password)],
     );
   } finally {

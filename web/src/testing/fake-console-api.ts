@@ -21,6 +21,8 @@ export const memberView = (change: Partial<MemberView> = {}): MemberView => ({
   supportRegionId: 'KR',
   emailVerified: true,
   phoneVerified: false,
+  identityVerifiedAt: '2026-11-01T00:00:00.000Z',
+  birthDate: '1990-01-01',
   language: 'ko',
   notifications: { mail: true, sms: true },
   membership: { discountRateBp: 0, discountRate: 0 },

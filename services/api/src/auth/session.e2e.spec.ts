@@ -28,7 +28,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(res.json().data).toMatchObject({
       id: m.id,
       mbEmail: m.email,
-      mbStatus: 'NOT_APPROVED',
+      mbStatus: 'APPROVED',
       mbType: 'NORMAL',
     });
     const lines = res.headers['set-cookie'] as string[];
@@ -42,7 +42,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     expect(rft).not.toMatch(/Secure/); // localhost
     expect(user).not.toMatch(/HttpOnly/);
     expect(user).toMatch(/Max-Age=31536000/);
-    expect(JSON.parse(cookiesOf(res).user!)).toMatchObject({ id: m.id, mbStatus: 'NOT_APPROVED' });
+    expect(JSON.parse(cookiesOf(res).user!)).toMatchObject({ id: m.id, mbStatus: 'APPROVED' });
     expect(res.body).not.toContain(cookiesOf(res).rft);
   });
 
@@ -61,7 +61,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('answers GET /api/login with the current user, null for a visitor, 401 when only rft is left', async () => {
     const s = await logIn(t, (await createMember(t)).email, TEST_PASSWORD);
     const me = await t.app.inject({ method: 'GET', url: '/api/login', headers: s.headers });
-    expect(me.json()).toMatchObject({ code: 'OK', data: { id: s.id, mbStatus: 'NOT_APPROVED' } });
+    expect(me.json()).toMatchObject({ code: 'OK', data: { id: s.id, mbStatus: 'APPROVED' } });
     const visitor = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().data).toBeNull();

@@ -275,8 +275,8 @@ describe('console: dashboard, members and queues', () => {
     expect(self.statusCode).toBe(400);
 
     const restored = await caller(t, admin)('POST', `/api/console/members/${target.id}/restore`);
-    // Back to the stored status (this test member was inserted unverified).
-    expect(restored.json().data.mbStatus).toBe('NOT_APPROVED');
+    // Back to the stored status (this test member was inserted identity-verified).
+    expect(restored.json().data.mbStatus).toBe('APPROVED');
     expect((await caller(t, admin)('POST', `/api/console/members/${target.id}/restore`)).statusCode).toBe(
       409,
     );

@@ -334,6 +334,10 @@ describe('http edge in production with a payment provider', () => {
       PAYMENT_PROVIDER: 'toss',
       TOSS_SECRET_KEY: 'test_sk_edge',
       TOSS_CLIENT_KEY: 'test_ck_edge',
+      IDENTITY_PROVIDER: 'portone',
+      PORTONE_API_SECRET: 'portone_edge',
+      PORTONE_STORE_ID: 'store-edge',
+      PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-edge',
     });
   });
   afterAll(() => t.close());

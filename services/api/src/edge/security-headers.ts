@@ -12,6 +12,11 @@ const PAYMENT_SDK_ORIGINS: Record<AppConfig['payment']['provider'], readonly str
   sandbox: [],
   toss: ['https://js.tosspayments.com', 'https://*.tosspayments.com'],
 };
+// PortOne's browser SDK (cdn.portone.io) and its identity-verification window (*.portone.io).
+const IDENTITY_SDK_ORIGINS: Record<AppConfig['identity']['provider'], readonly string[]> = {
+  sandbox: [],
+  portone: ['https://cdn.portone.io', 'https://*.portone.io'],
+};
 
 /**
  * Relaxed policy for the few server-rendered development pages (payment sandbox, API docs) whose
@@ -27,7 +32,10 @@ export const DEV_PAGE_CSP =
 export const QUEUE_DASHBOARD_CSP = DEV_PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
-  const sdk = [...PAYMENT_SDK_ORIGINS[config.payment.provider]];
+  const sdk = [
+    ...PAYMENT_SDK_ORIGINS[config.payment.provider],
+    ...IDENTITY_SDK_ORIGINS[config.identity.provider],
+  ];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...sdk],

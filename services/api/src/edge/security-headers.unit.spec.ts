@@ -24,9 +24,16 @@ async function helmetOnARealAnswer(
 
 describe('security headers worked out once', () => {
   for (const hsts of [false, true])
-    for (const provider of ['sandbox', 'toss'] as const)
-      it(`equal what helmet writes on each answer (hsts ${hsts}, ${provider})`, async () => {
-        const options = securityHeaderOptions({ http: { hsts }, payment: { provider } } as AppConfig);
+    for (const [provider, identity] of [
+      ['sandbox', 'sandbox'],
+      ['toss', 'portone'],
+    ] as const)
+      it(`equal what helmet writes on each answer (hsts ${hsts}, ${provider}, ${identity})`, async () => {
+        const options = securityHeaderOptions({
+          http: { hsts },
+          payment: { provider },
+          identity: { provider: identity },
+        } as AppConfig);
         const real = await helmetOnARealAnswer(options);
         const { set, removed } = securityHeaders(options);
         const written = Object.fromEntries(set);
@@ -40,5 +47,9 @@ describe('security headers worked out once', () => {
         expect(removed).toContain('x-powered-by');
         expect(written['content-security-policy']).toContain("frame-ancestors 'none'");
         expect('strict-transport-security' in written).toBe(hsts);
+        // PortOne's identity window needs its SDK's origin; the sandbox's page is our own.
+        expect(written['content-security-policy']!.includes('https://cdn.portone.io')).toBe(
+          identity === 'portone',
+        );
       });
 });

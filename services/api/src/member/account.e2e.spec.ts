@@ -133,7 +133,7 @@ describe('roles, region, dormancy, withdrawal, profile', () => {
       ).toBe(404);
 
       const restored = await post('/api/member/restore-dormancy', s.headers);
-      expect(restored.json().data.mbStatus).toBe('NOT_APPROVED');
+      expect(restored.json().data.mbStatus).toBe('APPROVED');
       expect((await get('/api/member/profile', s.headers)).statusCode).toBe(200);
       const [row] = await t.dataSource.query(
         `SELECT dormant_since, last_login_at FROM member WHERE id = $1`,

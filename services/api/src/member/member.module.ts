@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityVerificationHttpController } from './identity/identity-verification.http.controller';
+import { IdentityVerificationService } from './identity/identity-verification.service';
+import { IDENTITY_PROVIDERS } from './identity/identity-provider.provider';
 import { MemberAdminHttpController } from './admin/member-admin.http.controller';
 import { DormancyService } from './dormancy/dormancy.service';
 import { MemberHttpController } from './member.http.controller';
@@ -29,6 +32,7 @@ import { WithdrawalService } from './withdrawal/withdrawal.service';
   controllers: [
     MemberHttpController,
     PhoneVerificationHttpController,
+    IdentityVerificationHttpController,
     MemberAdminHttpController,
     ConsoleMembersHttpController,
     AuditMembersHttpController,
@@ -38,6 +42,8 @@ import { WithdrawalService } from './withdrawal/withdrawal.service';
     EmailVerificationService,
     PhoneVerificationService,
     VerificationCodeStore,
+    ...IDENTITY_PROVIDERS,
+    IdentityVerificationService,
     ProfileService,
     WithdrawalService,
     DormancyService,

@@ -28,6 +28,13 @@ export interface MemberView {
   supportRegionId: Region;
   emailVerified: boolean;
   phoneVerified: boolean;
+  /**
+   * ISO 8601: when the member's identity was verified (본인인증, or a Taiwan member's SMS code);
+   * null until then. Verified members are mbStatus APPROVED and may pay (docs/members.md).
+   */
+  identityVerifiedAt: string | null;
+  /** yyyy-MM-dd from the identity verification; null without one. */
+  birthDate: string | null;
   /** Order notifications: their language and the channels the member did not opt out of. */
   language: Language;
   notifications: { mail: boolean; sms: boolean };
@@ -54,6 +61,8 @@ export function memberView(m: MemberEntity): MemberView {
     supportRegionId: m.supportRegion,
     emailVerified: m.emailVerifiedAt !== null,
     phoneVerified: m.phoneVerifiedAt !== null,
+    identityVerifiedAt: m.identityVerifiedAt?.toISOString() ?? null,
+    birthDate: m.birthDate,
     /** Order notifications: their language and the channels the member did not opt out of. */
     language: m.language,
     notifications: { mail: m.notifyByMail, sms: m.notifyBySms },

@@ -38,6 +38,8 @@ const SELF_WRITTEN = [
   // JSON Lines streamed straight from the event store.
   'GET /api/audit/events/export',
   'GET /api/payments/sandbox',
+  // The sandbox identity provider's played window (HTML).
+  'GET /api/member/identity-verifications/sandbox',
   // The photo and its thumbnail are image/jpeg.
   'GET /api/uploads/{id}',
   // Images of the content pages (notices, feed), served as stored.

@@ -38,6 +38,24 @@ export default async () => {
           },
         ],
         [
+          import('../member/identity/identity.request.dto'),
+          {
+            SandboxIdentityRequestDto: {
+              identityVerificationId: { required: true, type: () => String },
+              name: { required: true, type: () => String, minLength: 1, maxLength: 50 },
+              birthDate: {
+                required: true,
+                type: () => String,
+                description: 'yyyy-MM-dd',
+                pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+              },
+              operator: { required: true, enum: ['SKT', 'KT', 'LGU', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'] },
+              phoneNumber: { required: true, type: () => String, pattern: '^01[016789]-?\\d{3,4}-?\\d{4}$' },
+              code: { required: true, type: () => String, pattern: '^\\d{6}$' },
+            },
+          },
+        ],
+        [
           import('../content/shared/page.query.dto'),
           {
             PageQueryDto: {
@@ -934,6 +952,17 @@ export default async () => {
           { PasswordResetHttpController: { send: {}, byMail: {} } },
         ],
         [import('../mail/dev-mailbox.http.controller'), { DevMailboxHttpController: { list: {}, page: {} } }],
+        [
+          import('../member/identity/identity-verification.http.controller'),
+          {
+            IdentityVerificationHttpController: {
+              start: { type: Object },
+              confirm: { type: Object },
+              sandboxPage: {},
+              completeInSandbox: {},
+            },
+          },
+        ],
         [
           import('../member/admin/member-admin.http.controller'),
           {

@@ -149,9 +149,11 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
       );
     const hash = await new PasswordHasher().hash(TEST_PASSWORD);
     await pool.query(
-      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region)
-       VALUES ('member@scale.test', 'member', $1, now(), 'MEMBER', 'KR'),
-              ('auditor@scale.test', 'auditor', $1, now(), 'AUDITOR', 'KR')`,
+      // The member pays, so its identity is verified (status APPROVED), as createMember's are.
+      `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, status,
+         name, birth_date, identity_verified_at, identity_provider)
+       VALUES ('member@scale.test', 'member', $1, now(), 'MEMBER', 'KR', 'APPROVED', '회원', '1990-01-01', now(), 'testing'),
+              ('auditor@scale.test', 'auditor', $1, now(), 'AUDITOR', 'KR', 'NOT_APPROVED', NULL, NULL, NULL, NULL)`,
       [hash],
     );
     memberCookies = await signIn(apis[0]!, 'member@scale.test');

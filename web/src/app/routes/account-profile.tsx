@@ -7,16 +7,18 @@ import { useGetProfileQuery } from '@/features/account/api/profile-api';
 import { AccountPage } from '@/features/account/components/account-page';
 import styles from '@/features/account/components/account.module.css';
 import { ConsentSwitches } from '@/features/account/profile/consent-switches';
+import { IdentityStatus } from '@/features/account/profile/identity-status';
 import { NicknameForm } from '@/features/account/profile/nickname-form';
 import { PhoneVerification } from '@/features/account/profile/phone-verification';
 import { ProfilePhoto } from '@/features/account/profile/profile-photo';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { SocialLinkStatus } from '@/features/auth/components/social-link-status';
 
-// Profile: who is signed in, nickname, phone verification, notifications and consent, password, withdrawal.
+// Profile: who is signed in, nickname, identity verification, phone verification, notifications and consent, password, withdrawal.
 const AccountProfileRoute = () => {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
+  const { t: tCommon } = useTranslation('common');
   const query = useGetProfileQuery();
 
   return (
@@ -40,6 +42,10 @@ const AccountProfileRoute = () => {
                 )}
               </dl>
               <NicknameForm profile={profile} />
+            </section>
+            <section className={styles.section}>
+              <h2>{tCommon('identity.profile.title')}</h2>
+              <IdentityStatus profile={profile} />
             </section>
             <section className={styles.section}>
               <h2>{t('profile.phone.title')}</h2>

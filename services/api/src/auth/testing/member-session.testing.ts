@@ -34,7 +34,11 @@ export const cookieHeader = (cookies: Record<string, string>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('; ');
 
-/** Inserts a verified member straight into the database (fast; for tests about other features). */
+/**
+ * Inserts a verified member straight into the database (fast; for tests about other features): e-mail
+ * verified and, unless `identityVerified: false`, identity verified too (APPROVED, a verified name and
+ * birth date; no phone, so other tests' numbers stay free), so it may pay (docs/members.md).
+ */
 export async function createMember(
   t: TestApp,
   opts: {
@@ -43,16 +47,32 @@ export async function createMember(
     email?: string;
     password?: string;
     discountRateBp?: number;
+    /** false: NOT_APPROVED, for tests of identity before paying. */
+    identityVerified?: boolean;
   } = {},
 ): Promise<{ id: string; email: string; password: string }> {
   seq += 1;
   const email = opts.email ?? `member${seq}.${Date.now()}@example.com`;
   const password = opts.password ?? TEST_PASSWORD;
   const hash = await t.app.get(PasswordHasher).hash(password);
+  const verified = opts.identityVerified !== false;
   const rows: Array<{ id: string }> = await t.dataSource.query(
-    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp)
-     VALUES ($1, $2, $3, now(), $4, $5, $6) RETURNING id`,
-    [email, `tester${seq}`, hash, opts.role ?? 'MEMBER', opts.region ?? 'KR', opts.discountRateBp ?? null],
+    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp,
+       status, name, birth_date, identity_verified_at, identity_provider)
+     VALUES ($1, $2, $3, now(), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      email,
+      `tester${seq}`,
+      hash,
+      opts.role ?? 'MEMBER',
+      opts.region ?? 'KR',
+      opts.discountRateBp ?? null,
+      verified ? 'APPROVED' : 'NOT_APPROVED',
+      verified ? `테스터${seq}` : null,
+      verified ? '1990-01-01' : null,
+      verified ? new Date() : null,
+      verified ? 'testing' : null,
+    ],
   );
   return { id: rows[0]!.id, email, password };
 }

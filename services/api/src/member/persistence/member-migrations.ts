@@ -3,6 +3,7 @@ import { CreateSessionTables1764000000100 } from '../../auth/persistence/migrati
 import { CreateLocalMailbox1764000000200 } from '../../mail/persistence/migrations/1764000000200-create-local-mailbox';
 import { MemberNotificationSettings1764000013000 } from './migrations/1764000013000-member-notification-settings';
 import { CreateMemberTables1764000000000 } from './migrations/1764000000000-create-member-tables';
+import { IdentityVerification1764400036200 } from './migrations/1764400036200-identity-verification';
 
 // Members, sessions, the local mailbox and addresses, in the order their foreign keys need.
 export const MEMBER_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MEMBER_MIGRATIONS = [
   CreateLocalMailbox1764000000200,
   CreateAddressBook1764000000300,
   MemberNotificationSettings1764000013000,
+  IdentityVerification1764400036200,
 ];

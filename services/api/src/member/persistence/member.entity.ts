@@ -17,6 +17,12 @@ export class MemberEntity {
   @Column({ name: 'photo_url', type: 'text', nullable: true }) photoUrl!: string | null;
   @Column({ name: 'thumbnail_url', type: 'text', nullable: true }) thumbnailUrl!: string | null;
   @Column({ type: 'text', default: 'NOT_APPROVED' }) status!: StoredMemberStatus;
+  /** yyyy-MM-dd from the identity verification (Korean members). */
+  @Column({ name: 'birth_date', type: 'date', nullable: true }) birthDate!: string | null;
+  @Column({ name: 'identity_verified_at', type: 'timestamptz', nullable: true })
+  identityVerifiedAt!: Date | null;
+  /** sandbox | portone (본인인증) or phone (a Taiwan member's SMS code). */
+  @Column({ name: 'identity_provider', type: 'text', nullable: true }) identityProvider!: string | null;
   @Column({ type: 'text', default: 'MEMBER' }) role!: MemberRole;
   @Column({ name: 'discount_rate_bp', type: 'integer', nullable: true }) discountRateBp!: number | null;
   @Column({ name: 'support_region', type: 'text' }) supportRegion!: Region;

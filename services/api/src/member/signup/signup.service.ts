@@ -39,18 +39,22 @@ export class SignupService {
 
     const passwordHash = await this.hasher.hash(body.password!);
     const phoneVerified = await this.codes.isVerified('phone', phone);
+    const now = new Date();
+    // A Taiwan member's identity verification is the SMS-proven phone (docs/members.md).
+    const approved = region === 'TW' && phoneVerified;
     const member = await registerMember(
       this.dataSource,
       {
         email,
         nickname: body.nickname!.trim(),
         phone,
-        phoneVerifiedAt: phoneVerified ? new Date() : null,
+        phoneVerifiedAt: phoneVerified ? now : null,
         passwordHash,
         supportRegion: region,
         language: lang,
         role: 'MEMBER',
-        status: 'NOT_APPROVED',
+        status: approved ? 'APPROVED' : 'NOT_APPROVED',
+        ...(approved ? { identityVerifiedAt: now, identityProvider: 'phone' } : {}),
       },
       body.consents ?? {},
       MEMBER_CODES.emailOrPhoneTaken,

@@ -59,6 +59,12 @@ export class PhoneVerificationService {
     const members = this.dataSource.getRepository(MemberEntity);
     if (await members.existsBy({ phone, id: Not(memberId) }))
       throw new ApiException(HttpStatus.CONFLICT, MEMBER_CODES.emailOrPhoneTaken);
-    await members.update({ id: memberId }, { phone, phoneVerifiedAt: new Date() });
+    const now = new Date();
+    await members.update({ id: memberId }, { phone, phoneVerifiedAt: now });
+    // A Taiwan member's identity verification is the SMS-proven phone (no Korean 본인인증 there).
+    await members.update(
+      { id: memberId, supportRegion: 'TW', status: 'NOT_APPROVED' },
+      { status: 'APPROVED', identityVerifiedAt: now, identityProvider: 'phone' },
+    );
   }
 }

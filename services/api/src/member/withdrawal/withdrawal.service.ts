@@ -45,6 +45,7 @@ export class WithdrawalService {
           email: null,
           nickname: null,
           name: null,
+          birthDate: null,
           phone: null,
           passwordHash: null,
           socialId: null,
@@ -53,6 +54,7 @@ export class WithdrawalService {
         },
       );
       await m.query(`DELETE FROM member_address WHERE member_id = $1`, [memberId]);
+      await m.query(`DELETE FROM member_identity_verification WHERE member_id = $1`, [memberId]);
       await this.sessions.revokeAllOf(memberId, 'WITHDRAWN', undefined, m);
     });
   }

@@ -1,5 +1,7 @@
 import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { identityRequiredBeforePaying } from '@slabworks/domain';
+import { ApiException } from '../../errors/api.exception';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../../auth';
@@ -10,6 +12,16 @@ import { WindowFailureService } from '../flow/window-failure.service';
 import { PayOrderRequestDto } from './pay-order.request.dto';
 import { StartPaymentAttemptRequestDto } from './start-payment-attempt.request.dto';
 import { WindowFailureRequestDto } from './window-failure.request.dto';
+
+/**
+ * Spec §1: "identity verification [is] required before paying". An unverified member (mbStatus not
+ * APPROVED) is refused before anything is charged, opened or recorded: 409
+ * MEMBER.IDENTITY_NOT_VERIFIED, data.verifyBy IDENTITY (본인인증) or PHONE (Taiwan: an SMS code).
+ */
+function assertIdentityVerified(member: SessionMember): void {
+  const verifyBy = identityRequiredBeforePaying(member);
+  if (verifyBy) throw new ApiException(HttpStatus.CONFLICT, 'MEMBER.IDENTITY_NOT_VERIFIED', {}, { verifyBy });
+}
 
 @ApiTags('payments')
 @Controller('orders/:id/payments')
@@ -30,13 +42,21 @@ export class OrderPaymentsHttpController {
   @ApiErrors(400, 'PAYMENT.METHOD_NOT_SUPPORTED', 'ORDER.PAYMENT_AMOUNT_MISMATCH')
   @ApiErrors(402, 'PAYMENT.DECLINED')
   @ApiErrors(404, 'ORDER.NOT_FOUND')
-  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED', 'PAYMENT.ATTEMPT_IN_PROGRESS')
+  @ApiErrors(
+    409,
+    'ORDER.NOT_PAYABLE',
+    'ORDER.ALREADY_PAID',
+    'ORDER.CANCELLED',
+    'PAYMENT.ATTEMPT_IN_PROGRESS',
+    'MEMBER.IDENTITY_NOT_VERIFIED',
+  )
   pay(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
     @Body() body: PayOrderRequestDto,
     @Req() req: FastifyRequest,
   ) {
+    assertIdentityVerified(member);
     return this.payments.pay(member.id, orderId, body, String(req.id));
   }
 
@@ -48,13 +68,20 @@ export class OrderPaymentsHttpController {
   })
   @ApiName('startPaymentAttempt')
   @ApiErrors(404, 'ORDER.NOT_FOUND')
-  @ApiErrors(409, 'ORDER.NOT_PAYABLE', 'ORDER.ALREADY_PAID', 'ORDER.CANCELLED')
+  @ApiErrors(
+    409,
+    'ORDER.NOT_PAYABLE',
+    'ORDER.ALREADY_PAID',
+    'ORDER.CANCELLED',
+    'MEMBER.IDENTITY_NOT_VERIFIED',
+  )
   startAttempt(
     @CurrentMember() member: SessionMember,
     @Param('id', OrderIdPipe) orderId: string,
     @Body() body: StartPaymentAttemptRequestDto,
     @Req() req: FastifyRequest,
   ): Promise<WindowAttempt> {
+    assertIdentityVerified(member);
     return this.payments.openWindow(member.id, orderId, body, requestLanguage(req));
   }
 

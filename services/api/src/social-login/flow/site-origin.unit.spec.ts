@@ -12,6 +12,10 @@ const production = loadConfig({
   PAYMENT_PROVIDER: 'toss',
   TOSS_SECRET_KEY: 'test_sk',
   TOSS_CLIENT_KEY: 'test_ck',
+  IDENTITY_PROVIDER: 'portone',
+  PORTONE_API_SECRET: 'portone_x',
+  PORTONE_STORE_ID: 'store-x',
+  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-x',
   PUBLIC_URL: 'https://slab.example',
 });
 const at = (host: string, protocol = 'http') => ({ host, protocol: protocol as 'http' | 'https' });

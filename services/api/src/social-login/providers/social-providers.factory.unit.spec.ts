@@ -9,6 +9,10 @@ const production = {
   PAYMENT_PROVIDER: 'toss',
   TOSS_SECRET_KEY: 'test_sk',
   TOSS_CLIENT_KEY: 'test_ck',
+  IDENTITY_PROVIDER: 'portone',
+  PORTONE_API_SECRET: 'portone_x',
+  PORTONE_STORE_ID: 'store-x',
+  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-x',
 };
 
 describe('socialProviders', () => {

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
+import { identityRequiredBeforePaying } from '@slabworks/domain';
+import { IdentityVerificationStep } from '@/components/identity/identity-verification-step';
+import { useSession } from '@/lib/session/use-session';
 import type { PayOutcome } from '../payment/use-pay-order';
 import { PaymentFailureAlert } from '../payment/payment-failure-alert';
 import { LazyPaymentFields } from './lazy-payment-fields';
@@ -28,8 +32,24 @@ interface Props {
  */
 export const PayStep = ({ failure, outcome, placed, orderNumber, busy, label }: Props) => {
   const { t } = useTranslation('order');
+  const { user } = useSession();
+  // Identity before paying: the member's own record says so up front, the api's 409 says so after a
+  // click. The step opens the verification over this page, so the form keeps every field.
+  const [verifiedHere, setVerifiedHere] = useState(false);
+  const verifyBy =
+    outcome?.kind === 'identity'
+      ? outcome.verifyBy
+      : user
+        ? identityRequiredBeforePaying({ status: user.mbStatus, region: user.supportRegionId })
+        : null;
   return (
     <DisabledContextProvider disabled={false}>
+      {(verifyBy || verifiedHere) && (
+        <IdentityVerificationStep
+          verifyBy={verifyBy ?? 'IDENTITY'}
+          onVerified={() => setVerifiedHere(true)}
+        />
+      )}
       {placed && (
         <Alert
           type="info"

@@ -12,7 +12,7 @@ import {
 } from '../api/order-flow-api';
 import type { PaymentValues } from '../checkout/payment-values';
 import { paymentFailureOf, paymentFailureOfReason, type PaymentFailure } from './payment-failure';
-import { CHECKOUT_METHOD_RULES } from '@slabworks/domain';
+import { CHECKOUT_METHOD_RULES, type IdentityRequirement } from '@slabworks/domain';
 import { openSandboxWindow, openTossWindow, sandboxWindowHref, type WindowPaidMethod } from './toss-window';
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
@@ -20,8 +20,15 @@ type ApiError = FetchBaseQueryError | SerializedError | undefined;
 /** What stopped the last attempt: the provider's refusal, or the api's own message (an order state). */
 export type PayOutcome =
   | { readonly kind: 'payment'; readonly failure: PaymentFailure }
+  /** 409 MEMBER.IDENTITY_NOT_VERIFIED: the member verifies first (본인인증, or a Taiwan phone code). */
+  | { readonly kind: 'identity'; readonly verifyBy: IdentityRequirement }
   | { readonly kind: 'message'; readonly text: string }
   | { readonly kind: 'cancelled' };
+
+const identityRequirementOf = (error: ApiError): IdentityRequirement => {
+  const data = (error as { data?: { data?: { verifyBy?: unknown } } } | undefined)?.data?.data;
+  return data?.verifyBy === 'PHONE' ? 'PHONE' : 'IDENTITY';
+};
 
 /**
  * Pays an order that is already placed, as often as it takes: each click is one attempt on the SAME
@@ -42,6 +49,8 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
     if (failure) return { kind: 'payment', failure };
     // The order ended meanwhile (cancelled, deadline passed): a new order is needed.
     if (serverCodeOf(error) === 'ORDER.CANCELLED') return { kind: 'cancelled' };
+    if (serverCodeOf(error) === 'MEMBER.IDENTITY_NOT_VERIFIED')
+      return { kind: 'identity', verifyBy: identityRequirementOf(error) };
     return { kind: 'message', text: serverMessageOf(error) ?? t('submit.failed') };
   };
 

@@ -73,6 +73,7 @@ export interface ApiRoutes {
   'GET /api/member/albums/{id}': Api.GetAlbumApiResponse;
   'GET /api/member/can-order': Api.CanOrderApiResponse;
   'GET /api/member/coupons': Api.ListMyCouponsApiResponse;
+  'GET /api/member/identity-verifications/sandbox': Api.IdentityVerificationSandboxPageApiResponse;
   'GET /api/member/membership': Api.GetMyMembershipApiResponse;
   'GET /api/member/profile': Api.GetProfileApiResponse;
   'GET /api/oauth/pending': Api.GetPendingSocialLoginApiResponse;
@@ -135,6 +136,9 @@ export interface ApiRoutes {
   'POST /api/member/albums/{id}/cards': Api.AddAlbumCardsApiResponse;
   'POST /api/member/checkMbStatus': Api.CheckMemberStatusApiResponse;
   'POST /api/member/coupons': Api.RegisterCouponApiResponse;
+  'POST /api/member/identity-verifications': Api.StartIdentityVerificationApiResponse;
+  'POST /api/member/identity-verifications/sandbox': Api.CompleteSandboxIdentityVerificationApiResponse;
+  'POST /api/member/identity-verifications/{identityVerificationId}/confirm': Api.ConfirmIdentityVerificationApiResponse;
   'POST /api/member/restore-dormancy': Api.RestoreDormancyApiResponse;
   'POST /api/member/send-email-code': Api.SendEmailCodeApiResponse;
   'POST /api/member/signup': Api.SignupApiResponse;

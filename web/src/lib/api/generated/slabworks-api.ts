@@ -123,6 +123,40 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    startIdentityVerification: build.mutation<
+      StartIdentityVerificationApiResponse,
+      StartIdentityVerificationApiArg
+    >({
+      query: () => ({
+        url: `/api/member/identity-verifications`,
+        method: 'POST',
+      }),
+    }),
+    confirmIdentityVerification: build.mutation<
+      ConfirmIdentityVerificationApiResponse,
+      ConfirmIdentityVerificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/member/identity-verifications/${queryArg}/confirm`,
+        method: 'POST',
+      }),
+    }),
+    identityVerificationSandboxPage: build.query<
+      IdentityVerificationSandboxPageApiResponse,
+      IdentityVerificationSandboxPageApiArg
+    >({
+      query: () => ({ url: `/api/member/identity-verifications/sandbox` }),
+    }),
+    completeSandboxIdentityVerification: build.mutation<
+      CompleteSandboxIdentityVerificationApiResponse,
+      CompleteSandboxIdentityVerificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/member/identity-verifications/sandbox`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     memberAdminSearch: build.query<MemberAdminSearchApiResponse, MemberAdminSearchApiArg>({
       query: (queryArg) => ({
         url: `/api/console/members`,
@@ -1392,6 +1426,28 @@ export type CheckPhoneCodeApiResponse = /** status 200 OK */ {
   };
 };
 export type CheckPhoneCodeApiArg = CheckPhoneCodeRequestDto;
+export type StartIdentityVerificationApiResponse = /** status 201 OK */ {
+  code: string;
+  message: string;
+  data: IdentityVerificationStart;
+};
+export type StartIdentityVerificationApiArg = void;
+export type ConfirmIdentityVerificationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: IdentityVerificationResult;
+};
+export type ConfirmIdentityVerificationApiArg = string;
+export type IdentityVerificationSandboxPageApiResponse = unknown;
+export type IdentityVerificationSandboxPageApiArg = void;
+export type CompleteSandboxIdentityVerificationApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: {
+    status: 'FAILED' | 'VERIFIED';
+  };
+};
+export type CompleteSandboxIdentityVerificationApiArg = SandboxIdentityRequestDto;
 export type MemberAdminSearchApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1480,6 +1536,8 @@ export type AuditMembersGetApiResponse = /** status 200 OK */ {
     supportRegionId: 'KR' | 'TW';
     emailVerified: boolean;
     phoneVerified: boolean;
+    identityVerifiedAt: string | null;
+    birthDate: string | null;
     language: 'en' | 'ko' | 'tw';
     notifications: {
       mail: boolean;
@@ -2493,7 +2551,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
         | null;
       correspondenceReason: string | null;
       evidencePhoto: string | null;
-      grade: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+      grade: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
     }[];
     gradingSummary: {
       graded: number;
@@ -4744,6 +4802,8 @@ export type MemberView = {
   supportRegionId: 'KR' | 'TW';
   emailVerified: boolean;
   phoneVerified: boolean;
+  identityVerifiedAt: string | null;
+  birthDate: string | null;
   language: 'en' | 'ko' | 'tw';
   notifications: {
     mail: boolean;
@@ -4814,6 +4874,8 @@ export type ProfileView = {
   supportRegionId: 'KR' | 'TW';
   emailVerified: boolean;
   phoneVerified: boolean;
+  identityVerifiedAt: string | null;
+  birthDate: string | null;
   language: 'en' | 'ko' | 'tw';
   notifications: {
     mail: boolean;
@@ -4845,6 +4907,32 @@ export type SendPhoneCodeRequestDto = {
 };
 export type CheckPhoneCodeRequestDto = {
   phoneNumber?: string;
+  code: string;
+};
+export type IdentityVerificationStart = {
+  identityVerificationId: string;
+  provider: 'portone' | 'sandbox';
+  expiresAt: string;
+  sandboxUrl?: string;
+  portone?: {
+    storeId: string;
+    channelKey: string;
+  };
+};
+export type IdentityVerificationResult = {
+  mbStatus: 'APPROVED';
+  mbName: string;
+  mbPhone: string;
+  birthDate: string;
+  identityVerifiedAt: string;
+};
+export type SandboxIdentityRequestDto = {
+  identityVerificationId: string;
+  name: string;
+  /** yyyy-MM-dd */
+  birthDate: string;
+  operator: 'SKT' | 'KT' | 'LGU' | 'SKT_MVNO' | 'KT_MVNO' | 'LGU_MVNO';
+  phoneNumber: string;
   code: string;
 };
 export type MemberRoleRequestDto = {
@@ -5777,7 +5865,7 @@ export type CardLine = {
   cardNumber?: string | null;
   serialNumber?: string | null;
   casing?: boolean;
-  minimumGrade?: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+  minimumGrade?: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
 };
 export type OrderAgreements = {
   photosMatchCards?: boolean;
@@ -5836,7 +5924,7 @@ export type OrderItemState = {
     | 'UNGRADABLE_B7';
   correspondenceReason?: string | null;
   evidencePhoto?: string | null;
-  grade: 5 | 1 | 2 | 3 | 4 | 7 | 6 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+  grade: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
   certificationNumber: string | null;
   partialCancel: 'COMPLETED' | 'NONE' | 'REQUESTED';
   slabPhotos?: {

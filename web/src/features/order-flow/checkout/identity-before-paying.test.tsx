@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
+import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
+import { memberView } from '@/testing/fake-console-api';
+import { ORDER_ID, ORDER_NUMBER, paidByCard } from '@/testing/fake-payment-api';
+import { fakeRoutes, type RouteAnswer } from '@/testing/fake-routes';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { PayStep, payLabel } from './pay-step';
+import { paymentDefaults, type PaymentValues } from './payment-values';
+import { usePlaceAndPay } from './use-place-and-pay';
+
+const LOCALE_WAIT = { timeout: 10_000 };
+const SLOW = 30_000;
+const VERIFICATION_ID = 'identity-verification-0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20';
+const SANDBOX_URL = `/api/member/identity-verifications/sandbox?identityVerificationId=${VERIFICATION_ID}&lang=ko`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
+
+/** The checkout's shape: order fields, then the payment step. */
+const Checkout = () => {
+  const { t } = useTranslation('order');
+  const checkout = usePlaceAndPay({
+    completePath: '/grading/orderComplete',
+    showFieldErrors: () => undefined,
+  });
+  return (
+    <Form
+      layout="vertical"
+      initialValues={{ ...paymentDefaults, note: '' }}
+      disabled={Boolean(checkout.placed)}
+      onValuesChange={() => checkout.formChanged()}
+      onFinish={(values: PaymentValues) => void checkout.placeAndPay(body, values)}
+    >
+      <fieldset disabled={Boolean(checkout.placed)}>
+        <Form.Item name="note" label="note">
+          <Input id="note" />
+        </Form.Item>
+      </fieldset>
+      <PayStep
+        failure={checkout.failure}
+        outcome={checkout.payOutcome}
+        placed={checkout.placed}
+        busy={checkout.busy}
+        label={payLabel(t, checkout.placed, '₩14,800')}
+      />
+    </Form>
+  );
+};
+
+interface Fake {
+  /** The member GET /api/login answers (null: no session in the store, the api's 409 tells). */
+  readonly signedIn: boolean;
+  readonly confirm?: () => RouteAnswer<'POST /api/member/identity-verifications/{identityVerificationId}/confirm'>;
+}
+
+const open = async (fake: Fake) => {
+  let verified = false;
+  const calls = fakeRoutes({
+    'GET /api/login': () => ({
+      data: verified ? memberView() : memberView({ mbStatus: 'NOT_APPROVED', identityVerifiedAt: null }),
+    }),
+    'GET /api/payments/window': () => ({ data: { provider: 'sandbox', tossClientKey: null } }),
+    'POST /api/orders': () => ({
+      status: 201,
+      data: {
+        orderId: ORDER_ID,
+        orderNumber: ORDER_NUMBER,
+        revision: 1,
+        status: 'SAVED',
+        orderType: 'REG',
+        totalQt: 1,
+        totalAmount: 14_800,
+        currency: 'KRW',
+      },
+    }),
+    'POST /api/orders/{id}/payments': () =>
+      verified
+        ? { data: paidByCard() }
+        : {
+            status: 409,
+            code: 'MEMBER.IDENTITY_NOT_VERIFIED',
+            message: '결제하기 전에 본인인증이 필요합니다.',
+            data: { verifyBy: 'IDENTITY' },
+          },
+    'POST /api/member/identity-verifications': () => ({
+      status: 201,
+      data: {
+        identityVerificationId: VERIFICATION_ID,
+        provider: 'sandbox',
+        expiresAt: '2026-12-06T12:30:00.000Z',
+        sandboxUrl: SANDBOX_URL,
+      },
+    }),
+    'POST /api/member/identity-verifications/{identityVerificationId}/confirm': () => {
+      const answer = fake.confirm?.() ?? {
+        data: {
+          mbStatus: 'APPROVED' as const,
+          mbName: '홍길동',
+          mbPhone: '01012345678',
+          birthDate: '1990-01-02',
+          identityVerifiedAt: '2026-12-06T12:05:00.000Z',
+        },
+      };
+      if (!('code' in answer)) verified = true;
+      return answer;
+    },
+  });
+  // The sandbox's window: opened over the checkout, it answers by postMessage and closes.
+  const popup = { closed: false };
+  const openWindow = vi.fn(() => popup);
+  vi.stubGlobal('open', openWindow);
+  await renderWithProviders(
+    <Routes>
+      <Route path="/grading/submit" element={<Checkout />} />
+      <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
+    </Routes>,
+    { path: '/grading/submit', language: 'ko', state: { session: { hasSession: fake.signedIn } } },
+  );
+  await screen.findByLabelText('카드 번호', {}, LOCALE_WAIT);
+  const windowFinishes = () =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: IDENTITY_MESSAGE, identityVerificationId: VERIFICATION_ID, status: 'VERIFIED' },
+        }),
+      );
+      popup.closed = true;
+    });
+  return { calls, openWindow, windowFinishes };
+};
+
+const fill = () => {
+  fireEvent.change(document.querySelector('#note')!, { target: { value: 'Pikachu 1st edition' } });
+  fireEvent.change(document.querySelector('#card-number')!, { target: { value: '4000 0000 0000 0077' } });
+};
+const fieldsIntact = () => {
+  expect((document.querySelector('#note') as HTMLInputElement).value).toBe('Pikachu 1st edition');
+  expect((document.querySelector('#card-number') as HTMLInputElement).value).toBe('4000 0000 0000 0077');
+};
+const payCalls = (calls: ReturnType<typeof fakeRoutes>) =>
+  calls.filter((call) => call.method === 'POST' && call.path === `/api/orders/${ORDER_ID}/payments`);
+
+describe('identity before paying, in the checkout', () => {
+  it(
+    'leads an unverified member through the verification before paying, every field kept',
+    async () => {
+      const { calls, openWindow, windowFinishes } = await open({ signedIn: true });
+      // The member's own record says so before any click.
+      expect((await screen.findByTestId('identity-required', {}, LOCALE_WAIT)).textContent).toContain(
+        '결제 전에 본인인증이 필요합니다',
+      );
+      fill();
+      fireEvent.click(screen.getByTestId('verify-identity'));
+      await waitFor(() =>
+        expect(openWindow).toHaveBeenCalledWith(SANDBOX_URL, 'slabworks-identity', expect.any(String)),
+      );
+      windowFinishes();
+      expect((await screen.findByTestId('identity-verified', {}, LOCALE_WAIT)).textContent).toBe(
+        '본인인증을 마쳤습니다. 결제를 계속해 주세요.',
+      );
+      expect(calls.filter((c) => c.path.endsWith('/confirm')).map((c) => c.path)).toEqual([
+        `/api/member/identity-verifications/${VERIFICATION_ID}/confirm`,
+      ]);
+      fieldsIntact();
+      expect(payCalls(calls)).toHaveLength(0);
+
+      fireEvent.click(screen.getByTestId('pay'));
+      await screen.findByTestId('complete-page', {}, LOCALE_WAIT);
+      expect(payCalls(calls).map((call) => call.body)).toEqual([
+        { method: 'CARD', cardNumber: '4000000000000077' },
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the step when the api refuses the payment (409), and pays the SAME order once verified',
+    async () => {
+      const { calls, windowFinishes } = await open({ signedIn: false });
+      expect(screen.queryByTestId('identity-required')).toBeNull();
+      fill();
+      fireEvent.click(screen.getByTestId('pay'));
+      await screen.findByTestId('identity-required', {}, LOCALE_WAIT);
+      expect(screen.queryByTestId('submit-error')).toBeNull();
+      fireEvent.click(screen.getByTestId('verify-identity'));
+      await waitFor(() =>
+        expect(calls.some((c) => c.path === '/api/member/identity-verifications')).toBe(true),
+      );
+      windowFinishes();
+      await screen.findByTestId('identity-verified', {}, LOCALE_WAIT);
+      fieldsIntact();
+      fireEvent.click(screen.getByTestId('pay'));
+      await screen.findByTestId('complete-page', {}, LOCALE_WAIT);
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/orders')).toHaveLength(1);
+      expect(payCalls(calls)).toHaveLength(2);
+    },
+    SLOW,
+  );
+
+  it(
+    "says why a verification is refused (another member's, expired) and pays nothing",
+    async () => {
+      const { calls, windowFinishes } = await open({
+        signedIn: true,
+        confirm: () => ({
+          status: 410,
+          code: 'IDENTITY.EXPIRED',
+          message: '본인인증 유효 시간(30분)이 지났습니다. 본인인증을 다시 진행해 주세요.',
+        }),
+      });
+      fill();
+      fireEvent.click(await screen.findByTestId('verify-identity', {}, LOCALE_WAIT));
+      await waitFor(() =>
+        expect(calls.some((c) => c.path === '/api/member/identity-verifications')).toBe(true),
+      );
+      windowFinishes();
+      expect((await screen.findByTestId('identity-error', {}, LOCALE_WAIT)).textContent).toBe(
+        '본인인증 유효 시간(30분)이 지났습니다. 본인인증을 다시 진행해 주세요.',
+      );
+      expect(screen.queryByTestId('identity-verified')).toBeNull();
+      fieldsIntact();
+      expect(payCalls(calls)).toHaveLength(0);
+    },
+    SLOW,
+  );
+});
