@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { validatePhone } from '@slabworks/domain';
 import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
+import { serviceCountry } from '@/lib/service-country';
 import { useCheckPhoneCodeMutation, useSendPhoneCodeMutation, type Profile } from '../api/profile-api';
 import { domainFieldRule, showServerFieldErrors, type Translate } from '../forms/field-rule';
 import styles from '../components/account.module.css';
@@ -40,13 +41,16 @@ export const PhoneVerification = ({ profile }: { profile: Profile }) => {
   const [send, sending] = useSendPhoneCodeMutation();
   const [check, checking] = useCheckPhoneCodeMutation();
   const phoneRule = domainFieldRule(
-    (v: Values) => validatePhone(v.phoneNumber, 'phoneNumber'),
+    (v: Values) => validatePhone(v.phoneNumber, 'phoneNumber', serviceCountry()),
     'phoneNumber',
     tr,
   );
 
   const onSend = async () => {
-    const { phoneNumber } = await form.validateFields(['phoneNumber']);
+    // A refused number shows its field error; nothing is sent (the rejection is the form's answer).
+    const checked = await form.validateFields(['phoneNumber']).catch(() => null);
+    if (!checked) return;
+    const { phoneNumber } = checked;
     const result = await send({ phoneNumber });
     if ('error' in result) {
       if (!showServerFieldErrors(form, result.error))
