@@ -287,9 +287,15 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
       20_000,
     );
     expect(workerLine).toMatchObject({ correlationId, eventType: 'VirtualAccountIssued', service: 'worker' });
-    expect(apis[1]!.proc.lines()).toContainEqual(
-      expect.objectContaining({ correlationId, service: 'api', msg: 'request completed' }),
+    // The api logs a request after answering it, and its output reaches us through a pipe: on a loaded
+    // machine the line can come after the worker's (CI, 2026-12-06), so it is waited for too.
+    const apiLine = await waitFor(
+      'the api logged the request',
+      async () =>
+        apis[1]!.proc.lines().find((l) => l.correlationId === correlationId && l.msg === 'request completed'),
+      20_000,
     );
+    expect(apiLine).toMatchObject({ correlationId, service: 'api', msg: 'request completed' });
   });
 
   it('hands a killed worker’s projections to the other within seconds', async () => {

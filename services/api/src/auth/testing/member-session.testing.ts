@@ -47,7 +47,7 @@ export async function createMember(
     email?: string;
     password?: string;
     discountRateBp?: number;
-    /** false: NOT_APPROVED, for tests of identity before paying. */
+    /** false: NOT_APPROVED, for tests of identity before paying (default: true for a MEMBER). */
     identityVerified?: boolean;
   } = {},
 ): Promise<{ id: string; email: string; password: string }> {
@@ -55,7 +55,9 @@ export async function createMember(
   const email = opts.email ?? `member${seq}.${Date.now()}@example.com`;
   const password = opts.password ?? TEST_PASSWORD;
   const hash = await t.app.get(PasswordHasher).hash(password);
-  const verified = opts.identityVerified !== false;
+  // Collectors pay, so they come verified; staff accounts keep the name they are shown by (their
+  // nickname) unless a test asks for a verified one.
+  const verified = opts.identityVerified ?? (opts.role ?? 'MEMBER') === 'MEMBER';
   const rows: Array<{ id: string }> = await t.dataSource.query(
     `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, discount_rate_bp,
        status, name, birth_date, identity_verified_at, identity_provider)
