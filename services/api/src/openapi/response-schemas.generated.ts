@@ -1468,7 +1468,11 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         easyPay: { type: 'string', enum: ['KAKAOPAY', 'NAVERPAY', 'PAYCO', 'SAMSUNGPAY', 'TOSSPAY'] },
         window: {
           type: 'object',
-          properties: { method: { type: 'string' }, easyPay: { type: 'string' } },
+          properties: {
+            method: { type: 'string' },
+            easyPay: { type: 'string' },
+            channelKey: { type: 'string' },
+          },
           required: ['method'],
         },
         providerOrderId: { type: 'string' },
@@ -1496,6 +1500,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         reason: {
           type: 'string',
           enum: [
+            'AMOUNT_MISMATCH',
             'CARD_DECLINED',
             'EXPIRED_CARD',
             'INSUFFICIENT_FUNDS',
@@ -1558,10 +1563,11 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
     PaymentWindowView: {
       type: 'object',
       properties: {
-        provider: { type: 'string', enum: ['sandbox', 'toss'] },
+        provider: { type: 'string', enum: ['portone', 'sandbox', 'toss'] },
         tossClientKey: { type: 'string', nullable: true },
+        portoneStoreId: { type: 'string', nullable: true },
       },
-      required: ['provider', 'tossClientKey'],
+      required: ['provider', 'tossClientKey', 'portoneStoreId'],
     },
     SandboxAccountRow: {
       type: 'object',
@@ -5056,6 +5062,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
             reason: {
               type: 'string',
               enum: [
+                'AMOUNT_MISMATCH',
                 'CARD_DECLINED',
                 'EXPIRED_CARD',
                 'INSUFFICIENT_FUNDS',

@@ -2532,6 +2532,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     paymentFailure: {
       reason:
         | (
+            | 'AMOUNT_MISMATCH'
             | 'CARD_DECLINED'
             | 'EXPIRED_CARD'
             | 'INSUFFICIENT_FUNDS'
@@ -5533,6 +5534,7 @@ export type WindowAttempt = {
   window: {
     method: string;
     easyPay?: string;
+    channelKey?: string;
   };
   providerOrderId: string;
   amount: number;
@@ -5550,6 +5552,7 @@ export type WindowFailureAnswer = {
   orderId: string;
   status: string;
   reason:
+    | 'AMOUNT_MISMATCH'
     | 'CARD_DECLINED'
     | 'EXPIRED_CARD'
     | 'INSUFFICIENT_FUNDS'
@@ -5589,8 +5592,9 @@ export type PaymentFlagResolutionRequestDto = {
   resolution: string;
 };
 export type PaymentWindowView = {
-  provider: 'sandbox' | 'toss';
+  provider: 'portone' | 'sandbox' | 'toss';
   tossClientKey: string | null;
+  portoneStoreId: string | null;
 };
 export type SandboxAccountRow = {
   orderId: string;
