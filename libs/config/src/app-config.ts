@@ -147,7 +147,7 @@ export const CONFIG_VARIABLES = [
     name: 'PAYMENT_PROVIDER',
     default: 'sandbox',
     description:
-      'Payment provider adapter: sandbox (embedded, moves no money; test cards and a deposit page at /api/payments/sandbox outside production) or toss (Toss Payments REST).',
+      'Payment provider adapter: sandbox (embedded, moves no money; test cards and a deposit page at /api/payments/sandbox outside production) toss (Toss Payments REST) or portone (PortOne V2 REST).',
   },
   {
     name: 'PAYMENT_SANDBOX_ALLOWED',
@@ -191,19 +191,38 @@ export const CONFIG_VARIABLES = [
   {
     name: 'PORTONE_API_SECRET',
     default: '',
-    description: 'PortOne V2 API secret (Authorization: PortOne …), required when IDENTITY_PROVIDER=portone.',
+    description:
+      'PortOne V2 API secret (console → 결제연동 → API Keys), required when PAYMENT_PROVIDER=portone or IDENTITY_PROVIDER=portone; sent as `Authorization: PortOne …`, never logged.',
   },
   {
     name: 'PORTONE_STORE_ID',
     default: '',
     description:
-      "PortOne store id (store-…), required when IDENTITY_PROVIDER=portone: the web's identity window opens with it.",
+      "PortOne store id (store-…), required when PAYMENT_PROVIDER=portone or IDENTITY_PROVIDER=portone: the web's payment and identity windows open with it (public).",
   },
   {
     name: 'PORTONE_IDENTITY_CHANNEL_KEY',
     default: '',
     description:
       'Channel key of the PortOne identity-verification channel (channel-key-…), required when IDENTITY_PROVIDER=portone.',
+  },
+  {
+    name: 'PORTONE_CHANNEL_KEY',
+    default: '',
+    description:
+      'PortOne channel key (channel-key-…) every method uses unless PORTONE_CHANNEL_KEYS names another, required when PAYMENT_PROVIDER=portone (public: the window opens with it).',
+  },
+  {
+    name: 'PORTONE_CHANNEL_KEYS',
+    default: '',
+    description:
+      'Per-method PortOne channels, e.g. `KAKAOPAY=channel-key-…,NAVERPAY=channel-key-…,VIRTUAL_ACCOUNT=channel-key-…` (names: CARD, TRANSFER, MOBILE, GIFT_CARD, VIRTUAL_ACCOUNT, KAKAOPAY, NAVERPAY, TOSSPAY); a method not named uses PORTONE_CHANNEL_KEY.',
+  },
+  {
+    name: 'PORTONE_WEBHOOK_SECRET',
+    default: '',
+    description:
+      'PortOne V2 webhook secret (whsec_… or its base64 part), required when PAYMENT_PROVIDER=portone: Standard Webhooks signatures of /api/payments/webhooks/portone are checked with it.',
   },
   {
     name: 'PORTONE_API_URL',
@@ -480,12 +499,13 @@ export interface StorageConfig {
 }
 
 export interface PaymentConfig {
-  readonly provider: 'sandbox' | 'toss';
+  readonly provider: 'sandbox' | 'toss' | 'portone';
   readonly webhookSecret: string;
   readonly webhookToleranceSeconds: number;
   readonly tossSecretKey: string;
   readonly tossClientKey: string;
   readonly tossApiUrl: string;
+  readonly portone: PortOneConfig;
   readonly virtualAccountHours: number;
   readonly unpaidOrderHours: number;
   readonly placementHoldSeconds: number;
@@ -505,6 +525,28 @@ export interface IdentityConfig {
     readonly channelKey: string;
   };
 }
+
+/** PortOne V2: the secret and webhook secret stay server-side; store id and channel keys are public. */
+export interface PortOneConfig {
+  readonly apiSecret: string;
+  readonly storeId: string;
+  readonly channelKey: string;
+  /** Per method (CARD, TRANSFER, MOBILE, GIFT_CARD, VIRTUAL_ACCOUNT) or wallet (KAKAOPAY…). */
+  readonly channelKeys: Readonly<Record<string, string>>;
+  readonly webhookSecret: string;
+  readonly apiUrl: string;
+}
+
+export const PORTONE_CHANNEL_NAMES = [
+  'CARD',
+  'TRANSFER',
+  'MOBILE',
+  'GIFT_CARD',
+  'VIRTUAL_ACCOUNT',
+  'KAKAOPAY',
+  'NAVERPAY',
+  'TOSSPAY',
+] as const;
 
 export interface AuthConfig {
   readonly secret: string;
@@ -638,14 +680,18 @@ function authConfig(get: (name: ConfigName) => string, production: boolean): Aut
 }
 
 function paymentConfig(get: (name: ConfigName) => string, production: boolean): PaymentConfig {
-  const provider = oneOf('PAYMENT_PROVIDER', get('PAYMENT_PROVIDER'), ['sandbox', 'toss'] as const);
+  const provider = oneOf('PAYMENT_PROVIDER', get('PAYMENT_PROVIDER'), [
+    'sandbox',
+    'toss',
+    'portone',
+  ] as const);
   const sandboxAllowed = oneOf('PAYMENT_SANDBOX_ALLOWED', get('PAYMENT_SANDBOX_ALLOWED'), [
     'true',
     'false',
   ] as const);
   if (production && provider === 'sandbox' && sandboxAllowed !== 'true')
     throw new ConfigError(
-      'PAYMENT_PROVIDER=sandbox books payments without moving money: set PAYMENT_PROVIDER=toss in production (or PAYMENT_SANDBOX_ALLOWED=true on a staging deployment)',
+      'PAYMENT_PROVIDER=sandbox books payments without moving money: set PAYMENT_PROVIDER=toss or portone in production (or PAYMENT_SANDBOX_ALLOWED=true on a staging deployment)',
     );
   const webhookSecret = get('PAYMENT_WEBHOOK_SECRET');
   if (production && provider === 'sandbox' && webhookSecret === DEV_WEBHOOK_SECRET)
@@ -658,6 +704,7 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
   const tossClientKey = get('TOSS_CLIENT_KEY');
   if (provider === 'toss' && !tossClientKey)
     throw new ConfigError('TOSS_CLIENT_KEY is required when PAYMENT_PROVIDER=toss');
+  const portone = portoneConfig(get, provider === 'portone');
   return {
     provider,
     webhookSecret,
@@ -668,6 +715,7 @@ function paymentConfig(get: (name: ConfigName) => string, production: boolean): 
     tossSecretKey,
     tossClientKey,
     tossApiUrl: url('TOSS_API_URL', get('TOSS_API_URL'), ['http:', 'https:']),
+    portone,
     virtualAccountHours: positiveInt('VIRTUAL_ACCOUNT_HOURS', get('VIRTUAL_ACCOUNT_HOURS')),
     unpaidOrderHours: positiveInt('UNPAID_ORDER_HOURS', get('UNPAID_ORDER_HOURS')),
     placementHoldSeconds: positiveInt('PLACEMENT_HOLD_SECONDS', get('PLACEMENT_HOLD_SECONDS')),
@@ -700,6 +748,36 @@ function identityConfig(get: (name: ConfigName) => string, production: boolean):
     ] as const)
       if (!value) throw new ConfigError(`${name} is required when IDENTITY_PROVIDER=portone`);
   return { provider, portone };
+}
+
+function portoneConfig(get: (name: ConfigName) => string, required: boolean): PortOneConfig {
+  const value = (
+    name: 'PORTONE_API_SECRET' | 'PORTONE_STORE_ID' | 'PORTONE_CHANNEL_KEY' | 'PORTONE_WEBHOOK_SECRET',
+  ) => {
+    const v = get(name);
+    if (required && !v) throw new ConfigError(`${name} is required when PAYMENT_PROVIDER=portone`);
+    return v;
+  };
+  const channelKeys: Record<string, string> = {};
+  for (const entry of get('PORTONE_CHANNEL_KEYS')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [name, key] = entry.split('=').map((p) => p.trim());
+    if (!name || !key || !(PORTONE_CHANNEL_NAMES as readonly string[]).includes(name))
+      throw new ConfigError(
+        `PORTONE_CHANNEL_KEYS: "${name ?? entry}" is not one of ${PORTONE_CHANNEL_NAMES.join(', ')} (NAME=channel-key)`,
+      );
+    channelKeys[name] = key;
+  }
+  return {
+    apiSecret: value('PORTONE_API_SECRET'),
+    storeId: value('PORTONE_STORE_ID'),
+    channelKey: value('PORTONE_CHANNEL_KEY'),
+    channelKeys,
+    webhookSecret: value('PORTONE_WEBHOOK_SECRET'),
+    apiUrl: url('PORTONE_API_URL', get('PORTONE_API_URL'), ['http:', 'https:']),
+  };
 }
 
 function storageConfig(get: (name: ConfigName) => string): StorageConfig {

@@ -149,6 +149,49 @@ describe('payment provider in production', () => {
   });
 });
 
+describe('PAYMENT_PROVIDER=portone', () => {
+  const portone = {
+    PAYMENT_PROVIDER: 'portone',
+    PORTONE_API_SECRET: 'api-secret',
+    PORTONE_STORE_ID: 'store-1',
+    PORTONE_CHANNEL_KEY: 'channel-key-card',
+    PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+  };
+  it.each(['PORTONE_API_SECRET', 'PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_WEBHOOK_SECRET'])(
+    'refuses to start without %s, naming it and never echoing a secret',
+    (name) => {
+      const env: Record<string, string> = { ...portone, [name]: '' };
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(`${name} is required when PAYMENT_PROVIDER=portone`);
+    },
+  );
+  it('reads per-method channels and refuses a method it does not know', () => {
+    const c = loadConfig({
+      ...portone,
+      PORTONE_CHANNEL_KEYS: 'KAKAOPAY=channel-key-kakao, VIRTUAL_ACCOUNT=channel-key-va',
+    });
+    expect(c.payment.provider).toBe('portone');
+    expect(c.payment.portone).toEqual({
+      apiSecret: 'api-secret',
+      storeId: 'store-1',
+      channelKey: 'channel-key-card',
+      channelKeys: { KAKAOPAY: 'channel-key-kakao', VIRTUAL_ACCOUNT: 'channel-key-va' },
+      webhookSecret: 'whsec_c2VjcmV0',
+      apiUrl: 'https://api.portone.io',
+    });
+    expect(() => loadConfig({ ...portone, PORTONE_CHANNEL_KEYS: 'PAYPAL=channel-key-x' })).toThrow(
+      /PORTONE_CHANNEL_KEYS: "PAYPAL"/,
+    );
+    // The sandbox and Toss need none of it.
+    expect(loadConfig({}).payment.portone.apiSecret).toBe('');
+  });
+});
+
 describe('http hardening settings', () => {
   const prod = {
     NODE_ENV: 'production',

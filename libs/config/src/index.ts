@@ -1,5 +1,12 @@
-export { CONFIG_VARIABLES, ConfigError, loadConfig } from './app-config';
-export type { AppConfig, ConfigName, ConfigVariable, PaymentConfig, StorageConfig } from './app-config';
+export { CONFIG_VARIABLES, ConfigError, loadConfig, PORTONE_CHANNEL_NAMES } from './app-config';
+export type {
+  AppConfig,
+  ConfigName,
+  ConfigVariable,
+  PaymentConfig,
+  PortOneConfig,
+  StorageConfig,
+} from './app-config';
 export { logSettings, type LogSettings } from './log-settings';
 export {
   DEADLINE_QUEUE,

@@ -9,6 +9,7 @@ export const DECLINE_REASONS = [
   'LIMIT_EXCEEDED',
   'PROVIDER_UNAVAILABLE',
   'PAYMENT_CANCELLED',
+  'AMOUNT_MISMATCH',
   'UNKNOWN',
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
@@ -44,6 +45,8 @@ const CODES: Readonly<Record<string, DeclineReason>> = {
   PAY_PROCESS_CANCELED: 'PAYMENT_CANCELLED',
   PAY_PROCESS_ABORTED: 'PAYMENT_CANCELLED',
   USER_CANCEL: 'PAYMENT_CANCELLED',
+  // PortOne: the payment held another amount or currency than the order (cancelled by the adapter).
+  AMOUNT_MISMATCH: 'AMOUNT_MISMATCH',
 };
 
 export const declineReasonOf = (providerCode: string | null | undefined): DeclineReason =>

@@ -14,6 +14,7 @@ describe('decline reasons', () => {
     ['FAILED_CARD_COMPANY_RESPONSE', 'PROVIDER_UNAVAILABLE'],
     ['PAY_PROCESS_CANCELED', 'PAYMENT_CANCELLED'],
     ['USER_CANCEL', 'PAYMENT_CANCELLED'],
+    ['AMOUNT_MISMATCH', 'AMOUNT_MISMATCH'],
     ['SOMETHING_NEW', 'UNKNOWN'],
     ['', 'UNKNOWN'],
   ])('%s → %s', (code, reason) => expect(declineReasonOf(code)).toBe(reason));

@@ -15,4 +15,6 @@ export { SandboxPaymentProvider, type SandboxOptions } from './sandbox/sandbox-p
 export { PAYMENT_ADAPTER_MIGRATIONS } from './migrations';
 export { DEFAULT_SANDBOX_CARD, SANDBOX_CARDS, SANDBOX_REJECTED_ACCOUNT_PREFIX } from './sandbox/test-cards';
 export { TossPaymentProvider } from './toss/toss-payment.provider';
+export { PortOnePaymentProvider, type PortOneOptions } from './portone/portone-payment.provider';
+export { standardWebhookSignature } from './portone/portone-webhook';
 export { DECLINE_REASONS, declineReasonOf, storedDeclineReason, type DeclineReason } from './decline-reasons';

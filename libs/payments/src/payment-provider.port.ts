@@ -93,7 +93,7 @@ export interface WebhookDelivery {
   now: Date;
 }
 
-export type VerifiedWebhook =
+export type VerifiedWebhook = (
   | {
       kind: 'DEPOSIT';
       orderId: string;
@@ -102,7 +102,15 @@ export type VerifiedWebhook =
       amount: number;
       depositor: BankAccount | null;
     }
-  | { kind: 'IGNORED'; reason: string };
+  | { kind: 'IGNORED'; reason: string }
+) & {
+  /**
+   * The delivery's own id when the provider signs one (PortOne: Standard Webhooks' `webhook-id`):
+   * the receiver refuses a second delivery under it, so a captured request cannot be replayed inside
+   * the timestamp window.
+   */
+  deliveryId?: string;
+};
 
 /** Looks up what we saved when the virtual account was issued (Toss: the per-payment secret). */
 export type IssuedSecretLookup = (orderId: string) => Promise<string | null>;
@@ -125,11 +133,13 @@ export class ProviderUnavailableError extends Error {}
 export interface WindowMethod {
   method: string;
   easyPay?: string;
+  /** PortOne: the channel the window opens on (public; one per method or wallet). */
+  channelKey?: string;
 }
 
 /** The port the order flow sees; vendor payloads never leave the adapters. */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'toss';
+  readonly name: 'sandbox' | 'toss' | 'portone';
   supports(method: PaymentMethod): boolean;
   /** How the payment window is asked for this method (Toss: `requestPayment`'s method and card.easyPay). */
   windowMethod(method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>, easyPay?: EasyPayProvider): WindowMethod;

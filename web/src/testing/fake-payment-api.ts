@@ -165,7 +165,7 @@ export const fakePaymentApi = (fake: PaymentFake): FakeCall[] => {
       );
     }
     if (call.path === '/api/payments/window')
-      return ok(fake.window ?? { provider: 'sandbox', tossClientKey: null });
+      return ok(fake.window ?? { provider: 'sandbox', tossClientKey: null, portoneStoreId: null });
     if (call.method === 'POST' && call.path === '/api/orders')
       return {
         status: 201,

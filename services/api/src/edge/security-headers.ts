@@ -11,6 +11,10 @@ import type { AppConfig } from '@slabworks/config';
 const PAYMENT_SDK_ORIGINS: Record<AppConfig['payment']['provider'], readonly string[]> = {
   sandbox: [],
   toss: ['https://js.tosspayments.com', 'https://*.tosspayments.com'],
+  // PortOne's browser SDK v2 loads from cdn.portone.io and opens its checkout from PortOne's hosts
+  // (portone.io, and iamport.co from its V1 days). Not checked against a live window: a PG's own
+  // window (a card company's, a wallet's) may need its hosts here too (docs/payments.md).
+  portone: ['https://cdn.portone.io', 'https://*.portone.io', 'https://*.iamport.co'],
 };
 // PortOne's browser SDK (cdn.portone.io) and its identity-verification window (*.portone.io).
 const IDENTITY_SDK_ORIGINS: Record<AppConfig['identity']['provider'], readonly string[]> = {

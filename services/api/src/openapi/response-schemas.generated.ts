@@ -1509,7 +1509,11 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         easyPay: { type: 'string', enum: ['KAKAOPAY', 'NAVERPAY', 'PAYCO', 'SAMSUNGPAY', 'TOSSPAY'] },
         window: {
           type: 'object',
-          properties: { method: { type: 'string' }, easyPay: { type: 'string' } },
+          properties: {
+            method: { type: 'string' },
+            easyPay: { type: 'string' },
+            channelKey: { type: 'string' },
+          },
           required: ['method'],
         },
         providerOrderId: { type: 'string' },
@@ -1537,6 +1541,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
         reason: {
           type: 'string',
           enum: [
+            'AMOUNT_MISMATCH',
             'CARD_DECLINED',
             'EXPIRED_CARD',
             'INSUFFICIENT_FUNDS',
@@ -1601,10 +1606,11 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
     PaymentWindowView: {
       type: 'object',
       properties: {
-        provider: { type: 'string', enum: ['sandbox', 'toss'] },
+        provider: { type: 'string', enum: ['portone', 'sandbox', 'toss'] },
         tossClientKey: { type: 'string', nullable: true },
+        portoneStoreId: { type: 'string', nullable: true },
       },
-      required: ['provider', 'tossClientKey'],
+      required: ['provider', 'tossClientKey', 'portoneStoreId'],
     },
     SandboxAccountRow: {
       type: 'object',
@@ -5111,6 +5117,7 @@ export const RESPONSE_SCHEMAS: ResponseSchemas = {
             reason: {
               type: 'string',
               enum: [
+                'AMOUNT_MISMATCH',
                 'CARD_DECLINED',
                 'EXPIRED_CARD',
                 'INSUFFICIENT_FUNDS',

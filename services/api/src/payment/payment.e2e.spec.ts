@@ -69,7 +69,7 @@ describe('payments through the api (sandbox provider)', () => {
 
   it('tells the checkout the sandbox takes test cards itself (no client key)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/window' });
-    expect(res.json().data).toEqual({ provider: 'sandbox', tossClientKey: null });
+    expect(res.json().data).toEqual({ provider: 'sandbox', tossClientKey: null, portoneStoreId: null });
   });
 
   it('card: approved by a test card; a declined card fails the payment and a second card pays', async () => {

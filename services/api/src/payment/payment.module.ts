@@ -15,11 +15,12 @@ import { keepRawWebhookBodies } from './http/raw-body.hook';
 import { ChargeAttemptsRepository } from './persistence/charge-attempts.repository';
 import { PaymentAttemptsRepository } from './persistence/payment-attempts.repository';
 import { PaymentFlagsRepository } from './persistence/payment-flags.repository';
+import { WebhookDeliveriesRepository } from './persistence/webhook-deliveries.repository';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDERS } from './payment-provider.provider';
 import { SandboxPageHttpController } from './sandbox/sandbox-page.http.controller';
 import { TestClockHttpController } from './test-clock/test-clock.http.controller';
 
-/** Payments through the provider port (sandbox or Toss); orders change only through the order executor. */
+/** Payments through the provider port (sandbox, Toss or PortOne); orders change only through the order executor. */
 @Module({
   imports: [OrderModule],
   controllers: [
@@ -35,6 +36,7 @@ import { TestClockHttpController } from './test-clock/test-clock.http.controller
     PaymentAttemptsRepository,
     ChargeAttemptsRepository,
     PaymentFlagsRepository,
+    WebhookDeliveriesRepository,
     StrayMoneyService,
     PayOrderService,
     WindowFailureService,

@@ -39,8 +39,11 @@ export interface WindowAttempt {
   attemptId: string;
   method: Exclude<PaymentMethod, 'VIRTUAL_ACCOUNT'>;
   easyPay?: EasyPayProvider;
-  /** What the browser opens the provider's window with, in the provider's words (Toss: SDK values). */
-  window: { method: string; easyPay?: string };
+  /**
+   * What the browser opens the provider's window with, in the provider's words (Toss, PortOne: SDK
+   * values; PortOne also the channel).
+   */
+  window: { method: string; easyPay?: string; channelKey?: string };
   /** The window's `orderId` (6–64 of [A-Za-z0-9_-]); the return page sends it back as providerOrderId. */
   providerOrderId: string;
   amount: number;

@@ -9,6 +9,7 @@ import { OrderCommandExecutor } from '../../order/core/order-command.executor';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { UUID_PATTERN } from '@slabworks/order-commands';
 import { PaymentAttemptsRepository } from '../persistence/payment-attempts.repository';
+import { WebhookDeliveriesRepository } from '../persistence/webhook-deliveries.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { StrayMoneyService } from './stray-money.service';
 
@@ -20,7 +21,9 @@ const STRAY = new Set(['ORDER.ALREADY_PAID', 'ORDER.CANCELLED', 'ORDER.NOT_PAYAB
 /**
  * Verify first, then book. The event id derives from the provider's transaction key, so however
  * often (and however concurrently) the provider repeats a deposit, one PaymentCompleted is appended
- * and every copy is answered 200 (anything else makes the provider retry for days).
+ * and every copy is answered 200 (anything else makes the provider retry for days). A provider that
+ * signs a delivery id (PortOne, Standard Webhooks) resends under the same id only when it got no 2xx;
+ * an id already taken is a replay of a captured request and is refused (401), nothing appended.
  */
 @Injectable()
 export class PaymentWebhookService {
@@ -32,6 +35,7 @@ export class PaymentWebhookService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly attempts: PaymentAttemptsRepository,
     private readonly stray: StrayMoneyService,
+    private readonly deliveries: WebhookDeliveriesRepository,
   ) {}
 
   async receive(
@@ -54,8 +58,22 @@ export class PaymentWebhookService {
         ? new ApiException(HttpStatus.BAD_REQUEST, 'PAYMENT.WEBHOOK_MALFORMED')
         : new ApiException(HttpStatus.UNAUTHORIZED, 'PAYMENT.WEBHOOK_UNVERIFIED');
     }
+    // A signed delivery id (PortOne) is taken once: a replay inside the timestamp window is refused.
+    const deliveryId = verified.deliveryId;
+    if (deliveryId !== undefined && !(await this.deliveries.claim(providerName, deliveryId))) {
+      this.logger.warn(
+        `security: ${providerName} webhook refused (REPLAYED: delivery ${deliveryId} seen before)`,
+      );
+      throw new ApiException(HttpStatus.UNAUTHORIZED, 'PAYMENT.WEBHOOK_UNVERIFIED');
+    }
     if (verified.kind === 'IGNORED') return { outcome: 'IGNORED' };
-    return this.book(verified, correlationId);
+    try {
+      return await this.book(verified, correlationId);
+    } catch (error) {
+      // Not booked: the provider's retry of this delivery must get through.
+      if (deliveryId !== undefined) await this.deliveries.release(providerName, deliveryId);
+      throw error;
+    }
   }
 
   private async book(

@@ -14,7 +14,10 @@ export class PaymentWebhooksHttpController {
 
   @Post(':provider')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Provider webhook (sandbox: HMAC-signed deposit; toss: DEPOSIT_CALLBACK)' })
+  @ApiOperation({
+    summary:
+      'Provider webhook (sandbox: HMAC-signed deposit; toss: DEPOSIT_CALLBACK; portone: Standard Webhooks, each webhook-id taken once)',
+  })
   @ApiBody({
     description: 'The provider’s own JSON, read raw (the signature covers its bytes)',
     schema: { type: 'object', additionalProperties: true },

@@ -5,10 +5,15 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiName } from '../../openapi/api-docs.decorators';
 
 export interface PaymentWindowView {
-  /** sandbox: the checkout takes test card numbers itself; toss: it opens Toss's payment window. */
-  provider: 'sandbox' | 'toss';
-  /** Toss's public client key (null with the sandbox). */
+  /**
+   * sandbox: the checkout takes test card numbers itself; toss: it opens Toss's payment window;
+   * portone: PortOne's (browser SDK v2), on the channel each attempt names (window.channelKey).
+   */
+  provider: 'sandbox' | 'toss' | 'portone';
+  /** Toss's public client key (null unless toss). */
   tossClientKey: string | null;
+  /** PortOne's public store id (null unless portone). */
+  portoneStoreId: string | null;
 }
 
 /** What the web's checkout needs to know to take a card payment: public, no session. */
@@ -21,7 +26,11 @@ export class PaymentWindowHttpController {
   @ApiName('getPaymentWindow')
   @ApiOperation({ summary: 'How the checkout takes a card: the provider and its public client key' })
   async window(): Promise<PaymentWindowView> {
-    const { provider, tossClientKey } = this.config.payment;
-    return { provider, tossClientKey: provider === 'toss' ? tossClientKey : null };
+    const { provider, tossClientKey, portone } = this.config.payment;
+    return {
+      provider,
+      tossClientKey: provider === 'toss' ? tossClientKey : null,
+      portoneStoreId: provider === 'portone' ? portone.storeId : null,
+    };
   }
 }

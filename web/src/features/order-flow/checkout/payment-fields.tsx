@@ -9,11 +9,12 @@ import styles from '../submission/submission.module.css';
 /**
  * Every method spec §1 names (libs' CHECKOUT_METHODS, in their order). The sandbox takes its
  * documented test card numbers here; every other method, and a card with Toss, is paid in the
- * provider's window after the order is placed; a virtual account is issued for a later deposit.
+ * provider's window after the order is placed (with PortOne, a card too); a virtual account is issued for a later deposit.
  */
 const PaymentFields = () => {
   const { t } = useTranslation('order');
-  const toss = useGetPaymentWindowQuery().data?.provider === 'toss';
+  const provider = useGetPaymentWindowQuery().data?.provider;
+  const toss = provider === 'toss';
   const hintOf = (method: CheckoutMethod) => {
     if (method === 'CARD' && toss)
       return (
@@ -21,7 +22,8 @@ const PaymentFields = () => {
           {t('pay.toss-hint')}
         </p>
       );
-    if (method === 'CARD')
+    // PortOne: a card is paid in its window, like every other method.
+    if (method === 'CARD' && provider !== 'portone')
       return (
         <Form.Item
           htmlFor="card-number"

@@ -183,7 +183,7 @@ describe('paying a placed order again (/account/order/:id/pay)', () => {
         .mockResolvedValueOnce(undefined);
       const calls = fakePaymentApi({
         payments: [],
-        window: { provider: 'toss', tossClientKey: 'test_ck_x' },
+        window: { provider: 'toss', tossClientKey: 'test_ck_x', portoneStoreId: null },
         failures: (body) => windowFailed('PAYMENT_CANCELLED', body.providerCode),
       });
       await renderWithProviders(
@@ -327,7 +327,7 @@ describe("the checkout's payment methods", () => {
     "with Toss, a mobile-phone payment opens Toss's window with the api's words for it",
     async () => {
       const calls = await openMethods({
-        window: { provider: 'toss', tossClientKey: 'test_ck_x' },
+        window: { provider: 'toss', tossClientKey: 'test_ck_x', portoneStoreId: null },
         attempts: () => ok({ ...windowAttempt(1, 'MOBILE'), window: { method: 'MOBILE_PHONE' } }),
       });
       choose('pay-mobile');

@@ -11,6 +11,7 @@ export const PAYMENT_FAILURE_REASONS = [
   'limit-exceeded',
   'provider-unavailable',
   'cancelled',
+  'amount-mismatch',
   'unknown',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
@@ -32,6 +33,7 @@ const WORDING: Readonly<Record<DeclineReason, PaymentFailureReason>> = {
   LIMIT_EXCEEDED: 'limit-exceeded',
   PROVIDER_UNAVAILABLE: 'provider-unavailable',
   PAYMENT_CANCELLED: 'cancelled',
+  AMOUNT_MISMATCH: 'amount-mismatch',
   UNKNOWN: 'unknown',
 };
 

@@ -14,6 +14,10 @@ import type { PaymentValues } from '../checkout/payment-values';
 import { paymentFailureOf, paymentFailureOfReason, type PaymentFailure } from './payment-failure';
 import { CHECKOUT_METHOD_RULES, type IdentityRequirement } from '@slabworks/domain';
 import { openSandboxWindow, openTossWindow, sandboxWindowHref, type WindowPaidMethod } from './toss-window';
+import { openPortOneWindow } from './portone-window';
+
+/** Whose window an attempt opens: Toss's (its client key), PortOne's (its store id) or the sandbox's. */
+type WindowVia = { readonly toss: string } | { readonly portone: string } | null;
 
 type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -70,7 +74,9 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
       } as WindowPaidMethod;
       const paymentWindow = await readPaymentWindow(undefined, true);
       if (paymentWindow.data?.provider === 'toss' && paymentWindow.data.tossClientKey)
-        return payInWindow(orderId, paid, paymentWindow.data.tossClientKey);
+        return payInWindow(orderId, paid, { toss: paymentWindow.data.tossClientKey });
+      if (paymentWindow.data?.provider === 'portone' && paymentWindow.data.portoneStoreId)
+        return payInWindow(orderId, paid, { portone: paymentWindow.data.portoneStoreId });
       // The sandbox takes a test card itself; every other method goes through its played window.
       if (paid.method !== 'CARD') return payInWindow(orderId, paid, null);
     }
@@ -92,8 +98,8 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
     return undefined;
   };
 
-  /** Toss's window (a client key), or the sandbox's played one (none) for the same attempt. */
-  const payInWindow = async (orderId: string, paid: WindowPaidMethod, clientKey: string | null) => {
+  /** Toss's window (a client key), PortOne's (a store id), or the sandbox's played one (none). */
+  const payInWindow = async (orderId: string, paid: WindowPaidMethod, via: WindowVia) => {
     // Each window is its own attempt with its own provider order id; amount, name and customerKey
     // are the server's (read from the order's stream, so a just-placed order is already there).
     const started = await startAttempt({
@@ -111,7 +117,7 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
     }
     const attempt = started.data;
     const reholder = completePath.startsWith('/reholder');
-    if (clientKey === null) {
+    if (via === null) {
       openSandboxWindow(
         sandboxWindowHref({
           providerOrderId: attempt.providerOrderId,
@@ -126,8 +132,23 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
       return undefined;
     }
     try {
+      if ('portone' in via) {
+        await openPortOneWindow({
+          storeId: via.portone,
+          providerOrderId: attempt.providerOrderId,
+          orderId,
+          orderName: attempt.orderName,
+          amount: { value: attempt.amount, currency: attempt.currency as 'KRW' | 'TWD' | 'USD' },
+          customerKey: attempt.customerKey,
+          origin: window.location.origin,
+          reholder,
+          window: attempt.window,
+          paid,
+        });
+        return undefined;
+      }
       await openTossWindow({
-        clientKey,
+        clientKey: via.toss,
         providerOrderId: attempt.providerOrderId,
         orderId,
         orderName: attempt.orderName,
@@ -140,7 +161,7 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
       });
       return undefined;
     } catch (error) {
-      // The collector closed the window, or Toss refused it: the order stays placed and unpaid. The
+      // The collector closed the window, or Toss or PortOne refused it: the order stays placed and unpaid. The
       // api ends that attempt and says why (the decline rule lives in libs/payments alone).
       const code = (error as { code?: unknown }).code;
       const providerCode = typeof code === 'string' && /^[A-Z0-9_]{1,100}$/.test(code) ? code : 'UNKNOWN';

@@ -36,9 +36,14 @@ export const returnedOrderOf = (
   return ID.test(providers) ? { orderId: ours, providerOrderId: providers } : { orderId: ours };
 };
 
-/** What a provider's successUrl carries (Toss: `?paymentKey&orderId&amount`, ours `&order`), or null. */
+/**
+ * What a provider's successUrl carries (Toss: `?paymentKey&orderId&amount`, ours `&order`; PortOne:
+ * its `paymentId` is the payment key), or null. A `code` means the window failed (PortOne's phone
+ * window returns to one address either way), so nothing is confirmed.
+ */
 export const providerReturnOf = (params: URLSearchParams): ProviderReturn | null => {
-  const paymentKey = params.get('paymentKey') ?? '';
+  if (params.get('code') !== null) return null;
+  const paymentKey = params.get('paymentKey') ?? params.get('paymentId') ?? '';
   const amount = params.get('amount') ?? '';
   const order = returnedOrderOf(params);
   if (!/^[\w-]{1,200}$/.test(paymentKey) || !order || !params.get('orderId')) return null;

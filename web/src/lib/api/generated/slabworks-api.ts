@@ -2590,6 +2590,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
     paymentFailure: {
       reason:
         | (
+            | 'AMOUNT_MISMATCH'
             | 'CARD_DECLINED'
             | 'EXPIRED_CARD'
             | 'INSUFFICIENT_FUNDS'
@@ -5622,6 +5623,7 @@ export type WindowAttempt = {
   window: {
     method: string;
     easyPay?: string;
+    channelKey?: string;
   };
   providerOrderId: string;
   amount: number;
@@ -5639,6 +5641,7 @@ export type WindowFailureAnswer = {
   orderId: string;
   status: string;
   reason:
+    | 'AMOUNT_MISMATCH'
     | 'CARD_DECLINED'
     | 'EXPIRED_CARD'
     | 'INSUFFICIENT_FUNDS'
@@ -5679,8 +5682,9 @@ export type PaymentFlagResolutionRequestDto = {
   resolution: string;
 };
 export type PaymentWindowView = {
-  provider: 'sandbox' | 'toss';
+  provider: 'portone' | 'sandbox' | 'toss';
   tossClientKey: string | null;
+  portoneStoreId: string | null;
 };
 export type SandboxAccountRow = {
   orderId: string;
