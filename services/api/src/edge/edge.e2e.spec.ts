@@ -356,7 +356,11 @@ describe('http edge in production with a payment provider', () => {
 
   it("tells the checkout to open Toss's window with the public client key (never the secret)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/window' });
-    expect(res.json().data).toEqual({ provider: 'toss', tossClientKey: 'test_ck_edge' });
+    expect(res.json().data).toEqual({
+      provider: 'toss',
+      tossClientKey: 'test_ck_edge',
+      portoneStoreId: null,
+    });
     expect(res.body).not.toContain('test_sk_edge');
   });
 });

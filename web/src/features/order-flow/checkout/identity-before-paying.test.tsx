@@ -71,7 +71,9 @@ const open = async (fake: Fake) => {
     'GET /api/login': () => ({
       data: verified ? memberView() : memberView({ mbStatus: 'NOT_APPROVED', identityVerifiedAt: null }),
     }),
-    'GET /api/payments/window': () => ({ data: { provider: 'sandbox', tossClientKey: null } }),
+    'GET /api/payments/window': () => ({
+      data: { provider: 'sandbox', tossClientKey: null, portoneStoreId: null },
+    }),
     'POST /api/orders': () => ({
       status: 201,
       data: {
