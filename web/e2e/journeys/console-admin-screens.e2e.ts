@@ -200,17 +200,20 @@ describe('the admin console screens', () => {
       await page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor({ state: 'detached' });
       await page.getByTestId('inquiry-filter').getByText('Handled', { exact: true }).click();
       await page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor();
-      // The inbox names who handled it: the admin signed in (the name beside their role, top right).
+      // The inbox names who handled it: the admin signed in (the name shown top right), with the role.
       const name = await page.getByTestId('console-staff').locator('.ant-typography').first().innerText();
       const row = page
         .locator('tr')
         .filter({ has: page.getByTestId('inquiry-open').filter({ hasText: company }) });
-      await row.getByTestId('inquiry-handled-by').getByText(name, { exact: true }).waitFor();
+      const handledBy = row.getByTestId('inquiry-handled-by');
+      await handledBy.filter({ hasText: name }).waitFor();
+      const handler = await handledBy.innerText();
+      assert.ok(handler.startsWith(`${name} (`) && handler.endsWith(')'), `handled by "${handler}"`);
       await row.getByTestId('inquiry-open').click();
       await detail.getByTestId('inquiry-detail-handled-by').getByText(admin).waitFor();
       assert.match(
         await detail.getByTestId('inquiry-detail-handled-by').innerText(),
-        new RegExp(`^${name} · `),
+        new RegExp(`^${name} \\(.+\\) · `),
       );
       await shot(page, 'inquiry-handled-1440-en');
     } finally {

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { createAccount } from '../support/api-session';
 import { MEMBER_PASSWORD } from '../support/members';
+import { clickSettled } from '../support/dialog';
 
 // Content administration against the real api (run-e2e.mjs starts it; --only=console-content runs
 // this file alone): an operator writes a popup, a notice and an FAQ entry in the console, and visitors
@@ -178,7 +179,7 @@ describe('content administration in the console', () => {
 
       // Deleted, it is gone from the console's list.
       await page.locator('.ant-table-row', { hasText: title }).getByTestId('popup-delete').click();
-      await page.getByTestId('popup-delete-confirm').click();
+      await clickSettled(page.getByTestId('popup-delete-confirm'));
       await page.locator('.ant-table-row', { hasText: title }).waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
@@ -249,7 +250,7 @@ describe('content administration in the console', () => {
       await again.goto(`/notice/${notice.id}`);
       await again.getByRole('heading', { level: 1, name: edited }).waitFor();
       await page.locator('.ant-table-row', { hasText: text.ko.title }).getByTestId('article-delete').click();
-      await page.getByTestId('article-delete-confirm').click();
+      await clickSettled(page.getByTestId('article-delete-confirm'));
       await page.locator('.ant-table-row', { hasText: text.ko.title }).waitFor({ state: 'detached' });
       await again.goto(`/notice/${notice.id}`);
       await again.getByTestId('empty').waitFor();

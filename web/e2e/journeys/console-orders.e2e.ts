@@ -6,6 +6,7 @@ import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../suppo
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { waitForRevision } from '../support/member-api';
+import { clickSettled } from '../support/dialog';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
 // screen from receipt to delivery, two operators on one order, receiving mode, bulk advance of 50.
@@ -308,7 +309,7 @@ describe('operators work orders in the console', () => {
         path: screenshotPath('console-partial-cancel-preview-en-1280'),
         fullPage: true,
       });
-      await panel.getByTestId('partial-cancel-confirm').click();
+      await clickSettled(panel.getByTestId('partial-cancel-confirm'));
       await page.getByTestId('partial-cancel-complete').waitFor({ timeout: CATCH_UP_MS });
       await page.getByTestId('partial-cancel-complete').click();
       await page.getByText('No ungradable card to cancel.').waitFor({ timeout: CATCH_UP_MS });

@@ -19,6 +19,7 @@ import {
   signUp,
   waitForRevision,
 } from '../support/member-api';
+import { clickSettled } from '../support/dialog';
 
 // My orders against the real api and worker (run-e2e.mjs): orders are placed and paid through the
 // api, operators move them through the api, the member watches and acts in the browser.
@@ -145,7 +146,7 @@ describe('the order page follows the order live and offers what the stage allows
       );
       await page.getByTestId('cancel-reason').fill('changed my mind');
       await page.screenshot({ path: screenshotPath('order-cancel-en-375'), fullPage: true });
-      await page.getByTestId('cancel-confirm').click();
+      await clickSettled(page.getByTestId('cancel-confirm'));
       await stageIs(page, 'Cancelled');
       assert.equal(await page.getByTestId('cancel-open').count(), 0);
     } catch (error) {
@@ -229,7 +230,7 @@ describe('a refund for an ungradable card', () => {
       await page.getByTestId('refund-request-open').click();
       await page.getByTestId('refund-request-summary').waitFor();
       await page.screenshot({ path: screenshotPath('order-refund-confirm-tw-375') });
-      await page.getByTestId('refund-request-confirm').click();
+      await clickSettled(page.getByTestId('refund-request-confirm'));
       await page.getByTestId('order-action-message').getByText('已申請退款').waitFor();
       await page.getByTestId('refund-request-open').waitFor({ state: 'detached' });
       await page.screenshot({ path: screenshotPath('order-refund-requested-tw-375'), fullPage: true });
@@ -246,7 +247,7 @@ describe('a refund for an ungradable card', () => {
 });
 
 describe("order notifications follow the member's language and their opt-out", () => {
-  it('mails "grading complete" in English and Chinese; none once the member turns mail off in the profile', async () => {
+  it('mails "grading complete" in English and Chinese; none once the member turns mail and text messages off in the profile', async () => {
     const english = await signUp('mailen', 'en');
     const taiwanese = await signUp('mailtw', 'tw');
     const en = await openAs(english.email, 1440, 'en');
@@ -276,22 +277,25 @@ describe("order notifications follow the member's language and their opt-out", (
       await tw.page.getByTestId('order-notifications').waitFor();
       await tw.page.screenshot({ path: screenshotPath('order-notifications-tw-375'), fullPage: true });
 
-      // The member turns order mails off on the profile page.
+      // The member turns order mails and text messages off on the profile page (an identity-verified
+      // member has a proven phone, so text messages go too).
       await en.page.goto('/account/profile');
-      const mailSwitch = en.page.getByTestId('setting-notifyByMail');
-      await mailSwitch.waitFor();
-      assert.equal(await mailSwitch.getAttribute('aria-checked'), 'true');
-      await mailSwitch.click();
-      await en.page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid=setting-notifyByMail]')?.getAttribute('aria-checked') ===
-          'false',
-      );
+      for (const setting of ['notifyByMail', 'notifyBySms']) {
+        const toggle = en.page.getByTestId(`setting-${setting}`);
+        await toggle.waitFor();
+        assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+        await toggle.click();
+        await en.page.waitForFunction(
+          (selector) => document.querySelector(selector)?.getAttribute('aria-checked') === 'false',
+          `[data-testid=setting-${setting}]`,
+        );
+      }
       await en.page.screenshot({ path: screenshotPath('profile-mail-off-en-1440'), fullPage: true });
       await en.page.setViewportSize({ width: 375, height: 812 });
       await en.page.screenshot({ path: screenshotPath('profile-mail-off-en-375'), fullPage: true });
       const profile = (await (await en.context.request.get('/api/member/profile')).json()).data;
       assert.equal(profile.notifications.mail, false);
+      assert.equal(profile.notifications.sms, false);
 
       const second = await placeOrder(en.context.request);
       await advanceToGraded(staff.request, en.context.request, second.orderId);

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { call, openAs, placeOrder, waitForRevision } from '../support/member-api';
 import { createMember, databaseUrl } from '../support/order-setup';
+import { clickSettled } from '../support/dialog';
 
 // Issue #36: one order paid with each method the checkout offers, through the screen (ko, 1440 px).
 // Every method but the card (the sandbox's test-card field) and the virtual account goes through
@@ -144,7 +145,7 @@ describe('paying with every method (sandbox)', () => {
       // Money goes back to the wallet: no bank account is asked.
       assert.equal(await page.getByTestId('refund-account-number').count(), 0);
       await page.getByTestId('cancel-reason').fill('단순 변심');
-      await page.getByTestId('cancel-confirm').click();
+      await clickSettled(page.getByTestId('cancel-confirm'));
       await page.getByTestId('cancel-open').waitFor({ state: 'detached' });
       // The worker's refund dispatcher cancels the wallet payment at the provider (the sandbox's books).
       const deadline = Date.now() + 30_000;

@@ -21,7 +21,7 @@ export const IdentityStatus = ({ profile }: { profile: Profile }) => {
   return (
     <div data-testid="identity-status">
       <p>
-        <Tag color="green" data-testid="identity-verified-tag">
+        <Tag className={styles.verifiedTag} data-testid="identity-verified-tag">
           {t('identity.profile.done')}
         </Tag>
         {profile.identityVerifiedAt &&

@@ -91,7 +91,7 @@ export const PhoneVerification = ({ profile }: { profile: Profile }) => {
       <p className={styles.cardHead}>
         <span data-testid="profile-phone">{profile.mbPhone ?? t('profile.phone.none')}</span>
         {profile.phoneVerified ? (
-          <Tag color="green" data-testid="phone-verified-tag">
+          <Tag className={styles.verifiedTag} data-testid="phone-verified-tag">
             {t('profile.phone.verified-tag')}
           </Tag>
         ) : (
