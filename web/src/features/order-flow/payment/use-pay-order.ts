@@ -131,34 +131,21 @@ export const usePayOrder = ({ completePath }: { completePath: string }) => {
       );
       return undefined;
     }
+    // The same request for either provider's window; only the key the window opens with differs.
+    const request = {
+      providerOrderId: attempt.providerOrderId,
+      orderId,
+      orderName: attempt.orderName,
+      amount: { value: attempt.amount, currency: attempt.currency as 'KRW' | 'TWD' | 'USD' },
+      customerKey: attempt.customerKey,
+      origin: window.location.origin,
+      reholder,
+      window: attempt.window,
+      paid,
+    };
     try {
-      if ('portone' in via) {
-        await openPortOneWindow({
-          storeId: via.portone,
-          providerOrderId: attempt.providerOrderId,
-          orderId,
-          orderName: attempt.orderName,
-          amount: { value: attempt.amount, currency: attempt.currency as 'KRW' | 'TWD' | 'USD' },
-          customerKey: attempt.customerKey,
-          origin: window.location.origin,
-          reholder,
-          window: attempt.window,
-          paid,
-        });
-        return undefined;
-      }
-      await openTossWindow({
-        clientKey: via.toss,
-        providerOrderId: attempt.providerOrderId,
-        orderId,
-        orderName: attempt.orderName,
-        amount: { value: attempt.amount, currency: attempt.currency as 'KRW' | 'TWD' | 'USD' },
-        customerKey: attempt.customerKey,
-        origin: window.location.origin,
-        reholder,
-        window: attempt.window,
-        paid,
-      });
+      if ('portone' in via) await openPortOneWindow({ storeId: via.portone, ...request });
+      else await openTossWindow({ clientKey: via.toss, ...request });
       return undefined;
     } catch (error) {
       // The collector closed the window, or Toss or PortOne refused it: the order stays placed and unpaid. The
