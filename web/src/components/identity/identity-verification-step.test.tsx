@@ -2,6 +2,8 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { keepForIdentityReturn } from '@/lib/identity/identity-return';
 import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -13,7 +15,15 @@ const ID = 'iv-0001';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  sessionStorage.clear();
+  delete (window as { PortOne?: unknown }).PortOne;
 });
+
+/** The address the step's router is at, shown for the test to read. */
+const Address = () => {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+};
 
 const started: RouteHandlers['POST /api/member/identity-verifications'] = () => ({
   status: 201,
@@ -114,6 +124,10 @@ describe('the identity step before paying', () => {
     );
 
     vi.spyOn(window, 'open').mockReturnValue(null);
+    // A loading button ignores clicks: the confirm's answer may still be settling.
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-identity').className).not.toContain('ant-btn-loading'),
+    );
     fireEvent.click(screen.getByTestId('verify-identity'));
     await waitFor(() =>
       expect(screen.getByTestId('identity-error').textContent).toBe(
@@ -135,5 +149,121 @@ describe('the identity step before paying', () => {
     expect((await screen.findByTestId('identity-error', {}, LOCALE_WAIT)).textContent).toBe(
       '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     );
+  });
+
+  // PortOne on a phone leaves the page and loads it again at redirectUrl with its parameters appended.
+  describe('back from PortOne on a phone', () => {
+    const portoneStarted: RouteHandlers['POST /api/member/identity-verifications'] = () => ({
+      status: 201,
+      data: {
+        identityVerificationId: ID,
+        provider: 'portone',
+        expiresAt: '2026-12-06T09:00:00Z',
+        portone: { storeId: 'store-1', channelKey: 'channel-identity' },
+      },
+    });
+
+    it('keeps the fields (never the card number) while away, and returns to the address given', async () => {
+      fakeRoutes({ 'POST /api/member/identity-verifications': portoneStarted });
+      // A phone: the SDK navigates away, so its promise never settles on this page.
+      const requestIdentityVerification = vi.fn(() => new Promise(() => undefined));
+      (window as { PortOne?: unknown }).PortOne = { requestIdentityVerification };
+      const values = {
+        cardLines: [{ playerName: 'Son' }],
+        photos: ['up-1'],
+        cardNumber: '4242 4242 4242 4242',
+      };
+      await renderWithProviders(
+        <IdentityVerificationStep
+          verifyBy="IDENTITY"
+          trip={{
+            returnTo: 'https://slabworks.example/grading?level=BULK',
+            keep: { values: () => values, restore: vi.fn() },
+          }}
+        />,
+        { language: 'ko' },
+      );
+      fireEvent.click(await screen.findByTestId('verify-identity', {}, LOCALE_WAIT));
+      await waitFor(() => expect(requestIdentityVerification).toHaveBeenCalledOnce());
+      expect(requestIdentityVerification).toHaveBeenCalledWith({
+        storeId: 'store-1',
+        channelKey: 'channel-identity',
+        identityVerificationId: ID,
+        redirectUrl: 'https://slabworks.example/grading?level=BULK',
+      });
+      const kept = JSON.parse(sessionStorage.getItem('slabworks:identity-return') ?? '{}') as {
+        identityVerificationId: string;
+        form: object;
+      };
+      expect(kept.identityVerificationId).toBe(ID);
+      expect(kept.form).toEqual({ cardLines: [{ playerName: 'Son' }], photos: ['up-1'] });
+    });
+
+    it('puts the fields back, drops the parameters and is verified once the api confirms', async () => {
+      const calls = fakeRoutes({
+        'POST /api/member/identity-verifications/{identityVerificationId}/confirm': verified,
+      });
+      keepForIdentityReturn(ID, { cardLines: [{ playerName: 'Son' }], photos: ['up-1'] });
+      const restore = vi.fn();
+      const onVerified = vi.fn();
+      await renderWithProviders(
+        <>
+          <IdentityVerificationStep
+            verifyBy="IDENTITY"
+            onVerified={onVerified}
+            trip={{ keep: { values: () => ({}), restore } }}
+          />
+          <Address />
+        </>,
+        {
+          language: 'tw',
+          path: `/grading?level=BULK&identityVerificationId=${ID}&identityVerificationTxId=tx-1&transactionType=IDENTITY_VERIFICATION`,
+        },
+      );
+      await screen.findByTestId('identity-verified', {}, LOCALE_WAIT);
+      expect(restore).toHaveBeenCalledWith({ cardLines: [{ playerName: 'Son' }], photos: ['up-1'] });
+      expect(onVerified).toHaveBeenCalledOnce();
+      expect(screen.getByTestId('address').textContent).toBe('/grading?level=BULK');
+      expect(calls.filter((call) => call.path.endsWith('/confirm'))).toHaveLength(1);
+      expect(sessionStorage.getItem('slabworks:identity-return')).toBeNull();
+    });
+
+    it('says the window was left unfinished when PortOne came back with a code', async () => {
+      fakeRoutes({
+        'POST /api/member/identity-verifications/{identityVerificationId}/confirm': () => ({
+          status: 409,
+          code: 'IDENTITY.NOT_VERIFIED',
+          message: '본인인증이 끝나지 않았습니다.',
+        }),
+      });
+      const restore = vi.fn();
+      keepForIdentityReturn(ID, { photos: ['up-1'] });
+      await renderWithProviders(
+        <IdentityVerificationStep verifyBy="IDENTITY" trip={{ keep: { values: () => ({}), restore } }} />,
+        {
+          language: 'en',
+          path: `/reholder?identityVerificationId=${ID}&code=IDENTITY_VERIFICATION_CANCELLED&message=x`,
+        },
+      );
+      expect((await screen.findByTestId('identity-error', {}, LOCALE_WAIT)).textContent).toBe(
+        'The verification window closed before you finished. Please try again.',
+      );
+      // The fields come back either way: the member tries again from where they were.
+      expect(restore).toHaveBeenCalledWith({ photos: ['up-1'] });
+    });
+
+    it('does not put back fields kept for another verification', async () => {
+      fakeRoutes({
+        'POST /api/member/identity-verifications/{identityVerificationId}/confirm': verified,
+      });
+      keepForIdentityReturn('iv-other', { photos: ['up-1'] });
+      const restore = vi.fn();
+      await renderWithProviders(
+        <IdentityVerificationStep verifyBy="IDENTITY" trip={{ keep: { values: () => ({}), restore } }} />,
+        { language: 'ko', path: `/grading?identityVerificationId=${ID}` },
+      );
+      await screen.findByTestId('identity-verified', {}, LOCALE_WAIT);
+      expect(restore).not.toHaveBeenCalled();
+    });
   });
 });

@@ -70,14 +70,15 @@ export const openPortOneIdentityWindow = async (p: {
   storeId: string;
   channelKey: string;
   identityVerificationId: string;
+  /** Where mobile browsers come back (they leave for PortOne; desktop resolves in place). */
+  redirectUrl: string;
 }): Promise<IdentityWindowOutcome> => {
   const sdk = await loadPortOne();
   const response = await sdk.requestIdentityVerification({
     storeId: p.storeId,
     channelKey: p.channelKey,
     identityVerificationId: p.identityVerificationId,
-    // Mobile browsers leave for PortOne and come back here (desktop resolves in place).
-    redirectUrl: window.location.href,
+    redirectUrl: p.redirectUrl,
   });
   return response?.code ? 'CLOSED' : 'FINISHED';
 };

@@ -31,12 +31,14 @@ const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
 /** The checkout's shape: order fields, then the payment step. */
 const Checkout = () => {
   const { t } = useTranslation('order');
+  const [form] = Form.useForm();
   const checkout = usePlaceAndPay({
     completePath: '/grading/orderComplete',
     showFieldErrors: () => undefined,
   });
   return (
     <Form
+      form={form}
       layout="vertical"
       initialValues={{ ...paymentDefaults, note: '' }}
       disabled={Boolean(checkout.placed)}
@@ -54,6 +56,10 @@ const Checkout = () => {
         placed={checkout.placed}
         busy={checkout.busy}
         label={payLabel(t, checkout.placed, '₩14,800')}
+        keep={{
+          values: () => form.getFieldsValue(true) as object,
+          restore: (values) => form.setFieldsValue(values),
+        }}
       />
     </Form>
   );
@@ -62,6 +68,10 @@ const Checkout = () => {
 interface Fake {
   /** The member GET /api/login answers (null: no session in the store, the api's 409 tells). */
   readonly signedIn: boolean;
+  /** PortOne's identity verification (its window is the browser SDK) instead of the sandbox page. */
+  readonly portone?: boolean;
+  /** The address the checkout opens at (PortOne's return adds its parameters). */
+  readonly path?: string;
   readonly confirm?: () => RouteAnswer<'POST /api/member/identity-verifications/{identityVerificationId}/confirm'>;
 }
 
@@ -100,9 +110,10 @@ const open = async (fake: Fake) => {
       status: 201,
       data: {
         identityVerificationId: VERIFICATION_ID,
-        provider: 'sandbox',
         expiresAt: '2026-12-06T12:30:00.000Z',
-        sandboxUrl: SANDBOX_URL,
+        ...(fake.portone
+          ? { provider: 'portone' as const, portone: { storeId: 'store-1', channelKey: 'channel-identity' } }
+          : { provider: 'sandbox' as const, sandboxUrl: SANDBOX_URL }),
       },
     }),
     'POST /api/member/identity-verifications/{identityVerificationId}/confirm': () => {
@@ -128,7 +139,11 @@ const open = async (fake: Fake) => {
       <Route path="/grading/submit" element={<Checkout />} />
       <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
     </Routes>,
-    { path: '/grading/submit', language: 'ko', state: { session: { hasSession: fake.signedIn } } },
+    {
+      path: fake.path ?? '/grading/submit',
+      language: 'ko',
+      state: { session: { hasSession: fake.signedIn } },
+    },
   );
   await screen.findByLabelText('카드 번호', {}, LOCALE_WAIT);
   const windowFinishes = () =>
@@ -235,6 +250,45 @@ describe('identity before paying, in the checkout', () => {
       expect(screen.queryByTestId('identity-verified')).toBeNull();
       fieldsIntact();
       expect(payCalls(calls)).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    "on a phone, PortOne's page takes the member away and back: the fields return, the order is paid once",
+    async () => {
+      // The SDK on a phone navigates to PortOne: its promise never settles on this page.
+      const requestIdentityVerification = vi.fn(() => new Promise(() => undefined));
+      vi.stubGlobal('PortOne', { requestIdentityVerification });
+      await open({ signedIn: true, portone: true });
+      fill();
+      fireEvent.click(await screen.findByTestId('verify-identity', {}, LOCALE_WAIT));
+      await waitFor(() => expect(requestIdentityVerification).toHaveBeenCalledOnce());
+      expect(requestIdentityVerification.mock.calls[0]).toEqual([
+        expect.objectContaining({
+          identityVerificationId: VERIFICATION_ID,
+          redirectUrl: window.location.href,
+        }),
+      ]);
+      cleanup();
+
+      // PortOne loads the checkout again with its parameters: a new page, nothing in memory but the tab's storage.
+      const { calls } = await open({
+        signedIn: true,
+        path: `/grading/submit?identityVerificationId=${VERIFICATION_ID}&identityVerificationTxId=tx-1&transactionType=IDENTITY_VERIFICATION`,
+      });
+      await screen.findByTestId('identity-verified', {}, LOCALE_WAIT);
+      expect((document.querySelector('#note') as HTMLInputElement).value).toBe('Pikachu 1st edition');
+      // The card number was not kept: the payment step starts from its default again.
+      expect((document.querySelector('#card-number') as HTMLInputElement).value).toBe(
+        paymentDefaults.cardNumber,
+      );
+      expect(calls.filter((c) => c.path.endsWith('/confirm'))).toHaveLength(1);
+
+      fireEvent.click(screen.getByTestId('pay'));
+      await screen.findByTestId('complete-page', {}, LOCALE_WAIT);
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/orders')).toHaveLength(1);
+      expect(payCalls(calls)).toHaveLength(1);
     },
     SLOW,
   );

@@ -7,6 +7,8 @@ import Button from 'antd/es/button';
 import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 import { identityRequiredBeforePaying } from '@slabworks/domain';
 import { IdentityVerificationStep } from '@/components/identity/identity-verification-step';
+import { orderPayHref } from '@/config/paths';
+import type { FormKeeper } from '@/lib/identity/identity-return';
 import { useSession } from '@/lib/session/use-session';
 import type { PayOutcome } from '../payment/use-pay-order';
 import { PaymentFailureAlert } from '../payment/payment-failure-alert';
@@ -24,13 +26,15 @@ interface Props {
   readonly orderNumber?: string | null;
   readonly busy: boolean;
   readonly label: string;
+  /** The checkout's fields, kept while a redirecting identity window (PortOne on mobile) is away. */
+  readonly keep?: FormKeeper;
 }
 
 /**
  * The end of every checkout (grading, re-holder) and of paying an order later: how to pay, why the
  * last try failed, and the button. It stays usable while the order fields above are locked.
  */
-export const PayStep = ({ failure, outcome, placed, orderNumber, busy, label }: Props) => {
+export const PayStep = ({ failure, outcome, placed, orderNumber, busy, label, keep }: Props) => {
   const { t } = useTranslation('order');
   const { user } = useSession();
   // Identity before paying: the member's own record says so up front, the api's 409 says so after a
@@ -48,6 +52,14 @@ export const PayStep = ({ failure, outcome, placed, orderNumber, busy, label }: 
         <IdentityVerificationStep
           verifyBy={verifyBy ?? 'IDENTITY'}
           onVerified={() => setVerifiedHere(true)}
+          // An order already placed is paid on its own page after a redirect (its fields are fixed).
+          trip={
+            placed
+              ? { returnTo: new URL(orderPayHref(placed.orderId), window.location.origin).href }
+              : keep
+                ? { keep }
+                : {}
+          }
         />
       )}
       {placed && (

@@ -344,6 +344,66 @@ describe("the checkout's payment methods", () => {
   );
 
   it(
+    "with PortOne, Kakao Pay opens PortOne's window on the attempt's paymentId; a closed window is said and the next click is a new attempt",
+    async () => {
+      // cdn.portone.io is not reachable in tests: the browser SDK is a stub answering as on a desktop.
+      const requestPayment = vi
+        .fn()
+        .mockResolvedValueOnce({
+          paymentId: 'x',
+          code: 'FAILURE_TYPE_PG',
+          message: '사용자가 결제를 취소하였습니다',
+        })
+        .mockReturnValueOnce(new Promise(() => undefined));
+      vi.stubGlobal('PortOne', { requestPayment });
+      const calls = await openMethods({
+        window: { provider: 'portone', tossClientKey: null, portoneStoreId: 'store-1' },
+        attempts: (() => {
+          let n = 0;
+          return () => {
+            n += 1;
+            return ok({
+              ...windowAttempt(n, 'EASY_PAY'),
+              window: { method: 'EASY_PAY', easyPay: 'KAKAOPAY', channelKey: 'channel-kakao' },
+            });
+          };
+        })(),
+        failures: (body) => windowFailed('PAYMENT_CANCELLED', body.providerCode),
+      });
+      choose('pay-kakaopay');
+      await screen.findByTestId('window-hint', {}, METHODS_WAIT);
+      fireEvent.click(screen.getByTestId('pay'));
+      expect(await reasonShown()).toBe('결제가 취소되었습니다.');
+      expect(requestPayment.mock.calls[0]![0]).toMatchObject({
+        storeId: 'store-1',
+        channelKey: 'channel-kakao',
+        paymentId: 'pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51',
+        totalAmount: 14_800,
+        currency: 'CURRENCY_KRW',
+        payMethod: 'EASY_PAY',
+        easyPay: { easyPayProvider: 'EASY_PAY_PROVIDER_KAKAOPAY' },
+      });
+      expect(calls.find((c) => c.path === `/api/orders/${ORDER_ID}/payments/failures`)?.body).toEqual({
+        providerCode: 'FAILURE_TYPE_PG',
+        providerOrderId: 'pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a51',
+      });
+      fireEvent.click(screen.getByTestId('pay'));
+      await waitFor(() => expect(requestPayment).toHaveBeenCalledTimes(2), METHODS_WAIT);
+      expect(requestPayment.mock.calls[1]![0]).toMatchObject({
+        paymentId: 'pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a52',
+      });
+      expect(attempts(calls).map((c) => c.body)).toEqual([
+        { method: 'EASY_PAY', easyPay: 'KAKAOPAY' },
+        { method: 'EASY_PAY', easyPay: 'KAKAOPAY' },
+      ]);
+      // The window pays; the api is not asked to charge anything from the page.
+      expect(paymentCalls(calls)).toHaveLength(0);
+      expect(tossWindow.openTossWindow).not.toHaveBeenCalled();
+    },
+    METHODS_SLOW,
+  );
+
+  it(
     'a virtual account is issued at once, with no window',
     async () => {
       const calls = await openMethods();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -9,6 +9,7 @@ import TextArea from 'antd/es/input/TextArea';
 import { MAX_CARDS_PER_ORDER, PATTERNS, type Currency, type ShippingMethod } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
+import type { FormKeeper } from '@/lib/identity/identity-return';
 import {
   useAddAddressMutation,
   useCheckCertificationNumbersMutation,
@@ -168,6 +169,17 @@ export const ReholderSubmissionForm = ({
     [form, refresh],
   );
   const draft = useDraft(draftId, load);
+  // Kept while PortOne's identity page is away (mobile) and put back, priced again, on return.
+  const keep = useMemo<FormKeeper>(
+    () => ({
+      values: () => form.getFieldsValue(true) as object,
+      restore: (values) => {
+        form.setFieldsValue(values);
+        void refresh();
+      },
+    }),
+    [form, refresh],
+  );
 
   const addPasted = () => {
     const pasted = certificationNumbersIn(paste);
@@ -335,6 +347,7 @@ export const ReholderSubmissionForm = ({
             placed={checkout.placed}
             busy={checkout.busy}
             label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
+            keep={keep}
           />
         </aside>
       </div>

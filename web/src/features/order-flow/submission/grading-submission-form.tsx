@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -13,6 +13,7 @@ import type {
   PricedOrder,
 } from '@/lib/api/generated/slabworks-api';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import type { FormKeeper } from '@/lib/identity/identity-return';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
 import { payLabel, PayStep } from '../checkout/pay-step';
@@ -204,6 +205,17 @@ export const GradingSubmissionForm = ({
     [form, requote],
   );
   const draft = useDraft(draftId, load);
+  // Kept while PortOne's identity page is away (mobile) and put back, priced again, on return.
+  const keep = useMemo<FormKeeper>(
+    () => ({
+      values: () => form.getFieldsValue(true) as object,
+      restore: (values) => {
+        form.setFieldsValue(values);
+        requote();
+      },
+    }),
+    [form, requote],
+  );
 
   // The last answered quote stays on screen while the next one is on its way; once the order is placed
   // its price is the order's, and a quote still on its way (which may refuse the now held coupon) is ignored.
@@ -413,6 +425,7 @@ export const GradingSubmissionForm = ({
             placed={checkout.placed}
             busy={checkout.busy}
             label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
+            keep={keep}
           />
         </aside>
       </div>
