@@ -59,13 +59,34 @@ const nestBuild = (repoRoot, service) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`nest build ${service} failed`))));
   });
 
+// The same lock as the jest tests that run the bundles (services/api/src/scale-out/processes.testing.ts):
+// `npm test` runs jest beside the journeys, and two nest builds at once would delete each other's dist/.
+// mkdir is atomic: whoever makes the folder builds; a lock older than 15 minutes was left by a killed run.
+const withBuildLock = async (repoRoot, build) => {
+  const lock = join(repoRoot, 'node_modules', '.cache', 'bundles-build.lock');
+  mkdirSync(join(lock, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+};
+
 const privateCopy = async (repoRoot, service) => {
   const built = join(repoRoot, 'dist', 'services', service, 'main.js');
-  if (process.env.E2E_REBUILD_API === '1') await nestBuild(repoRoot, service);
-  for (let waited = 0; !existsSync(built) && waited < 120; waited += 1) {
-    if (waited === 5) await nestBuild(repoRoot, service);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await withBuildLock(repoRoot, async () => {
+    if (process.env.E2E_REBUILD_API === '1' || !existsSync(built)) await nestBuild(repoRoot, service);
+  });
   let size = -1;
   while (statSync(built).size !== size) {
     size = statSync(built).size;
