@@ -80,7 +80,9 @@ for (const lanes of stages) {
   failed = results.find((status) => status !== 0);
   if (failed !== undefined) break;
 }
-console.log('\nphase times (wall; a stage: its phases side by side, and the CPU of their processes, PostgreSQL and Redis not counted)');
+console.log(
+  '\nphase times (wall; a stage: its phases side by side, and the CPU of their processes, PostgreSQL and Redis not counted)',
+);
 const install = process.env.TEST_PHASES_INSTALL_SECONDS; // .ci/run's npm ci
 if (install) console.log(`  ${'npm ci'.padEnd(12)} ${`${install} s`.padStart(6)}  ok`);
 for (const [name, ms, result, cpu] of times) {
