@@ -15,7 +15,7 @@ import { startApi } from './support/api-process';
 import { insertMembers, logIn } from './support/bench-members';
 import { BenchHttp } from './support/http-client';
 import { percentile } from './support/load';
-import { placeOrder } from './support/order-flow';
+import { placeOrder, seedOrderPhotos } from './support/order-flow';
 
 const REQUESTS_PER_ROUND = 40;
 const KINDS = ['signed-in GET', 'place-order'] as const;
@@ -42,6 +42,8 @@ async function startSide(label: string, entry: string | undefined) {
   const [member] = await insertMembers(pool, 1, 'MEMBER', label);
   const http = new BenchHttp(api.url, 4);
   const session = await logIn(http, member!);
+  // One photo per placed order (an upload belongs to one order): rounds × requests, and a margin.
+  await seedOrderPhotos(pool, [member!], Number(process.env.AB_ROUNDS ?? 16) * REQUESTS_PER_ROUND + 100);
   const send: Record<Kind, () => Promise<unknown>> = {
     'signed-in GET': () => http.expect(200, 'GET', '/api/member/can-order', undefined, session.headers),
     'place-order': () => placeOrder(http, session),

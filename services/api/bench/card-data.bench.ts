@@ -1,6 +1,8 @@
 // Card data bench: certification lookup and pop-report search over CERTIFICATES certificates, through
-// the public read api (HTTP, key check, rate-limit counter, envelope, ETag) beside the raw PostgreSQL
-// query the answer rests on, in the same run. Progress goes to stderr; the result lines to stdout.
+// the public read api (HTTP, key check, rate-limit counter, envelope, ETag) beside its HTTP floor (the
+// same statement behind a bare Fastify route, floor/http-floor.ts) and the raw PostgreSQL query the
+// answer rests on, in the same run. Progress goes to stderr; the table and, as the last line, one JSON
+// object (lookup_rps, lookup_floor_rps, pop_rps, pop_floor_rps …) to stdout.
 // Run with node -r ./services/api/bench/swc-register.cjs (npm run bench:card-data).
 import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,6 +10,8 @@ import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
 import { certificationRegistryProjection, ProjectionRunner } from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
+import { CERTIFICATE_LOOKUP_SQL, POPULATION_SEARCH_SQL } from './floor/floor-statements';
+import { startHttpFloor } from './floor/floor-process';
 import { startApi } from './support/api-process';
 import { BenchHttp } from './support/http-client';
 import { measure, percentile, rate, type Window } from './support/load';
@@ -46,10 +50,14 @@ async function fillRegistry(pool: Pool): Promise<void> {
   );
 }
 
-const row = (w: Window, beside: Window) =>
+const row = (w: Window, floor: Window, beside: Window) =>
   `${w.name.padEnd(44)} ${rate(w).toFixed(0).padStart(7)} req/s  p95 ${percentile(w.latencies, 95).toFixed(1).padStart(6)} ms` +
+  `  | HTTP floor ${rate(floor).toFixed(0).padStart(7)} req/s (${(rate(w) / rate(floor)).toFixed(2)}×)` +
   `  | raw PostgreSQL ${rate(beside).toFixed(0).padStart(7)} q/s  p95 ${percentile(beside.latencies, 95).toFixed(1).padStart(6)} ms` +
-  (w.failures || beside.failures ? `  (failures ${w.failures}/${beside.failures})` : '');
+  (w.failures || floor.failures || beside.failures
+    ? `  (failures ${w.failures}/${floor.failures}/${beside.failures})`
+    : '');
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 async function main(): Promise<void> {
   const db = await createTestDatabase('bench_card_data');
@@ -92,11 +100,18 @@ async function main(): Promise<void> {
     const lookup = await measure('lookup GET /api/public/v1/certifications/:no', LIMITS, async () => {
       await http.expect(200, 'GET', `/api/public/v1/certifications/${randomNumber()}`, undefined, headers);
     });
+    const floor = await startHttpFloor(db.url);
+    cleanup.push(() => floor.stop());
+    const floorHttp = new BenchHttp(floor.url, LIMITS.clients);
+    cleanup.push(async () => floorHttp.close());
+    await floorHttp.expect(200, 'GET', `/floor/certifications/${randomNumber()}`);
+    const floorLookup = await measure('floor lookup', LIMITS, async () => {
+      await floorHttp.expect(200, 'GET', `/floor/certifications/${randomNumber()}`);
+    });
     const rawLookup = await measure('raw lookup', LIMITS, async () => {
       const { rows } = await pool.query({
         name: 'raw_lookup',
-        text: `SELECT c.*, p.grade_counts FROM read_models.certifications c
-               JOIN read_models.population_cards p USING (card_key) WHERE c.certification_number = $1`,
+        text: CERTIFICATE_LOOKUP_SQL,
         values: [randomNumber()],
       });
       if (rows.length !== 1) throw new Error('no row');
@@ -112,11 +127,15 @@ async function main(): Promise<void> {
       if ((answer.body as { data: { totalCards: number } }).data.totalCards < 1)
         throw new Error('no card found');
     });
+    const floorSearch = await measure('floor pop search', LIMITS, async () => {
+      const answer = await floorHttp.expect(200, 'GET', `/floor/population?term=${randomPlayer()}`);
+      if ((answer.body as { data: { totalCards: number } }).data.totalCards < 1)
+        throw new Error('no card found');
+    });
     const rawSearch = await measure('raw pop search', LIMITS, async () => {
       const { rows } = await pool.query({
         name: 'raw_search',
-        text: `SELECT card_key, grade_counts, total FROM read_models.population_cards
-               WHERE total > 0 AND search_text LIKE $1 ORDER BY total DESC, card_key LIMIT 20`,
+        text: POPULATION_SEARCH_SQL,
         values: [`%${randomPlayer()}%`],
       });
       if (rows.length < 1) throw new Error('no card found');
@@ -124,8 +143,25 @@ async function main(): Promise<void> {
     console.log(
       `\ncard-data bench: ${CERTIFICATES.toLocaleString('en')} certificates, ${CARDS.toLocaleString('en')} cards, ${LIMITS.clients} clients`,
     );
-    console.log(row(lookup, rawLookup));
-    console.log(row(search, rawSearch));
+    console.log(row(lookup, floorLookup, rawLookup));
+    console.log(row(search, floorSearch, rawSearch));
+    console.log(
+      JSON.stringify({
+        certificates: CERTIFICATES,
+        clients: LIMITS.clients,
+        lookup_rps: round(rate(lookup)),
+        lookup_p95_ms: round(percentile(lookup.latencies, 95), 1),
+        lookup_floor_rps: round(rate(floorLookup)),
+        lookup_ratio: round(rate(lookup) / rate(floorLookup), 2),
+        lookup_pg_qps: round(rate(rawLookup)),
+        pop_rps: round(rate(search)),
+        pop_p95_ms: round(percentile(search.latencies, 95), 1),
+        pop_floor_rps: round(rate(floorSearch)),
+        pop_ratio: round(rate(search) / rate(floorSearch), 2),
+        pop_pg_qps: round(rate(rawSearch)),
+        failures: lookup.failures + floorLookup.failures + search.failures + floorSearch.failures,
+      }),
+    );
   } finally {
     for (const step of cleanup.reverse()) await step().catch((e) => log(String(e)));
     await db.drop();

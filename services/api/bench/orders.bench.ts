@@ -26,8 +26,10 @@ import { BenchHttp } from './support/http-client';
 import { runListPhase } from './support/list-phase';
 import { runLongStreamPhase } from './support/long-stream';
 import { percentile, type Window } from './support/load';
+import { seedOrderPhotos } from './support/order-flow';
 import { ProjectionLagSampler } from './support/projection-lag';
 import { rawInserts } from './support/raw-postgres';
+import { startHttpFloor } from './floor/floor-process';
 import { fillOrderRows } from './support/read-model-rows';
 import {
   header,
@@ -151,6 +153,8 @@ async function main(): Promise<void> {
     const owners = await insertMembers(pool, OWNERS, 'MEMBER', 'm');
     await storeOwners(pool, owners);
     const members = await logInAll(http, owners.slice(0, 8));
+    // Every order placed below (warm-ups, timed and profiled windows, templates) needs a photo of its own.
+    await seedOrderPhotos(pool, members, 2_000);
     const operators = await logInAll(http, await insertMembers(pool, 8, 'OPERATOR', 'op'));
     log(`${OWNERS} members, 8 signed in to order, 8 operators signed in`);
 
@@ -196,6 +200,8 @@ async function main(): Promise<void> {
     if (HISTORY_ONLY) return;
 
     const listOrders = await fillOrderRows(pool, LIST_ORDERS, OWNERS, log);
+    const floor = await startHttpFloor(db.url);
+    cleanup.push(['http floor', () => floor.stop()]);
     const list = await runListPhase(
       http,
       db.url,
@@ -203,6 +209,7 @@ async function main(): Promise<void> {
       64,
       { http: LIMITS.list, raw: LIMITS.rawList },
       api.probe,
+      floor.url,
     );
     log(`list query plans at ${listOrders.toLocaleString('en')} orders:\n    ${list.plan.join('\n    ')}`);
 
@@ -245,6 +252,12 @@ async function main(): Promise<void> {
         `over ${listOrders.toLocaleString('en')} orders, ${list.sampleTotal} in a sampled list; ratio ${share(perSecond(list.http), perSecond(list.raw))} of the raw query's rate`,
       ),
     );
+    console.log(
+      windowRow(
+        list.floor,
+        `the same statements behind a bare Fastify route; the api is ${share(perSecond(list.http), perSecond(list.floor))} of it`,
+      ),
+    );
     console.log(windowRow(list.raw, "the handler's statements over node-postgres (pool 10)"));
     console.log(profileReport(commands.placeProbe, 'place-order'));
     console.log(profileReport(commands.advanceProbe, 'advance-stage'));
@@ -279,6 +292,8 @@ async function main(): Promise<void> {
       list_rps: perSecond(list.http),
       list_p99_ms: p99(list.http),
       list_orders: listOrders,
+      list_floor_rps: perSecond(list.floor),
+      list_floor_ratio: share(perSecond(list.http), perSecond(list.floor)),
       raw_lookup_rps: perSecond(list.raw),
       list_ratio: share(perSecond(list.http), perSecond(list.raw)),
       place_round_trips: perOp(commands.placeProbe),

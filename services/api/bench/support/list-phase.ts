@@ -1,7 +1,7 @@
 import type { BenchMember } from './bench-members';
 import { logInAll } from './bench-members';
 import type { ProbeResult } from './api-process';
-import type { BenchHttp } from './http-client';
+import { BenchHttp } from './http-client';
 import { measure, type Window, type WindowLimits } from './load';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -16,6 +16,8 @@ import { rawLookups } from './raw-postgres';
 
 export interface ListPhase {
   http: Window;
+  /** The same statements behind a bare Fastify route (floor/http-floor.ts), same clients, over HTTP. */
+  floor: Window;
   raw: Window;
   /** The api's round trips and CPU profile over an untimed window of list requests (1 client). */
   probe: ProbeResult & { ops: number };
@@ -41,6 +43,7 @@ export async function runListPhase(
   sessionsWanted: number,
   limits: { http: WindowLimits; raw: WindowLimits },
   probe: (work: () => Promise<unknown>) => Promise<ProbeResult>,
+  floorUrl: string,
 ): Promise<ListPhase> {
   const picked = [...owners].sort(() => Math.random() - 0.5).slice(0, sessionsWanted);
   const sessions = await logInAll(http, picked);
@@ -63,6 +66,22 @@ export async function runListPhase(
   );
   await measure('warm-up list', { clients: limits.http.clients, seconds: 5, maxOps: 200 }, get);
   const httpWindow = await measure(`GET /api/orders, ${limits.http.clients} conn`, limits.http, get);
+  const floorHttp = new BenchHttp(floorUrl, limits.http.clients);
+  const floorGet = async () => {
+    const owner = picked[Math.floor(Math.random() * picked.length)]!;
+    await floorHttp.expect(
+      200,
+      'GET',
+      `/floor/orders?memberId=${owner.id}&page=${pickPage()}&size=${PAGE_SIZE}`,
+    );
+  };
+  let floor: Window;
+  try {
+    await measure('warm-up floor list', { clients: limits.http.clients, seconds: 3, maxOps: 200 }, floorGet);
+    floor = await measure(`HTTP floor list, ${limits.http.clients} conn`, limits.http, floorGet);
+  } finally {
+    floorHttp.close();
+  }
   const raw = await rawLookups(url, limits.raw, () => ({
     memberId: picked[Math.floor(Math.random() * picked.length)]!.id,
     page: pickPage(),
@@ -75,6 +94,7 @@ export async function runListPhase(
   });
   return {
     http: httpWindow,
+    floor,
     raw,
     probe: { ...probed, ops: probedOps },
     sampleTotal: Number(first.body.data.total),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { gradingBody } from '../../src/order/testing/order-api.testing';
@@ -26,9 +27,31 @@ export interface OperatorStep {
 // Certification numbers are 7 digits (spec §5); each scored card gets the next one.
 let certificationSeq = 1_000_000;
 
+// An upload belongs to one placed order (issue #31): each order the bench places names a photo of its
+// own, seeded before the timed windows so no window pays for it.
+const unusedPhotos = new Map<string, string[]>();
+
+/** `perMember` uploaded photos for each member, as POST /api/uploads leaves them (no image bytes). */
+export async function seedOrderPhotos(pool: Pool, members: Array<{ id: string }>, perMember: number) {
+  for (const member of members) {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO upload (id, member_id, photo_key, thumbnail_key, content_type, original_bytes,
+         photo_bytes, thumbnail_bytes, width, height)
+       SELECT u, $1::uuid, u::text || '/photo.jpg', u::text || '/thumbnail.jpg', 'image/jpeg', 1, 1, 1, 1, 1
+       FROM (SELECT gen_random_uuid() AS u FROM generate_series(1, $2::int)) AS g
+       RETURNING id::text AS id`,
+      [member.id, perMember],
+    );
+    unusedPhotos.set(member.id, [...(unusedPhotos.get(member.id) ?? []), ...rows.map((r) => r.id)]);
+  }
+}
+
 /** What the web sends for a GENERAL order of 3 cards, picked up by courier (so operators start at once). */
-export const placeOrderBody = (member: { id: string }) =>
-  gradingBody(member, { shippingMethod: 'BRG_SHIPPING' });
+export const placeOrderBody = (member: { id: string }) => {
+  const photo = unusedPhotos.get(member.id)?.pop();
+  if (!photo) throw new Error(`bench: member ${member.id} has no unused photo left (seedOrderPhotos)`);
+  return gradingBody(member, { shippingMethod: 'BRG_SHIPPING', photos: [photo] });
+};
 
 export async function placeOrder(http: BenchHttp, member: BenchSession): Promise<PlacedOrder> {
   const res = await http.expect(201, 'POST', '/api/orders', placeOrderBody(member), {

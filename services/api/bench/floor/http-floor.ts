@@ -1,0 +1,70 @@
+// The HTTP floor of the read benchmarks (issue 38): the same statements the api's reads rest on, served
+// by a bare Fastify route over node-postgres in a process of its own, with the api's pool size and the
+// same envelope shape. Measured with the same load generator over the same loopback HTTP, it pays what
+// the api pays for HTTP, JSON and the shared cores, and nothing for Nest, guards, sessions or
+// validation: the api's read ÷ this is what the framework costs. Run by floor-process.ts.
+import Fastify from 'fastify';
+import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import {
+  ListMemberOrdersHandler,
+  ListMemberOrdersQuery,
+} from '../../src/order/queries/list-member-orders/list-member-orders.query';
+import { OrderReadModel } from '../../src/order/read-model/order-read.model';
+import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
+import { CERTIFICATE_LOOKUP_SQL, POPULATION_SEARCH_SQL } from './floor-statements';
+
+const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.FLOOR_POOL ?? 10),
+});
+const readModel = {
+  query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
+} as unknown as DataSource;
+// The member list's own query code, as the api runs it (no read-your-writes wait: no revision is sent).
+const memberList = new ListMemberOrdersHandler(
+  new OrderReadModel(readModel),
+  new ReadYourWrites(readModel, undefined as never),
+);
+const ok = (data: unknown) => ({ code: 'OK', message: '', data });
+
+const app = Fastify({ logger: false });
+app.get<{ Querystring: { memberId: string; page: string; size: string } }>('/floor/orders', async (req) =>
+  ok(
+    await memberList.execute(
+      new ListMemberOrdersQuery(req.query.memberId, 'all', Number(req.query.page), Number(req.query.size)),
+    ),
+  ),
+);
+app.get<{ Params: { number: string } }>('/floor/certifications/:number', async (req, reply) => {
+  const { rows } = await pool.query({
+    name: 'lookup',
+    text: CERTIFICATE_LOOKUP_SQL,
+    values: [req.params.number],
+  });
+  return rows[0] ? ok(rows[0]) : reply.code(404).send({ code: 'NOT_FOUND', message: '', data: null });
+});
+app.get<{ Querystring: { term: string } }>('/floor/population', async (req) => {
+  const { rows } = await pool.query({
+    name: 'population',
+    text: POPULATION_SEARCH_SQL,
+    values: [`%${req.query.term}%`],
+  });
+  return ok({ cards: rows, totalCards: rows.length });
+});
+
+app
+  .listen({ host: '127.0.0.1', port: 0 })
+  .then((address) => console.log(`floor listening ${address}`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
