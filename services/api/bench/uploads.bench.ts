@@ -4,6 +4,9 @@
 // decompression-bomb phase, on a fresh api process (its own high-water mark): BENCH_UPLOAD_BOMBS PNGs
 // of 10000×10000 (exactly the 100-megapixel limit, ~300 KB each) sent at once by as many members, the
 // api's RSS sampled meanwhile: bombPeakRssMb, and bombRssAfterMb a few seconds after the last answer.
+// Beside the upload phase, its floor: the api's own photo pipeline (processPhoto: decode, turn upright,
+// resize, re-encode, thumbnail) run by sharp alone in this process on the same photo, as many at once
+// (sharpFloorPerSecond; uploadsToSharpFloor is the api's photos/s over it).
 // Progress goes to stderr; the tables and, as the last line, one JSON object go to stdout.
 // Knobs: BENCH_UPLOAD_PHOTOS (100; 0 skips the photo phase), BENCH_UPLOAD_CONCURRENCY (4),
 // BENCH_UPLOAD_MB (4), BENCH_UPLOAD_BOMBS (8; 0 skips the bomb phase).
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import sharp from 'sharp';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
+import { processPhoto } from '../src/upload/photo/photo-image';
 import { startApi } from './support/api-process';
 import { insertMembers, logIn } from './support/bench-members';
 import { BenchHttp } from './support/http-client';
@@ -130,7 +134,29 @@ type PhotoResult = {
   apiPeakRssMb: number;
 };
 
-async function photoPhase(db: { url: string }, storageDir: string): Promise<PhotoResult> {
+/** The same photos through the api's pipeline with sharp alone: no HTTP, multipart, storage or rows. */
+async function sharpFloor(photo: Buffer): Promise<{ sharpFloorPerSecond: number; sharpFloorP50Ms: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < PHOTOS) {
+        next += 1;
+        const t0 = performance.now();
+        await processPhoto(photo);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    sharpFloorPerSecond: Number((PHOTOS / seconds).toFixed(2)),
+    sharpFloorP50Ms: Math.round(percentile(latencies, 50)),
+  };
+}
+
+async function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Promise<PhotoResult> {
   const api = await startApi({
     DATABASE_URL: db.url,
     REDIS_PREFIX: testKeyPrefix('bench-uploads'),
@@ -141,7 +167,6 @@ async function photoPhase(db: { url: string }, storageDir: string): Promise<Phot
   try {
     const [member] = await insertMembers(pool, 1, 'MEMBER', 'uploads');
     const session = await logIn(new BenchHttp(api.url, 1), member!);
-    const photo = await cameraPhoto();
     const body = multipartBody(photo, 'card.jpg', 'image/jpeg');
     const countUploads = async () => Number((await pool.query(`SELECT count(*) AS n FROM upload`)).rows[0].n);
     const uploadsBefore = await countUploads(); // insertMembers gives each member one photo row
@@ -262,7 +287,9 @@ async function main(): Promise<void> {
   const db = await createTestDatabase('bench_uploads');
   const storageDir = await mkdtemp(join(tmpdir(), 'slabworks-bench-uploads-'));
   try {
-    const photos = PHOTOS > 0 ? await photoPhase(db, storageDir) : null;
+    const photo = PHOTOS > 0 ? await cameraPhoto() : null;
+    const photos = photo ? await photoPhase(db, storageDir, photo) : null;
+    const floor = photo ? await sharpFloor(photo) : null;
     const bombs = BOMBS > 0 ? await bombPhase(db, storageDir) : null;
     if (photos) {
       const result = photos;
@@ -273,6 +300,10 @@ async function main(): Promise<void> {
       console.log(
         `| POST /api/uploads | ${result.photos} | ${result.concurrency} | ${result.photoMb} | ${result.photosPerSecond} | ${result.mbPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.apiPeakRssMb} |`,
       );
+      if (floor)
+        console.log(
+          `| sharp alone (processPhoto) | ${result.photos} | ${result.concurrency} | ${result.photoMb} | ${floor.sharpFloorPerSecond} | | ${floor.sharpFloorP50Ms} | | |`,
+        );
     }
     if (bombs) {
       console.log(
@@ -284,7 +315,11 @@ async function main(): Promise<void> {
       );
       for (const other of bombs.bombOther) log(`bomb answered ${other}`);
     }
-    console.log(JSON.stringify({ bench: 'uploads', ...photos, ...bombs }));
+    const ratio =
+      photos && floor
+        ? { uploadsToSharpFloor: Number((photos.photosPerSecond / floor.sharpFloorPerSecond).toFixed(2)) }
+        : {};
+    console.log(JSON.stringify({ bench: 'uploads', ...photos, ...floor, ...ratio, ...bombs }));
   } finally {
     await db.drop();
     await rm(storageDir, { recursive: true, force: true });
