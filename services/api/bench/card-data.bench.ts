@@ -1,7 +1,7 @@
 // Card data bench: certification lookup and pop-report search over CERTIFICATES certificates, through
 // the public read api (HTTP, key check, rate-limit counter, envelope, ETag) beside its HTTP floor (the
-// same statement behind a bare Fastify route, floor/http-floor.ts) and the raw PostgreSQL query the
-// answer rests on, in the same run. Progress goes to stderr; the table and, as the last line, one JSON
+// api's own query code behind a bare Fastify route, floor/http-floor.ts) and the raw PostgreSQL query the
+// answer rests on (the api's query code over node-postgres, no HTTP), in the same run. Progress goes to stderr; the table and, as the last line, one JSON
 // object (lookup_rps, lookup_floor_rps, pop_rps, pop_floor_rps …) to stdout.
 // Run with node -r ./services/api/bench/swc-register.cjs (npm run bench:card-data).
 import 'reflect-metadata';
@@ -10,7 +10,12 @@ import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
 import { certificationRegistryProjection, ProjectionRunner } from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
-import { CERTIFICATE_LOOKUP_SQL, POPULATION_SEARCH_SQL } from './floor/floor-statements';
+import type { DataSource } from 'typeorm';
+import {
+  parsePopulationSearch,
+  PopulationSearchQuery,
+} from '../src/card-data/population/population-search.query';
+import { CertificationRegistryReader } from '../src/card-data/registry/certification-registry.reader';
 import { startHttpFloor } from './floor/floor-process';
 import { startApi } from './support/api-process';
 import { BenchHttp } from './support/http-client';
@@ -53,7 +58,7 @@ async function fillRegistry(pool: Pool): Promise<void> {
 const row = (w: Window, floor: Window, beside: Window) =>
   `${w.name.padEnd(44)} ${rate(w).toFixed(0).padStart(7)} req/s  p95 ${percentile(w.latencies, 95).toFixed(1).padStart(6)} ms` +
   `  | HTTP floor ${rate(floor).toFixed(0).padStart(7)} req/s (${(rate(w) / rate(floor)).toFixed(2)}×)` +
-  `  | raw PostgreSQL ${rate(beside).toFixed(0).padStart(7)} q/s  p95 ${percentile(beside.latencies, 95).toFixed(1).padStart(6)} ms` +
+  `  | query code alone ${rate(beside).toFixed(0).padStart(7)} q/s  p95 ${percentile(beside.latencies, 95).toFixed(1).padStart(6)} ms` +
   (w.failures || floor.failures || beside.failures
     ? `  (failures ${w.failures}/${floor.failures}/${beside.failures})`
     : '');
@@ -108,13 +113,12 @@ async function main(): Promise<void> {
     const floorLookup = await measure('floor lookup', LIMITS, async () => {
       await floorHttp.expect(200, 'GET', `/floor/certifications/${randomNumber()}`);
     });
+    // The api's own query code over node-postgres, without HTTP: what each answer rests on.
+    const registry = new CertificationRegistryReader({
+      query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
+    } as unknown as DataSource);
     const rawLookup = await measure('raw lookup', LIMITS, async () => {
-      const { rows } = await pool.query({
-        name: 'raw_lookup',
-        text: CERTIFICATE_LOOKUP_SQL,
-        values: [randomNumber()],
-      });
-      if (rows.length !== 1) throw new Error('no row');
+      if (!(await registry.withPopulation(randomNumber()))) throw new Error('no row');
     });
     const search = await measure('pop search GET /api/public/v1/population', LIMITS, async () => {
       const answer = await http.expect(
@@ -132,13 +136,10 @@ async function main(): Promise<void> {
       if ((answer.body as { data: { totalCards: number } }).data.totalCards < 1)
         throw new Error('no card found');
     });
+    const populationSearch = new PopulationSearchQuery(registry);
     const rawSearch = await measure('raw pop search', LIMITS, async () => {
-      const { rows } = await pool.query({
-        name: 'raw_search',
-        text: POPULATION_SEARCH_SQL,
-        values: [`%${randomPlayer()}%`],
-      });
-      if (rows.length < 1) throw new Error('no card found');
+      const found = await populationSearch.run(parsePopulationSearch({ term: randomPlayer() }));
+      if (found.totalCards < 1) throw new Error('no card found');
     });
     console.log(
       `\ncard-data bench: ${CERTIFICATES.toLocaleString('en')} certificates, ${CARDS.toLocaleString('en')} cards, ${LIMITS.clients} clients`,

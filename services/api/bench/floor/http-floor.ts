@@ -1,6 +1,6 @@
-// The HTTP floor of the read benchmarks (issue 38): the same statements the api's reads rest on, served
-// by a bare Fastify route over node-postgres in a process of its own, with the api's pool size and the
-// same envelope shape. Measured with the same load generator over the same loopback HTTP, it pays what
+// The HTTP floor of the read benchmarks (issue 38): the api's own query code for each read (the same
+// statements and the same mapping of their rows), served by a bare Fastify route over node-postgres in a
+// process of its own, with the api's pool size and the same envelope shape. Measured with the same load generator over the same loopback HTTP, it pays what
 // the api pays for HTTP, JSON and the shared cores, and nothing for Nest, guards, sessions or
 // validation: the api's read ÷ this is what the framework costs. Run by floor-process.ts.
 import Fastify from 'fastify';
@@ -12,7 +12,12 @@ import {
 } from '../../src/order/queries/list-member-orders/list-member-orders.query';
 import { OrderReadModel } from '../../src/order/read-model/order-read.model';
 import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
-import { CERTIFICATE_LOOKUP_SQL, POPULATION_SEARCH_SQL } from './floor-statements';
+import { CertificationLookupQuery } from '../../src/card-data/certification/certification-lookup.query';
+import {
+  parsePopulationSearch,
+  PopulationSearchQuery,
+} from '../../src/card-data/population/population-search.query';
+import { CertificationRegistryReader } from '../../src/card-data/registry/certification-registry.reader';
 
 const pool = new Pool({
   connectionString: process.env.DATABASE_URL,
@@ -26,6 +31,9 @@ const memberList = new ListMemberOrdersHandler(
   new OrderReadModel(readModel),
   new ReadYourWrites(readModel, undefined as never),
 );
+const registry = new CertificationRegistryReader(readModel);
+const certificationLookup = new CertificationLookupQuery(registry);
+const populationSearch = new PopulationSearchQuery(registry);
 const ok = (data: unknown) => ({ code: 'OK', message: '', data });
 
 const app = Fastify({ logger: false });
@@ -37,21 +45,15 @@ app.get<{ Querystring: { memberId: string; page: string; size: string } }>('/flo
   ),
 );
 app.get<{ Params: { number: string } }>('/floor/certifications/:number', async (req, reply) => {
-  const { rows } = await pool.query({
-    name: 'lookup',
-    text: CERTIFICATE_LOOKUP_SQL,
-    values: [req.params.number],
-  });
-  return rows[0] ? ok(rows[0]) : reply.code(404).send({ code: 'NOT_FOUND', message: '', data: null });
+  try {
+    return ok(await certificationLookup.run(req.params.number));
+  } catch {
+    return reply.code(404).send({ code: 'NOT_FOUND', message: '', data: null });
+  }
 });
-app.get<{ Querystring: { term: string } }>('/floor/population', async (req) => {
-  const { rows } = await pool.query({
-    name: 'population',
-    text: POPULATION_SEARCH_SQL,
-    values: [`%${req.query.term}%`],
-  });
-  return ok({ cards: rows, totalCards: rows.length });
-});
+app.get<{ Querystring: Record<string, unknown> }>('/floor/population', async (req) =>
+  ok(await populationSearch.run(parsePopulationSearch(req.query))),
+);
 
 app
   .listen({ host: '127.0.0.1', port: 0 })
