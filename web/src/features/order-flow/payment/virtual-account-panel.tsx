@@ -3,6 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { toMajorUnits, type Currency } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
+import type { PaymentAnswer } from '@/lib/api/generated/slabworks-api';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
@@ -10,13 +11,8 @@ import { SANDBOX_PAGE, useSandboxAccountsQuery, useSandboxDepositMutation } from
 import { formatTimeLeft, useTimeLeft } from './deposit-countdown';
 import styles from '../submission/submission.module.css';
 
-export interface VirtualAccount {
-  bank: string;
-  accountNumber: string;
-  holderName: string;
-  amount: number;
-  dueAt: string;
-}
+/** The issued account as the payment's answer carries it (the api describes it inline there). */
+export type VirtualAccount = NonNullable<PaymentAnswer['virtualAccount']>;
 
 /**
  * The issued virtual account: where to deposit, how much, and the time left; when the deadline has
