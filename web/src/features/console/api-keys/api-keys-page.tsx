@@ -20,7 +20,7 @@ import {
   useRevokeApiKeyMutation,
   type PublicApiKey,
 } from './api-keys-console-api';
-import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
 
 // The api's limit on a key's name (console-api-keys.http.controller.ts).

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import type { AuditFindOrdersApiArg, AuditOrderHit } from '@/lib/api/generated/slabworks-api';
 import { serverMessageOf } from '@/lib/api/envelope';
-import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { useAuditFindOrdersQuery } from './audit-api';
 import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';

@@ -14,7 +14,7 @@ import type { RangeExportRecord } from '@/lib/api/generated/slabworks-api';
 import { rangeExportUrl, useAuditRecentExportsQuery, useLazyAuditExportRecordQuery } from './audit-api';
 import { formatInstant, isoToSeoulInput, seoulInputToIso } from './audit-time';
 import { downloadJsonLines, saveBlob, sha256Hex, type DownloadProgress } from './stream-download';
-import { personName } from '../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 import styles from './audit.module.css';
 
 const sizeOf = (bytes: number) =>

@@ -17,7 +17,7 @@ import {
   useAuditVerificationQuery,
 } from './audit-api';
 import { formatInstant } from './audit-time';
-import { personName } from '../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 import styles from './audit.module.css';
 
 // The worker's projections (libs/read-models PROJECTIONS); the api answers 404 for any other name.

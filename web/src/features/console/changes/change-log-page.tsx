@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleChangeEntry } from '@/lib/api/generated/slabworks-api';
 import { useDateTime } from '@/lib/use-date-time';
-import { useConsoleChangesListQuery } from '../api/console-api';
+import { useConsoleChangesListQuery } from '@/lib/console/console-api';
 import { CHANGE_SUBJECTS, changeLink, isChangeSubject } from './change-links';
 import styles from './change-log-page.module.css';
 

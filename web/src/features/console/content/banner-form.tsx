@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity, BannerRequestDto } from '@/lib/api/generated/slabworks-api';
-import { useBannerAdminCreateMutation, useBannerAdminUpdateMutation } from '../api/console-api';
+import { useBannerAdminCreateMutation, useBannerAdminUpdateMutation } from '@/lib/console/console-api';
 import { fromKstInput, toKstInput } from './datetime';
 import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';

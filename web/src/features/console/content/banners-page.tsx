@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
-import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '../api/console-api';
+import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '@/lib/console/console-api';
 import { BannerForm } from './banner-form';
 import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
 import { ContentListPage } from './content-list-page';

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, sidewaysScroll } from '../shared/table-columns';
+import { actionsColumn, sidewaysScroll } from '@/lib/console/table-columns';
 import { ContentPageHeader } from './content-page-header';
 import { RowActions } from './row-actions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { uploadContentImage } from '../shared/upload-image';
+import { uploadContentImage } from '@/lib/console/upload-image';
 import { LANGUAGES, type TextDraft } from './translated-text';
 
 /** One language's image: a preview of what is set and a file picker that uploads at once. */

@@ -17,7 +17,7 @@ import {
   usePauseCouponMutation,
   type ConsoleCoupon,
 } from './coupons-console-api';
-import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '../shared/table-columns';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { MemberPicker } from './member-picker';
 
 const PAGE = 20;

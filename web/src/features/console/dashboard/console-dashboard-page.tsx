@@ -18,7 +18,7 @@ import {
   YAxis,
 } from 'recharts';
 import { DISPLAY_STAGES } from '@slabworks/domain';
-import { useConsoleDashboardGetQuery } from '../api/console-api';
+import { useConsoleDashboardGetQuery } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
 import { durationText, inLifecycleOrder } from './turnaround';
 

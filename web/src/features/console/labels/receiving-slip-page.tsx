@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConsoleOrdersDetailQuery } from '../api/console-api';
+import { useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
 import { cardLinesOf } from '../orders/order-screen/order-items';
 import { OrderBarcode } from './order-barcode';
 import { useCardLineWords } from './slab-label';

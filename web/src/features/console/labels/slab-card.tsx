@@ -7,7 +7,7 @@ import type { SlabSide } from '@slabworks/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderState } from '@/lib/api/generated/slabworks-api';
-import { useSlabPhotosPhotographMutation } from '../api/console-api';
+import { useSlabPhotosPhotographMutation } from '@/lib/console/console-api';
 import { cardLinesOf } from '../orders/order-screen/order-items';
 import type { WriteHeaders } from '../orders/order-screen/use-order-write';
 import { SlabPhotosPanel } from './slab-photos-panel';

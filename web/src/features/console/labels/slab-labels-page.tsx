@@ -7,7 +7,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import type { Grade } from '@slabworks/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConsoleOrdersDetailQuery } from '../api/console-api';
+import { useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
 import { cardLinesOf } from '../orders/order-screen/order-items';
 import { SlabLabel } from './slab-label';
 import styles from './print.module.css';

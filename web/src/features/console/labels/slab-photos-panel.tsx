@@ -7,7 +7,7 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import { MAX_PHOTO_MB, SLAB_SIDES, type SlabSide } from '@slabworks/domain';
 import { useTranslation } from 'react-i18next';
 import type { CardLine, OrderItemState } from '@/lib/api/generated/slabworks-api';
-import { uploadImage } from '../shared/upload-image';
+import { uploadImage } from '@/lib/console/upload-image';
 import { useCardLineWords } from './slab-label';
 
 // What the upload pipeline decodes (docs/uploads.md); the api checks the bytes whatever this says.

@@ -20,7 +20,7 @@ import {
   useMemberAdminRestoreMutation,
   useMemberAdminSetNameMutation,
   useMemberAdminSetRoleMutation,
-} from '../api/console-api';
+} from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
 
 type Role = MemberRoleRequestDto['role'];

@@ -7,8 +7,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
-import { useMemberAdminSearchQuery } from '../api/console-api';
-import { openingColumn, sidewaysScroll } from '../shared/table-columns';
+import { useMemberAdminSearchQuery } from '@/lib/console/console-api';
+import { openingColumn, sidewaysScroll } from '@/lib/console/table-columns';
 import { MemberDetail } from './member-detail';
 import { useDateTime } from '@/lib/use-date-time';
 

@@ -6,7 +6,7 @@ import type { BulkAdvanceAdvanceApiResponse } from '@/lib/api/generated/slabwork
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch, type StubbedCall } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
-import { item, queue, type QueueItem } from './queue-test-rows';
+import { item, queue, type QueueItem } from '@/testing/console-queue-rows';
 
 const LOCALE_WAIT = { timeout: 40_000 };
 const SLOW = 60_000;

@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROCESSING_STEPS, type ProcessingStep } from '@slabworks/domain';
-import { useBulkAdvanceAdvanceMutation } from '../api/console-api';
+import { useBulkAdvanceAdvanceMutation } from '@/lib/console/console-api';
 import type {
   BulkAdvanceAdvanceApiResponse,
   ConsoleOrdersQueueApiResponse,

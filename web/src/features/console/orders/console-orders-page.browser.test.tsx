@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
-import { item, queue } from './queue-test-rows';
+import { item, queue } from '@/testing/console-queue-rows';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
-import { daysAgo, item, ORDER_ID, queue } from './queue-test-rows';
+import { daysAgo, item, ORDER_ID, queue } from '@/testing/console-queue-rows';
 
 // The screen suspends while its locale files load (the first test: up to half a minute on a busy machine).
 const LOCALE_WAIT = { timeout: 40_000 };

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { daysInStage, isStageOverdue, type QueueStage } from '@slabworks/domain';
 import type { ConsoleOrdersQueueApiResponse } from '@/lib/api/generated/slabworks-api';
-import { openingColumn } from '../shared/table-columns';
+import { openingColumn } from '@/lib/console/table-columns';
 
 export type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
 

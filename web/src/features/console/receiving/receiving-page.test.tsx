@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { item, type QueueItem } from '../orders/queue-test-rows';
+import { item, type QueueItem } from '@/testing/console-queue-rows';
 import ReceivingPage from './receiving-page';
 
 // The screen suspends while its locale files load (a few seconds on a busy machine).

@@ -8,9 +8,9 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessageOf } from '@/lib/api/envelope';
-import { useConsoleOrdersStepMutation, useLazyConsoleOrdersQueueQuery } from '../api/console-api';
-import { ifMatchOf } from '../orders/order-screen/next-step';
-import { SCAN_FIELD } from '../shell/shortcuts/keyboard-shortcuts';
+import { useConsoleOrdersStepMutation, useLazyConsoleOrdersQueueQuery } from '@/lib/console/console-api';
+import { ifMatchOf } from '@/lib/console/if-match';
+import { SCAN_FIELD } from '@/lib/console/keyboard-shortcuts';
 import { matchScan, readinessOf, type Readiness, type ScannedRow } from './receiving-match';
 
 // What a scan came to, in the desk's words: received now, or why not (found but left alone when

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { InquiryInboxRow } from '@/lib/api/generated/slabworks-api';
-import { personName } from '../../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 
 export type PartnershipInquiry = InquiryInboxRow;
 

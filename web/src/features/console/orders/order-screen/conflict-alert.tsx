@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useConsoleOrdersHistoryQuery } from '../../api/console-api';
+import { useConsoleOrdersHistoryQuery } from '@/lib/console/console-api';
 import type { OrderConflict } from './use-order-write';
 import { HistoryLine } from './history-line';
 

@@ -13,7 +13,7 @@ import { useRef } from 'react';
 import { serviceCountryOfCurrency } from '@slabworks/domain';
 import { isCurrency } from '@/lib/money';
 import { useSession } from '@/lib/session/use-session';
-import { usePageKey } from '../../shell/shortcuts/use-page-key';
+import { usePageKey } from '@/lib/console/use-page-key';
 import {
   useConsoleOrdersCorrectMutation,
   useConsoleOrdersCorrespondenceMutation,
@@ -23,7 +23,7 @@ import {
   usePartialCancelCompleteMutation,
   usePartialCancelRequestMutation,
   usePaymentFlagsListQuery,
-} from '../../api/console-api';
+} from '@/lib/console/console-api';
 import { SlabCard } from '../../labels/slab-card';
 import { ConflictAlert } from './conflict-alert';
 import { CorrectionForm } from './correction-form';

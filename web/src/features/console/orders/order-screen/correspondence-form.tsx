@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { CORRESPONDENCE_RESULTS, type CorrespondenceResult } from '@slabworks/domain';
-import { uploadImage } from '../../shared/upload-image';
+import { uploadImage } from '@/lib/console/upload-image';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
 import { CardLineText } from './card-line';
 import type { OrderItem } from './order-items';

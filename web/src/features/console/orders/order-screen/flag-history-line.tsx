@@ -2,7 +2,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
 import { useDateTime } from '@/lib/use-date-time';
-import { personName } from '../../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 
 /**
  * A payment flag in the order's history: raised by the system when the deposit came, and resolved by

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Timeline from 'antd/es/timeline';
 import { useTranslation } from 'react-i18next';
-import { useConsoleOrdersHistoryQuery, usePaymentFlagsListQuery } from '../../api/console-api';
+import { useConsoleOrdersHistoryQuery, usePaymentFlagsListQuery } from '@/lib/console/console-api';
 import { FlagHistoryLine } from './flag-history-line';
 import { HistoryLine } from './history-line';
 

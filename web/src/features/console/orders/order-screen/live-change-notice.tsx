@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { useConsoleOrdersHistoryQuery } from '../../api/console-api';
+import { useConsoleOrdersHistoryQuery } from '@/lib/console/console-api';
 import { changesToTell } from './changes-to-tell';
 import { HistoryLine } from './history-line';
 

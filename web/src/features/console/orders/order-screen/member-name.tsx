@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session/use-session';
-import { useConsoleMembersGetQuery } from '../../api/console-api';
+import { useConsoleMembersGetQuery } from '@/lib/console/console-api';
 
 /**
  * The member by name and e-mail, never a bare id; for ADMIN a link to the member's admin page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ifMatchOf, nextStepOf } from './next-step';
+import { nextStepOf } from './next-step';
 
 describe('nextStepOf', () => {
   it('offers a button for steps without input and a form for the others', () => {
@@ -14,9 +14,5 @@ describe('nextStepOf', () => {
     expect(nextStepOf('RegisterInboundShipment')).toEqual({ kind: 'member' });
     expect(nextStepOf(null)).toEqual({ kind: 'none' });
     expect(nextStepOf('SomethingNew')).toEqual({ kind: 'none' });
-  });
-
-  it('quotes the revision as an ETag', () => {
-    expect(ifMatchOf(7)).toBe('"7"');
   });
 });

@@ -45,6 +45,3 @@ export const nextStepOf = (nextCommand: string | null): NextStep => {
   if (nextCommand === 'RegisterInboundShipment') return { kind: 'member' };
   return { kind: 'none' };
 };
-
-/** The ETag of a revision, as the api reads If-Match. */
-export const ifMatchOf = (revision: number): string => `"${revision}"`;

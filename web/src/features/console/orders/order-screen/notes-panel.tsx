@@ -6,9 +6,9 @@ import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
-import { useOrderNotesAddMutation, useOrderNotesListQuery } from '../../api/console-api';
+import { useOrderNotesAddMutation, useOrderNotesListQuery } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
-import { personName } from '../../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 
 /** Staff notes on the order (never shown to the member), newest first, with who and when. */
 export const NotesPanel = ({ orderId }: { orderId: string }) => {

@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { OrderState, PartialCancelPreviewApiResponse } from '@/lib/api/generated/slabworks-api';
-import { usePartialCancelPreviewMutation } from '../../api/console-api';
+import { usePartialCancelPreviewMutation } from '@/lib/console/console-api';
 import { isUngradable, itemLabel, type OrderItem } from './order-items';
 
 type Preview = PartialCancelPreviewApiResponse['data'];

@@ -10,9 +10,9 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
-import { usePaymentFlagsListQuery, usePaymentFlagsResolveMutation } from '../../api/console-api';
+import { usePaymentFlagsListQuery, usePaymentFlagsResolveMutation } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
-import { personName } from '../../shared/person-name';
+import { personName } from '@/lib/console/person-name';
 
 // Money still owed back is what staff must act on; a refund that went out needs no more than a note.
 // Once a flag is resolved its tags go grey: nothing is left to do.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { orderHistoryIsStale, useConsoleOrdersDetailQuery } from '../../api/console-api';
+import { orderHistoryIsStale, useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
 
 // Another operator's step, or the read model catching up after the screen opened, shows within a
 // few seconds. A hidden tab does not poll; it reads again as soon as it is shown.

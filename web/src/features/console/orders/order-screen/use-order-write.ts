@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
-import { ifMatchOf } from './next-step';
+import { ifMatchOf } from '@/lib/console/if-match';
 
 type ApiError = FetchBaseQueryError | SerializedError;
 

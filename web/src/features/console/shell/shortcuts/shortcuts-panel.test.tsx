@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { SCAN_FIELD } from './keyboard-shortcuts';
+import { SCAN_FIELD } from '@/lib/console/keyboard-shortcuts';
 import { ShortcutsPanel } from './shortcuts-panel';
 
 // The screen suspends while its locale files load (a few seconds on a busy machine).

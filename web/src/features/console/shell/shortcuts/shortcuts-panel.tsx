@@ -3,8 +3,8 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUT_GROUPS } from './keyboard-shortcuts';
-import { usePageKey } from './use-page-key';
+import { SHORTCUT_GROUPS } from '@/lib/console/keyboard-shortcuts';
+import { usePageKey } from '@/lib/console/use-page-key';
 import styles from './shortcuts-panel.module.css';
 
 /**
