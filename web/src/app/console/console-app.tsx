@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loginHref } from '@/config/paths';
 import { useSession } from '@/lib/session/use-session';
-import { consoleEntry, mayEnterConsole } from './shell/console-access';
-import { ConsoleLayout } from './shell/console-layout';
-import { consoleRoutes } from './shell/console-routes';
-import { ForbiddenPage } from './shell/forbidden-page';
+import { consoleEntry, mayEnterConsole } from './console-access';
+import { ConsoleLayout } from './console-layout';
+import { consoleRoutes } from './console-routes';
+import { ForbiddenPage } from './forbidden-page';
 
 const Loading = () => (
   <div style={{ padding: 80, textAlign: 'center' }} data-testid="console-loading">

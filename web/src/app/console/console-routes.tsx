@@ -40,7 +40,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'dashboard',
     access: 'console',
     Icon: DashboardOutlined,
-    Screen: lazy(() => import('../dashboard/console-dashboard-page')),
+    Screen: lazy(() => import('@/features/console/dashboard/console-dashboard-page')),
     inMenu: true,
   },
   {
@@ -48,7 +48,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'orders',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('../orders/console-orders-page')),
+    Screen: lazy(() => import('@/features/console/orders/console-orders-page')),
     inMenu: true,
   },
   {
@@ -56,7 +56,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'receiving',
     access: 'console',
     Icon: ScanOutlined,
-    Screen: lazy(() => import('../receiving/receiving-page')),
+    Screen: lazy(() => import('@/features/console/receiving/receiving-page')),
     inMenu: true,
   },
   {
@@ -64,7 +64,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'banners',
     access: 'console',
     Icon: PictureOutlined,
-    Screen: lazy(() => import('../content/banners-page')),
+    Screen: lazy(() => import('@/features/console/content/banners-page')),
     inMenu: true,
   },
   {
@@ -72,7 +72,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'popups',
     access: 'console',
     Icon: NotificationOutlined,
-    Screen: lazy(() => import('../content/popups-page')),
+    Screen: lazy(() => import('@/features/console/content/popups-page')),
     inMenu: true,
   },
   {
@@ -81,7 +81,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'promotions',
     access: 'admin',
     Icon: GiftOutlined,
-    Screen: lazy(() => import('../content/promotions-page')),
+    Screen: lazy(() => import('@/features/console/content/promotions-page')),
     inMenu: true,
   },
   {
@@ -89,7 +89,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'articles',
     access: 'console',
     Icon: ReadOutlined,
-    Screen: lazy(() => import('../content/articles-page')),
+    Screen: lazy(() => import('@/features/console/content/articles-page')),
     inMenu: true,
   },
   {
@@ -97,7 +97,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'faq',
     access: 'console',
     Icon: QuestionCircleOutlined,
-    Screen: lazy(() => import('../content/faq-page')),
+    Screen: lazy(() => import('@/features/console/content/faq-page')),
     inMenu: true,
   },
   {
@@ -105,7 +105,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'members',
     access: 'admin',
     Icon: TeamOutlined,
-    Screen: lazy(() => import('../members/members-page')),
+    Screen: lazy(() => import('@/features/console/members/members-page')),
     inMenu: true,
   },
   {
@@ -113,7 +113,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('../orders/order-screen/console-order-page')),
+    Screen: lazy(() => import('@/features/console/orders/order-screen/console-order-page')),
     inMenu: false,
   },
   {
@@ -121,7 +121,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('../labels/slab-labels-page')),
+    Screen: lazy(() => import('@/features/console/labels/slab-labels-page')),
     inMenu: false,
   },
   {
@@ -129,7 +129,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('../labels/receiving-slip-page')),
+    Screen: lazy(() => import('@/features/console/labels/receiving-slip-page')),
     inMenu: false,
   },
   {
@@ -137,7 +137,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'queues',
     access: 'admin',
     Icon: DatabaseOutlined,
-    Screen: lazy(() => import('../queues/queue-dashboard-page')),
+    Screen: lazy(() => import('@/features/console/queues/queue-dashboard-page')),
     inMenu: true,
   },
   {
@@ -145,7 +145,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'audit',
     access: 'audit',
     Icon: AuditOutlined,
-    Screen: lazy(() => import('../audit/audit-page')),
+    Screen: lazy(() => import('@/features/console/audit/audit-page')),
     inMenu: true,
   },
   {
@@ -153,7 +153,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'auditOrder',
     access: 'audit',
     Icon: AuditOutlined,
-    Screen: lazy(() => import('../audit/order-audit-page')),
+    Screen: lazy(() => import('@/features/console/audit/order-audit-page')),
     inMenu: false,
   },
   {
@@ -161,7 +161,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'coupons',
     access: 'admin',
     Icon: TagsOutlined,
-    Screen: lazy(() => import('../coupons/console-coupons-page')),
+    Screen: lazy(() => import('@/features/console/coupons/console-coupons-page')),
     inMenu: true,
   },
   {
@@ -169,7 +169,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'membership',
     access: 'admin',
     Icon: CrownOutlined,
-    Screen: lazy(() => import('../coupons/console-membership-page')),
+    Screen: lazy(() => import('@/features/console/coupons/console-membership-page')),
     inMenu: true,
   },
   {
@@ -177,7 +177,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'partnerShops',
     access: 'console',
     Icon: ShopOutlined,
-    Screen: lazy(() => import('../content/partner-shops/partner-shops-page')),
+    Screen: lazy(() => import('@/features/console/content/partner-shops/partner-shops-page')),
     inMenu: true,
   },
   {
@@ -185,7 +185,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'inquiries',
     access: 'console',
     Icon: InboxOutlined,
-    Screen: lazy(() => import('../content/inquiries/inquiries-page')),
+    Screen: lazy(() => import('@/features/console/content/inquiries/inquiries-page')),
     inMenu: true,
   },
   {
@@ -194,7 +194,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'costPolicy',
     access: 'admin',
     Icon: DollarOutlined,
-    Screen: lazy(() => import('../content/cost-policy/cost-policy-page')),
+    Screen: lazy(() => import('@/features/console/content/cost-policy/cost-policy-page')),
     inMenu: true,
   },
   {
@@ -203,7 +203,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'changes',
     access: 'admin',
     Icon: HistoryOutlined,
-    Screen: lazy(() => import('../changes/change-log-page')),
+    Screen: lazy(() => import('@/features/console/changes/change-log-page')),
     inMenu: true,
   },
   {
@@ -211,7 +211,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'apiKeys',
     access: 'admin',
     Icon: KeyOutlined,
-    Screen: lazy(() => import('../api-keys/api-keys-page')),
+    Screen: lazy(() => import('@/features/console/api-keys/api-keys-page')),
     inMenu: true,
   },
 ];
