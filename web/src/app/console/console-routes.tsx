@@ -48,7 +48,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'orders',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('@/features/console/orders/console-orders-page')),
+    Screen: lazy(() => import('@/features/console-orders/console-orders-page')),
     inMenu: true,
   },
   {
@@ -113,7 +113,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('@/features/console/orders/order-screen/console-order-page')),
+    Screen: lazy(() => import('@/features/console-orders/order-screen/console-order-page')),
     inMenu: false,
   },
   {
@@ -121,7 +121,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('@/features/console/labels/slab-labels-page')),
+    Screen: lazy(() => import('@/features/console-orders/labels/slab-labels-page')),
     inMenu: false,
   },
   {
@@ -129,7 +129,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'order',
     access: 'console',
     Icon: UnorderedListOutlined,
-    Screen: lazy(() => import('@/features/console/labels/receiving-slip-page')),
+    Screen: lazy(() => import('@/features/console-orders/labels/receiving-slip-page')),
     inMenu: false,
   },
   {

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderState } from '@/lib/api/generated/slabworks-api';
 import { useSlabPhotosPhotographMutation } from '@/lib/console/console-api';
-import { cardLinesOf } from '../orders/order-screen/order-items';
-import type { WriteHeaders } from '../orders/order-screen/use-order-write';
+import { cardLinesOf } from '../order-screen/order-items';
+import type { WriteHeaders } from '../order-screen/use-order-write';
 import { SlabPhotosPanel } from './slab-photos-panel';
 
 const PHOTO_WRITE = 'slab-photo:';

@@ -24,7 +24,7 @@ import {
   usePartialCancelRequestMutation,
   usePaymentFlagsListQuery,
 } from '@/lib/console/console-api';
-import { SlabCard } from '../../labels/slab-card';
+import { SlabCard } from '../labels/slab-card';
 import { ConflictAlert } from './conflict-alert';
 import { CorrectionForm } from './correction-form';
 import { CorrespondenceForm } from './correspondence-form';

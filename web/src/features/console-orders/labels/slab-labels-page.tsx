@@ -8,7 +8,7 @@ import type { Grade } from '@slabworks/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
-import { cardLinesOf } from '../orders/order-screen/order-items';
+import { cardLinesOf } from '../order-screen/order-items';
 import { SlabLabel } from './slab-label';
 import styles from './print.module.css';
 

@@ -6,7 +6,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
-import { cardLinesOf } from '../orders/order-screen/order-items';
+import { cardLinesOf } from '../order-screen/order-items';
 import { OrderBarcode } from './order-barcode';
 import { useCardLineWords } from './slab-label';
 import styles from './print.module.css';
