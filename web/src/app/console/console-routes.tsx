@@ -56,7 +56,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'receiving',
     access: 'console',
     Icon: ScanOutlined,
-    Screen: lazy(() => import('@/features/console/receiving/receiving-page')),
+    Screen: lazy(() => import('@/features/console-receiving/receiving-page')),
     inMenu: true,
   },
   {
