@@ -145,7 +145,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'audit',
     access: 'audit',
     Icon: AuditOutlined,
-    Screen: lazy(() => import('@/features/console/audit/audit-page')),
+    Screen: lazy(() => import('@/features/console-audit/audit-page')),
     inMenu: true,
   },
   {
@@ -153,7 +153,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'auditOrder',
     access: 'audit',
     Icon: AuditOutlined,
-    Screen: lazy(() => import('@/features/console/audit/order-audit-page')),
+    Screen: lazy(() => import('@/features/console-audit/order-audit-page')),
     inMenu: false,
   },
   {
