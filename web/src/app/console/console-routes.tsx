@@ -64,7 +64,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'banners',
     access: 'console',
     Icon: PictureOutlined,
-    Screen: lazy(() => import('@/features/console/content/banners-page')),
+    Screen: lazy(() => import('@/features/console-content/banners-page')),
     inMenu: true,
   },
   {
@@ -72,7 +72,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'popups',
     access: 'console',
     Icon: NotificationOutlined,
-    Screen: lazy(() => import('@/features/console/content/popups-page')),
+    Screen: lazy(() => import('@/features/console-content/popups-page')),
     inMenu: true,
   },
   {
@@ -81,7 +81,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'promotions',
     access: 'admin',
     Icon: GiftOutlined,
-    Screen: lazy(() => import('@/features/console/content/promotions-page')),
+    Screen: lazy(() => import('@/features/console-content/promotions-page')),
     inMenu: true,
   },
   {
@@ -89,7 +89,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'articles',
     access: 'console',
     Icon: ReadOutlined,
-    Screen: lazy(() => import('@/features/console/content/articles-page')),
+    Screen: lazy(() => import('@/features/console-content/articles-page')),
     inMenu: true,
   },
   {
@@ -97,7 +97,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'faq',
     access: 'console',
     Icon: QuestionCircleOutlined,
-    Screen: lazy(() => import('@/features/console/content/faq-page')),
+    Screen: lazy(() => import('@/features/console-content/faq-page')),
     inMenu: true,
   },
   {
@@ -177,7 +177,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'partnerShops',
     access: 'console',
     Icon: ShopOutlined,
-    Screen: lazy(() => import('@/features/console/content/partner-shops/partner-shops-page')),
+    Screen: lazy(() => import('@/features/console-content/partner-shops/partner-shops-page')),
     inMenu: true,
   },
   {
@@ -185,7 +185,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'inquiries',
     access: 'console',
     Icon: InboxOutlined,
-    Screen: lazy(() => import('@/features/console/content/inquiries/inquiries-page')),
+    Screen: lazy(() => import('@/features/console-content/inquiries/inquiries-page')),
     inMenu: true,
   },
   {
@@ -194,7 +194,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'costPolicy',
     access: 'admin',
     Icon: DollarOutlined,
-    Screen: lazy(() => import('@/features/console/content/cost-policy/cost-policy-page')),
+    Screen: lazy(() => import('@/features/console-content/cost-policy/cost-policy-page')),
     inMenu: true,
   },
   {

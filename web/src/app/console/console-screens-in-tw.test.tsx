@@ -11,9 +11,9 @@ import { fakeApi, ok } from '@/testing/fake-api';
 import { memberView } from '@/testing/fake-console-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import MembersPage from '@/features/console/members/members-page';
-import PartnerShopsPage from '@/features/console/content/partner-shops/partner-shops-page';
-import InquiriesPage from '@/features/console/content/inquiries/inquiries-page';
-import CostPolicyPage from '@/features/console/content/cost-policy/cost-policy-page';
+import PartnerShopsPage from '@/features/console-content/partner-shops/partner-shops-page';
+import InquiriesPage from '@/features/console-content/inquiries/inquiries-page';
+import CostPolicyPage from '@/features/console-content/cost-policy/cost-policy-page';
 
 // The admin console's screens read in Traditional Chinese with rows in them (issue 33: the admin
 // journey's 768 px "tw" passes, which only checked these texts, moved here).
