@@ -161,7 +161,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'coupons',
     access: 'admin',
     Icon: TagsOutlined,
-    Screen: lazy(() => import('@/features/console/coupons/console-coupons-page')),
+    Screen: lazy(() => import('@/features/console-coupons/console-coupons-page')),
     inMenu: true,
   },
   {
@@ -169,7 +169,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'membership',
     access: 'admin',
     Icon: CrownOutlined,
-    Screen: lazy(() => import('@/features/console/coupons/console-membership-page')),
+    Screen: lazy(() => import('@/features/console-coupons/console-membership-page')),
     inMenu: true,
   },
   {
