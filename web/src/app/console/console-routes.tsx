@@ -105,7 +105,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'members',
     access: 'admin',
     Icon: TeamOutlined,
-    Screen: lazy(() => import('@/features/console/members/members-page')),
+    Screen: lazy(() => import('@/features/console-members/members-page')),
     inMenu: true,
   },
   {

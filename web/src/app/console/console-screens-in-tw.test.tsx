@@ -10,7 +10,7 @@ import type {
 import { fakeApi, ok } from '@/testing/fake-api';
 import { memberView } from '@/testing/fake-console-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import MembersPage from '@/features/console/members/members-page';
+import MembersPage from '@/features/console-members/members-page';
 import PartnerShopsPage from '@/features/console-content/partner-shops/partner-shops-page';
 import InquiriesPage from '@/features/console-content/inquiries/inquiries-page';
 import CostPolicyPage from '@/features/console-content/cost-policy/cost-policy-page';
