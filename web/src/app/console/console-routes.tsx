@@ -40,7 +40,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'dashboard',
     access: 'console',
     Icon: DashboardOutlined,
-    Screen: lazy(() => import('@/features/console/dashboard/console-dashboard-page')),
+    Screen: lazy(() => import('@/features/console-dashboard/console-dashboard-page')),
     inMenu: true,
   },
   {
