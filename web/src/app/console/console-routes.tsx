@@ -203,7 +203,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'changes',
     access: 'admin',
     Icon: HistoryOutlined,
-    Screen: lazy(() => import('@/features/console/changes/change-log-page')),
+    Screen: lazy(() => import('@/features/console-changes/change-log-page')),
     inMenu: true,
   },
   {
