@@ -211,7 +211,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'apiKeys',
     access: 'admin',
     Icon: KeyOutlined,
-    Screen: lazy(() => import('@/features/console/api-keys/api-keys-page')),
+    Screen: lazy(() => import('@/features/console-api-keys/api-keys-page')),
     inMenu: true,
   },
 ];
