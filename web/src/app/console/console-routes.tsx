@@ -137,7 +137,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     key: 'queues',
     access: 'admin',
     Icon: DatabaseOutlined,
-    Screen: lazy(() => import('@/features/console/queues/queue-dashboard-page')),
+    Screen: lazy(() => import('@/features/console-queues/queue-dashboard-page')),
     inMenu: true,
   },
   {
