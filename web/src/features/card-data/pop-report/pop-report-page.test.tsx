@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPopReportApiResponse } from '@/lib/api/generated/slabworks-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch, type StubbedCall } from '@/testing/stub-api-fetch';
-import PopReportRoute from './pop-report';
+import PopReportPage from './pop-report-page';
 
 // The altcha widget computes a proof of work in a web worker; here a button stands for a solved box.
 vi.mock('@/features/card-data/pop-report/altcha-captcha', () => ({
@@ -82,7 +82,7 @@ describe('/pop-report', () => {
     'asks for the box before the first search only: later terms search with the pass',
     async () => {
       const calls = popReportApi(10);
-      await renderWithProviders(<PopReportRoute />, { language: 'en' });
+      await renderWithProviders(<PopReportPage />, { language: 'en' });
       await screen.findByText('Enter a search term and tick the box to see the population.', {}, LOCALE_WAIT);
 
       await searchFor('Pikachu');
@@ -108,7 +108,7 @@ describe('/pop-report', () => {
     'brings the box back with a reason when the pass has run out, keeping the report and the term',
     async () => {
       const calls = popReportApi(1);
-      await renderWithProviders(<PopReportRoute />, { language: 'ko' });
+      await renderWithProviders(<PopReportPage />, { language: 'ko' });
       fireEvent.click(await screen.findByTestId('pop-captcha', {}, LOCALE_WAIT));
       await searchFor('Pikachu');
       await screen.findByTestId('pop-summary');
