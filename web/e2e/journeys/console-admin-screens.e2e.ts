@@ -16,7 +16,7 @@ import {
 // ADMIN's console screens against the real api (--only=console-admin-screens): members, partner
 // shops, the partnership-inquiry inbox and the cost policy; an operator is kept out of the last one;
 // every console table keeps its row action in view on a phone. The same screens in tw at 768 px
-// (their texts) are component tests: src/features/console/console-screens-in-tw.test.tsx; the
+// (their texts) are component tests: src/app/console/console-screens-in-tw.test.tsx; the
 // 768 px passes here run only with SCREENSHOTS=1, for the pictures.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let browser: Browser;

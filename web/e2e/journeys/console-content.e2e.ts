@@ -307,7 +307,7 @@ describe('content administration in the console', () => {
   });
 
   // Pictures for review: each list's title and rows in ko, en and tw are component tests
-  // (src/features/console/content/content-lists.test.tsx, issue 33).
+  // (src/features/console-content/content-lists.test.tsx, issue 33).
   it(
     'draws every content screen at 1440, 768 and 375 px in ko, en and tw',
     {

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
   {
     path: `${paths.console}/*`,
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: await loadWithAntd(() => import('@/features/console/console-app')) }),
+    lazy: async () => ({ Component: await loadWithAntd(() => import('@/app/console/console-app')) }),
   },
   // The auditor's address: the audit screens live in the console shell (which shows others its 403 page).
   {

@@ -1,21 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
-import { contentListPage } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { QueryView } from '@/components/ui/status-views';
-import { useArticleListQuery, usePromotionListQuery } from '@/features/content/api/content-api';
+import { HomeNotices } from '@/features/content/home/home-notices';
+import { HomePromotions } from '@/features/content/home/home-promotions';
 import { MainBanners } from '@/features/banners/main-banners';
-import { selectLanguage } from '@/lib/preferences/preferences-slice';
-import { formatDate } from '@/lib/dates';
 import ui from '@/components/ui/pages.module.css';
 import styles from './home.module.css';
 
 const HomeRoute = () => {
   const { t } = useTranslation('home');
-  const lang = useAppSelector(selectLanguage);
-  const promotions = usePromotionListQuery(contentListPage);
-  const notices = useArticleListQuery({ kind: 'NOTICE', offset: 0, limit: 4 });
 
   return (
     <>
@@ -63,54 +56,8 @@ const HomeRoute = () => {
         </div>
       </section>
 
-      <section className={`section ${ui.soft}`}>
-        <div className="container">
-          <h2 className="section-title">{t('promotions.title')}</h2>
-          <QueryView
-            query={promotions}
-            isEmpty={({ rows }) => rows.length === 0}
-            empty={t('promotions.empty')}
-          >
-            {({ rows }) => (
-              <div className={ui.grid3}>
-                {rows.map((promotion) => (
-                  <article key={promotion.id} className={ui.card} data-testid="promotion">
-                    {promotion.imageUrl && (
-                      <img className={styles.promoImage} src={promotion.imageUrl} alt="" />
-                    )}
-                    <h3>{promotion.title}</h3>
-                    <p>{promotion.description}</p>
-                    <p className={styles.period}>
-                      {formatDate(promotion.startAt, lang)} – {formatDate(promotion.endAt, lang)}
-                    </p>
-                  </article>
-                ))}
-              </div>
-            )}
-          </QueryView>
-        </div>
-      </section>
-
-      <section className="section">
-        <div className="container">
-          <div className={styles.headRow}>
-            <h2 className="section-title">{t('notices.title')}</h2>
-            <Link to={paths.notice}>{t('notices.more')}</Link>
-          </div>
-          <QueryView query={notices} isEmpty={({ rows }) => rows.length === 0}>
-            {({ rows }) => (
-              <ul className={styles.noticeList}>
-                {rows.map((notice) => (
-                  <li key={notice.id}>
-                    <Link to={`${paths.notice}#article-${notice.id}`}>{notice.title}</Link>
-                    <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, lang)}</time>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
-        </div>
-      </section>
+      <HomePromotions />
+      <HomeNotices />
 
       <section className={styles.band}>
         <div className="container">

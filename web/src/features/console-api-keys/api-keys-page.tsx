@@ -1,0 +1,173 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
+import { COMPANY_TIME_ZONE, formatDateTime } from '@/lib/dates';
+import { selectLanguage } from '@/lib/preferences/preferences-slice';
+import { useViewport } from '@/lib/use-viewport';
+import {
+  useIssueApiKeyMutation,
+  useListApiKeysQuery,
+  useRevokeApiKeyMutation,
+  type PublicApiKey,
+} from './api-keys-console-api';
+import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
+import { IssuedKeyNotice } from './issued-key-notice';
+
+// The api's limit on a key's name (console-api-keys.http.controller.ts).
+const MAX_NAME_LENGTH = 100;
+// antd's green tag is below AA contrast for its small text: the same green, darker.
+const ACTIVE_TAG = { color: '#1d6b35', background: '#eaf6ee', borderColor: '#b7dfc3' };
+
+/** ADMIN: keys of the public read API (/api/public/v1): who has one, issue a key, revoke one. */
+const ApiKeysPage = () => {
+  const { t } = useTranslation('api-keys-console');
+  // A phone has no room for the label and the field side by side.
+  const stacked = useViewport() === 'mobile';
+  const language = useAppSelector(selectLanguage);
+  const list = useListApiKeysQuery();
+  const [issue, issuing] = useIssueApiKeyMutation();
+  const [revoke] = useRevokeApiKeyMutation();
+  const [form] = Form.useForm<{ name: string }>();
+  const [issued, setIssued] = useState<{ name: string; key: string }>();
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async ({ name }: { name: string }) => {
+    setFailure(undefined);
+    const result = await issue({ name });
+    if ('error' in result) {
+      const fields = fieldErrorsOf(result.error);
+      if (fields.name) return form.setFields([{ name: 'name', errors: [fields.name] }]);
+      return setFailure(serverMessageOf(result.error) ?? t('error'));
+    }
+    setIssued({ name: result.data.name, key: result.data.key });
+    form.resetFields();
+  };
+
+  const revokeKey = async (key: PublicApiKey) => {
+    setFailure(undefined);
+    const result = await revoke(key.id);
+    if ('error' in result) setFailure(serverMessageOf(result.error) ?? t('error'));
+  };
+
+  return (
+    <div data-testid="console-api-keys">
+      <Typography.Title level={3}>{t('title')}</Typography.Title>
+      <Typography.Paragraph style={{ color: '#6b6180' }}>{t('lead')}</Typography.Paragraph>
+      {issued && (
+        <IssuedKeyNotice name={issued.name} secret={issued.key} onDone={() => setIssued(undefined)} />
+      )}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBottom: 16 }}
+          data-testid="api-keys-error"
+        />
+      )}
+      <Card title={t('new.title')} style={{ marginBottom: 16 }}>
+        <Form
+          form={form}
+          layout={stacked ? 'vertical' : 'inline'}
+          onFinish={(v) => void submit(v)}
+          style={{ rowGap: 8 }}
+        >
+          <Form.Item
+            name="name"
+            label={t('new.name')}
+            htmlFor="api-key-name"
+            rules={[
+              { required: true, whitespace: true, message: t('new.required') },
+              { max: MAX_NAME_LENGTH, message: t('new.too-long', { max: MAX_NAME_LENGTH }) },
+            ]}
+          >
+            <Input
+              id="api-key-name"
+              placeholder={t('new.placeholder')}
+              style={{ width: 260, maxWidth: '100%' }}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={issuing.isLoading} data-testid="api-key-issue">
+            {t('new.issue')}
+          </Button>
+        </Form>
+      </Card>
+      <Card title={t('list.title')}>
+        {list.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('error')}
+            action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+          />
+        ) : (
+          <Table<PublicApiKey>
+            rowKey="id"
+            size="small"
+            {...sidewaysScroll(640)}
+            loading={list.isFetching}
+            dataSource={list.data ?? []}
+            pagination={false}
+            locale={{ emptyText: t('list.empty') }}
+            data-testid="api-key-rows"
+            columns={[
+              { title: t('list.name'), dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+              {
+                title: t('list.prefix'),
+                dataIndex: 'keyPrefix',
+                render: (prefix: string) => <Typography.Text code>{`${prefix}…`}</Typography.Text>,
+              },
+              {
+                title: t('list.created'),
+                render: (_, key) => formatDateTime(key.createdAt, language, COMPANY_TIME_ZONE),
+              },
+              {
+                title: t('list.status'),
+                render: (_, key) =>
+                  key.revokedAt ? (
+                    <Tag data-testid="api-key-status">
+                      {t('list.revoked', { at: formatDateTime(key.revokedAt, language, COMPANY_TIME_ZONE) })}
+                    </Tag>
+                  ) : (
+                    <Tag style={ACTIVE_TAG} data-testid="api-key-status">
+                      {t('list.active')}
+                    </Tag>
+                  ),
+              },
+              actionsColumn<PublicApiKey>(
+                (key) =>
+                  key.revokedAt ? null : (
+                    <Popconfirm
+                      title={t('revoke.confirm', { name: key.name })}
+                      description={t('revoke.effect')}
+                      okText={t('revoke.ok')}
+                      cancelText={t('revoke.cancel')}
+                      okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-ok' } as never}
+                      onConfirm={() => revokeKey(key)}
+                    >
+                      <Button size="small" data-testid="api-key-revoke">
+                        {t('revoke.button')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                ONE_BUTTON,
+              ),
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+};
+
+export default ApiKeysPage;

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
+import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '@/lib/console/console-api';
+import { BannerForm } from './banner-form';
+import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
+import { ContentListPage } from './content-list-page';
+import { PreviewLink } from './preview-link';
+import { textIn } from './translated-text';
+
+/**
+ * Banners (MAIN, TOP, SUB): each with a title and an image per language (Korean is the fallback),
+ * a device type, a time window and a status; an "off" banner shows only with ?previewmode=true.
+ */
+const BannersPage = () => {
+  const { t, i18n } = useTranslation('console');
+  const list = useBannerAdminListQuery({ offset: 0, limit: 100 });
+  const [remove] = useBannerAdminRemoveMutation();
+
+  return (
+    <ContentListPage<BannerEntity>
+      screenTestId="console-banners"
+      testId="banner"
+      title={t('content.banners.title')}
+      newLabel={t('content.banners.new')}
+      extra={<PreviewLink testId="banner-preview-link" label={t('content.preview')} />}
+      list={list}
+      remove={remove}
+      scrollX={900}
+      form={(banner, close) => <BannerForm banner={banner} {...close} />}
+      columns={[
+        {
+          title: t('content.image'),
+          key: 'image',
+          render: (_v, row) => <Thumbnail src={row.image.ko} />,
+        },
+        {
+          title: t('content.fields.title'),
+          key: 'title',
+          render: (_v, row) => textIn(row.title, i18n.language),
+        },
+        { title: t('content.fields.type'), dataIndex: 'type' },
+        {
+          title: t('content.fields.device'),
+          dataIndex: 'deviceType',
+          render: (d: string | null) => t(`content.device.${d ?? 'ALL'}`),
+        },
+        {
+          title: t('content.languages'),
+          key: 'languages',
+          render: (_v, row) => <OwnImageTags image={row.image} />,
+        },
+        { title: t('content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
+        {
+          title: t('content.fields.status'),
+          dataIndex: 'status',
+          render: (on: boolean) => <StatusTag on={on} />,
+        },
+      ]}
+    />
+  );
+};
+
+export default BannersPage;

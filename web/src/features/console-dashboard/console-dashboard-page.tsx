@@ -1,0 +1,184 @@
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Spin from 'antd/es/spin';
+import Statistic from 'antd/es/statistic';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { DISPLAY_STAGES } from '@slabworks/domain';
+import { useConsoleDashboardGetQuery } from '@/lib/console/console-api';
+import { useDateTime } from '@/lib/use-date-time';
+import { durationText, inLifecycleOrder } from './turnaround';
+
+/** Orders per stage and status, today's receipts and shipments, overdue orders, turnaround per stage. */
+const ConsoleDashboardPage = () => {
+  const { t } = useTranslation('console');
+  const { t: tAccount } = useTranslation('account');
+  const dateTime = useDateTime();
+  const { data, isLoading, isError, refetch } = useConsoleDashboardGetQuery(undefined, {
+    pollingInterval: 60_000,
+  });
+  if (isLoading) return <Spin size="large" data-testid="dashboard-loading" />;
+  if (isError || !data)
+    return (
+      <Alert
+        type="error"
+        title={t('dashboard.error')}
+        action={<a onClick={() => void refetch()}>{t('dashboard.retry')}</a>}
+      />
+    );
+  const dashboard = data;
+  const stages = DISPLAY_STAGES.map((stage) => ({
+    stage: t(`stage.${stage}`),
+    orders: dashboard.counts.byDisplayStage[stage] ?? 0,
+  }));
+  const turnaround = inLifecycleOrder(dashboard.turnaround).map((row) => ({
+    ...row,
+    stage: t(`stage.${row.stage}`),
+    duration: durationText(row.averageHours, t),
+  }));
+  const statuses = Object.entries(dashboard.counts.byProcessingStatus).map(([status, orders]) => ({
+    status,
+    orders,
+  }));
+  return (
+    <div data-testid="console-dashboard">
+      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.receivedToday')}
+              value={dashboard.today.received}
+              data-testid="received-today"
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic title={t('dashboard.shippedToday')} value={dashboard.today.shipped} />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.overdue')}
+              value={dashboard.overdue.count}
+              styles={{ content: { color: dashboard.overdue.count > 0 ? '#cf1322' : undefined } }}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.inQueue')}
+              value={statuses.reduce((sum, row) => sum + row.orders, 0)}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('dashboard.perStage')}>
+            {/* Every stage gets its label (recharts drops labels that do not fit): 28 px a bar. */}
+            <ResponsiveContainer width="100%" height={Math.max(280, stages.length * 28)}>
+              <BarChart data={stages} layout="vertical" margin={{ left: 24 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" allowDecimals={false} />
+                <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
+                <Tooltip />
+                <Bar dataKey="orders" name={t('dashboard.orders')} fill="#6d28d9" />
+              </BarChart>
+            </ResponsiveContainer>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('dashboard.turnaround', { days: dashboard.turnaroundDays })}>
+            {turnaround.length === 0 ? (
+              <Typography.Text type="secondary">{t('dashboard.noTurnaround')}</Typography.Text>
+            ) : (
+              <ResponsiveContainer width="100%" height={280}>
+                <BarChart data={turnaround} layout="vertical" margin={{ left: 24 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis type="number" unit="h" />
+                  <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
+                  <Tooltip
+                    formatter={(_value, _name, item) => (item.payload as { duration: string }).duration}
+                  />
+                  <Bar
+                    dataKey="averageHours"
+                    name={t('dashboard.hours')}
+                    fill="#0ea5e9"
+                    isAnimationActive={false}
+                  >
+                    <LabelList dataKey="duration" position="right" />
+                  </Bar>
+                </BarChart>
+              </ResponsiveContainer>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('dashboard.perStatus')}>
+            <Table
+              size="small"
+              rowKey="status"
+              pagination={false}
+              dataSource={statuses}
+              locale={{ emptyText: t('dashboard.empty') }}
+              columns={[
+                {
+                  title: t('dashboard.status'),
+                  dataIndex: 'status',
+                  render: (status: string) => t(`status.${status}`),
+                },
+                { title: t('dashboard.orders'), dataIndex: 'orders', align: 'right' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('dashboard.overdueList')}>
+            <Table
+              size="small"
+              rowKey="orderId"
+              pagination={false}
+              dataSource={dashboard.overdue.orders}
+              locale={{ emptyText: t('dashboard.noOverdue') }}
+              columns={[
+                { title: t('dashboard.orderNumber'), dataIndex: 'orderNumber' },
+                {
+                  title: t('dashboard.orderType'),
+                  dataIndex: 'orderType',
+                  render: (type: string | null) => (type ? tAccount(`plan.${type}`) : '—'),
+                },
+                {
+                  title: t('dashboard.stage'),
+                  dataIndex: 'displayStage',
+                  render: (stage: string) => t(`stage.${stage}`),
+                },
+                {
+                  title: t('dashboard.receivedAt'),
+                  dataIndex: 'receivedAt',
+                  render: (at: string) => dateTime.date(at),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+};
+
+export default ConsoleDashboardPage;

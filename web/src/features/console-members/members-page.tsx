@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import type { MemberView } from '@/lib/api/generated/slabworks-api';
+import { useMemberAdminSearchQuery } from '@/lib/console/console-api';
+import { openingColumn, sidewaysScroll } from '@/lib/console/table-columns';
+import { MemberDetail } from './member-detail';
+import { useDateTime } from '@/lib/use-date-time';
+
+const PAGE = 20;
+
+/** ADMIN: find a member by e-mail, nickname or phone; open one for status, orders, role and restore. */
+const MembersPage = () => {
+  const { t } = useTranslation('console');
+  const dateTime = useDateTime();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  // The member opened is in the address (?member=<id>): the order screen links to it.
+  const [params, setParams] = useSearchParams();
+  const open = params.get('member');
+  const setOpen = (id: string | null) =>
+    setParams(
+      (all) => {
+        const next = new URLSearchParams(all);
+        if (id) next.set('member', id);
+        else next.delete('member');
+        return next;
+      },
+      { replace: true },
+    );
+  const { data, isFetching, isError } = useMemberAdminSearchQuery({
+    q: q || undefined,
+    offset: (page - 1) * PAGE,
+    limit: PAGE,
+  });
+
+  return (
+    <div data-testid="console-members">
+      <Typography.Title level={3}>{t('members.title')}</Typography.Title>
+      <Input.Search
+        allowClear
+        placeholder={t('members.search')}
+        aria-label={t('members.search')}
+        data-testid="members-search"
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        onSearch={(value) => {
+          setQ(value.trim());
+          setPage(1);
+        }}
+      />
+      {isError && <Alert type="error" title={t('members.loadFailed')} style={{ marginBottom: 16 }} />}
+      {open && <MemberDetail id={open} onClose={() => setOpen(null)} />}
+      <Table<MemberView>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.rows ?? []}
+        {...sidewaysScroll(760)}
+        locale={{ emptyText: t('members.empty') }}
+        onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: PAGE,
+          total: data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          openingColumn<MemberView>({
+            title: t('members.nickname'),
+            dataIndex: 'mbNick',
+            render: (nick: string | null, row) => (
+              <a data-testid="member-open" onClick={() => setOpen(row.id)}>
+                {nick ?? row.mbId}
+              </a>
+            ),
+          }),
+          { title: t('members.email'), dataIndex: 'mbEmail' },
+          { title: t('members.phone'), dataIndex: 'mbPhone' },
+          {
+            title: t('members.role'),
+            dataIndex: 'role',
+            render: (role: string) => <Tag>{t(`role.${role}`)}</Tag>,
+          },
+          {
+            title: t('members.status'),
+            dataIndex: 'mbStatus',
+            render: (s: string) => (
+              <Tag color={s === 'APPROVED' ? 'green' : 'orange'}>{t(`members.statusOf.${s}`)}</Tag>
+            ),
+          },
+          {
+            title: t('members.joined'),
+            dataIndex: 'createdAt',
+            render: (at: string) => dateTime.date(at),
+          },
+        ]}
+      />
+    </div>
+  );
+};
+
+export default MembersPage;
