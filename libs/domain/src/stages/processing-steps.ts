@@ -27,6 +27,10 @@ const STEP_OF_COMMAND = new Map<string, ProcessingStep>(
   PROCESSING_STEPS.map((step) => [PROCESSING_STEP_COMMANDS[step], step]),
 );
 
+/** The step (its slug in `/console/orders/:id/steps/:step`) a processing command is sent by, if any. */
+export const processingStepOfCommand = (command: string): ProcessingStep | null =>
+  STEP_OF_COMMAND.get(command) ?? null;
+
 /**
  * The payload-free step that moves this order on, or null when its next move needs a form (the
  * tracking no., the correspondence check, the scores, the return shipment) or there is none.

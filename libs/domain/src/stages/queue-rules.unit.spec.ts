@@ -1,4 +1,9 @@
-import { nextProcessingStep, PROCESSING_STEPS } from './processing-steps';
+import {
+  nextProcessingStep,
+  PROCESSING_STEP_COMMANDS,
+  PROCESSING_STEPS,
+  processingStepOfCommand,
+} from './processing-steps';
 import { daysInStage, isStageOverdue, STAGE_DAY_LIMITS } from './stage-deadlines';
 import { DISPLAY_STAGES } from './display-stage';
 
@@ -25,6 +30,13 @@ describe('the bulk step an order can take', () => {
 
   it('names only steps that exist', () => {
     expect(PROCESSING_STEPS).toContain('receive');
+  });
+
+  it("gives each step's command back its step (the console's buttons), and nothing for form commands", () => {
+    for (const step of PROCESSING_STEPS)
+      expect(processingStepOfCommand(PROCESSING_STEP_COMMANDS[step])).toBe(step);
+    for (const command of ['ScoreCard', 'CheckCorrespondence', 'ShipOut', 'RegisterInboundShipment', 'Nope'])
+      expect(processingStepOfCommand(command)).toBeNull();
   });
 });
 

@@ -5,6 +5,9 @@ describe('nextStepOf', () => {
   it('offers a button for steps without input and a form for the others', () => {
     expect(nextStepOf('ShipIn')).toEqual({ kind: 'button', step: 'receive' });
     expect(nextStepOf('CompleteDelivery')).toEqual({ kind: 'button', step: 'deliver' });
+    // The Taiwan branch leg's steps come from the same table the api routes by (libs/domain).
+    expect(nextStepOf('SendToBranch')).toEqual({ kind: 'button', step: 'branch-send' });
+    expect(nextStepOf('ReceiveAtBranch')).toEqual({ kind: 'button', step: 'branch-receive' });
     expect(nextStepOf('CheckCorrespondence')).toEqual({ kind: 'correspondence' });
     expect(nextStepOf('ScoreCard')).toEqual({ kind: 'score' });
     expect(nextStepOf('ShipOut')).toEqual({ kind: 'ship-out' });

@@ -1,17 +1,10 @@
+import { processingStepOfCommand, type ProcessingStep } from '@slabworks/domain';
+
 // What the order screen offers for the processing command the api names as next (nextCommand).
 // Steps without input are one button; the others open their form (correspondence, scores, ship-out).
-export type StepSlug =
-  | 'pickup'
-  | 'receive'
-  | 'warehouse'
-  | 'vsc-check'
-  | 'defect-check'
-  | 'scoring-complete'
-  | 'casing'
-  | 'release'
-  | 'branch-send'
-  | 'branch-receive'
-  | 'deliver';
+
+/** A payload-free processing step as the api's route names it: the one table in libs/domain. */
+export type StepSlug = ProcessingStep;
 
 export type NextStep =
   | { kind: 'button'; step: StepSlug }
@@ -22,22 +15,9 @@ export type NextStep =
   | { kind: 'member' }
   | { kind: 'none' };
 
-const BUTTON_STEPS: Record<string, StepSlug> = {
-  CompletePickup: 'pickup',
-  ShipIn: 'receive',
-  Warehouse: 'warehouse',
-  CheckVsc: 'vsc-check',
-  CheckDefects: 'defect-check',
-  CompleteCasing: 'casing',
-  ReleaseFromWarehouse: 'release',
-  SendToBranch: 'branch-send',
-  ReceiveAtBranch: 'branch-receive',
-  CompleteDelivery: 'deliver',
-};
-
 export const nextStepOf = (nextCommand: string | null): NextStep => {
   if (nextCommand === null) return { kind: 'none' };
-  const button = BUTTON_STEPS[nextCommand];
+  const button = processingStepOfCommand(nextCommand);
   if (button) return { kind: 'button', step: button };
   if (nextCommand === 'CheckCorrespondence') return { kind: 'correspondence' };
   if (nextCommand === 'ScoreCard') return { kind: 'score' };
