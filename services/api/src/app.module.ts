@@ -4,6 +4,8 @@ import { APP_FILTER } from '@nestjs/core';
 import { AppConfigModule } from './config/app-config.provider';
 import { DatabaseModule } from './database/database.module';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter';
+import { UNROUTED_PAGE } from './errors/unrouted-page';
+import { spaPage } from './web/spa-page';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
@@ -41,7 +43,10 @@ import { SocialLoginModule } from './social-login/social-login.module';
     CardDataModule,
     SocialLoginModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: EnvelopeExceptionFilter }],
+  providers: [
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+    { provide: UNROUTED_PAGE, useValue: spaPage },
+  ],
 })
 export class AppModule {
   /** The api with the configuration its caller loaded (main.ts once, a test with its overrides). */

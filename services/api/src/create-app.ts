@@ -20,7 +20,7 @@ import { enforceBodyLimits, MAX_BODY_BYTES } from './edge/body-limits';
 import { registerCompression } from './edge/compression';
 import { useSafeJsonParser } from './edge/json-body.parser';
 import { registerSecurityHeaders } from './edge/security-headers';
-import { setStaticCacheHeaders } from './edge/static-cache';
+import { setStaticCacheHeaders } from './web/static-cache';
 import { useHostCountry } from './edge/service-country';
 import { refuseUnsafeText } from './edge/text-safety';
 import { mountDevOidcProvider } from './social-login/dev/dev-oidc-provider';

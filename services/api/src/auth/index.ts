@@ -17,5 +17,5 @@ export { CSRF_HEADER } from './guards/csrf.guard';
 export type { SessionMember } from './session/session-member';
 export { AuthThrottle } from './throttling/auth-throttle.decorator';
 export { AuthModule } from './auth.module';
-export { AUDIT_ROLES, CONSOLE_ROLES, CUSTOMER_ROLES, MEMBER_ROLES } from '../member/member.values';
-export type { MemberRole, MbStatus, Region } from '../member/member.values';
+export { AUDIT_ROLES, CONSOLE_ROLES, CUSTOMER_ROLES, MEMBER_ROLES } from './member.values';
+export type { MemberRole, MbStatus, Region } from './member.values';

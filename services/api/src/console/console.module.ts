@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConsoleChangesHttpController } from '../console-changes/console-changes.http.controller';
+import { ConsoleChangesHttpController } from './console-changes.http.controller';
 import { OrderModule } from '../order/order.module';
 import { UploadModule } from '../upload/upload.module';
 import { ContentImagesHttpController } from './content-images/content-images.http.controller';

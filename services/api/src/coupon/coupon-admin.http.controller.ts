@@ -4,7 +4,7 @@ import { normalizeCouponCode } from '@slabworks/domain';
 import { DataSource } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../auth';
 import { record } from '../console-changes/console-change.record';
-import { PageQueryDto } from '../content/shared/page.query.dto';
+import { PageQueryDto } from '../paging/page.query.dto';
 import { ApiException } from '../errors/api.exception';
 import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
 import { CouponBook } from './coupon-book.service';

@@ -11,7 +11,7 @@ import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
 import { ApiException } from '../errors/api.exception';
 import { requestLanguage } from '../i18n/request-language';
 import { DormancyService } from './dormancy/dormancy.service';
-import { normalizeEmail } from './member-identity';
+import { normalizeEmail } from '../auth/member-identity';
 import { memberView, profileView, userCookieView } from './member.view';
 import { mbStatusOf } from './persistence/member.entity';
 import { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile/profile.request.dto';

@@ -17,16 +17,6 @@ export default async () => {
     '@nestjs/swagger': {
       models: [
         [
-          import('../auth/login/login.request.dto'),
-          {
-            LoginRequestDto: {
-              email: { required: true, type: () => String },
-              password: { required: true, type: () => String },
-            },
-            RenewRequestDto: { refreshToken: { required: false, type: () => String, maxLength: 200 } },
-          },
-        ],
-        [
           import('../auth/password/password-reset.request.dto'),
           {
             SendPasswordMailRequestDto: { email: { required: false, type: () => String } },
@@ -56,7 +46,7 @@ export default async () => {
           },
         ],
         [
-          import('../content/shared/page.query.dto'),
+          import('../paging/page.query.dto'),
           {
             PageQueryDto: {
               offset: { required: true, type: () => Number, default: 0, minimum: 0 },
@@ -142,6 +132,16 @@ export default async () => {
         [
           import('../member/member.request.dto'),
           { CheckMbStatusRequestDto: { email: { required: false, type: () => String } } },
+        ],
+        [
+          import('../auth/login/login.request.dto'),
+          {
+            LoginRequestDto: {
+              email: { required: true, type: () => String },
+              password: { required: true, type: () => String },
+            },
+            RenewRequestDto: { refreshToken: { required: false, type: () => String, maxLength: 200 } },
+          },
         ],
         [
           import('../address/address.request.dto'),
@@ -933,21 +933,6 @@ export default async () => {
           },
         ],
         [
-          import('../auth/login/login.http.controller'),
-          {
-            LoginHttpController: {
-              logIn: { type: Object },
-              current: {
-                summary:
-                  'Spec \u00A77: data is the current user (with mbStatus), or null for a visitor without any session.',
-                type: Object,
-              },
-              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body.", type: Object },
-              logOut: {},
-            },
-          },
-        ],
-        [
           import('../auth/password/password-reset.http.controller'),
           { PasswordResetHttpController: { send: {}, byMail: {} } },
         ],
@@ -995,6 +980,21 @@ export default async () => {
                 summary:
                   "Lets the order pages say up front that this account belongs to another country's service.",
               },
+            },
+          },
+        ],
+        [
+          import('../member/session/login.http.controller'),
+          {
+            LoginHttpController: {
+              logIn: { type: Object },
+              current: {
+                summary:
+                  'Spec \u00A77: data is the current user (with mbStatus), or null for a visitor without any session.',
+                type: Object,
+              },
+              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body.", type: Object },
+              logOut: {},
             },
           },
         ],
@@ -1109,7 +1109,7 @@ export default async () => {
           { TestClockHttpController: { advance: {} } },
         ],
         [
-          import('../console-changes/console-changes.http.controller'),
+          import('../console/console-changes.http.controller'),
           { ConsoleChangesHttpController: { list: { type: Object } } },
         ],
         [

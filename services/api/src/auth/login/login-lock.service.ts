@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { ApiException } from '../../errors/api.exception';
-import { emailHash } from '../../member/member-identity';
+import { emailHash } from '../member-identity';
 import { REDIS } from '../../redis/redis.module';
 
 /**

@@ -10,7 +10,7 @@ import { storedText } from '../admin/translated-text.request.dto';
 import { windowOf } from '../admin/window.request.dto';
 import { PromotionEntity } from '../persistence/promotion.entity';
 import { ContentClock } from '../shared/content-clock';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging/page.query.dto';
 import { PromotionRequestDto } from './promotion.request.dto';
 
 const promotionValues = (body: PromotionRequestDto): Partial<PromotionEntity> => ({

@@ -8,7 +8,7 @@ import { PhotoAttachments } from '../../upload/photo-attachments';
 import { PasswordHasher } from '../../auth/password/password-hasher.service';
 import { SessionService } from '../../auth/session/session.service';
 import type { SessionMember } from '../../auth/session/session-member';
-import { normalizePhone } from '../member-identity';
+import { normalizePhone } from '../../auth/member-identity';
 import { MemberConsentEntity } from '../persistence/member-consent.entity';
 import { MemberEntity } from '../persistence/member.entity';
 import { CONSENT_DOCUMENTS } from '../signup/consent-documents';

@@ -4,7 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ApiException } from '../../errors/api.exception';
 import { AccountMailService } from '../../mail/account-mail.service';
-import { normalizeEmail } from '../member-identity';
+import { normalizeEmail } from '../../auth/member-identity';
 import { MemberEntity } from '../persistence/member.entity';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 

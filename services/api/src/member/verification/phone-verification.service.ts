@@ -5,7 +5,7 @@ import { DataSource, Not } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ApiException } from '../../errors/api.exception';
 import { AccountMailService } from '../../mail/account-mail.service';
-import { normalizePhone } from '../member-identity';
+import { normalizePhone } from '../../auth/member-identity';
 import { MemberEntity } from '../persistence/member.entity';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 

@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { AppConfig } from '@slabworks/config';
 import type { SocialIdentity, SocialProvider } from '@slabworks/domain';
 import { APP_CONFIG } from '../../config/app-config.provider';
-import type { Region } from '../../member/member.values';
+import type { Region } from '../../auth/member.values';
 import { REDIS } from '../../redis/redis.module';
 import type { AuthorizationRequest } from '../providers/social-provider.port';
 
