@@ -11,7 +11,7 @@ import { MemberAccountsModule } from './session/member-accounts.module';
 import { MemberConsentEntity } from './persistence/member-consent.entity';
 import { MemberEntity } from './persistence/member.entity';
 import { WithdrawnEmailEntity } from './persistence/withdrawn-email.entity';
-import { UploadModule } from '../upload/upload.module';
+import { UploadModule } from '../upload';
 import { ProfileService } from './profile/profile.service';
 import { SignupService } from './signup/signup.service';
 import {

@@ -10,22 +10,18 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '@slabworks/domain';
-import { LoginLockService } from '../auth/login/login-lock.service';
-import { PasswordHasher } from '../auth/password/password-hasher.service';
-import { SessionService, type NewTokens } from '../auth/session/session.service';
-import { ApiException } from '../errors/api.exception';
-import { AccountMailService } from '../mail/account-mail.service';
-import { emailHash, normalizeEmail } from '../auth/member-identity';
-import type { Region } from '../auth/member.values';
-import { MemberEntity } from '../member/persistence/member.entity';
-import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
-import { CONSENT_DOCUMENTS, type ConsentField } from '../member/signup/consent-documents';
-import { registerMember } from '../member/signup/register-member';
-import {
-  CODE_TTL_SECONDS,
-  VerificationCodeStore,
-  type CodeCheck,
-} from '../member/verification/verification-code.store';
+import { LoginLockService } from '../auth';
+import { PasswordHasher } from '../auth';
+import { SessionService, type NewTokens } from '../auth';
+import { ApiException } from '../errors';
+import { AccountMailService } from '../mail';
+import { emailHash, normalizeEmail } from '../auth';
+import type { Region } from '../auth';
+import { MemberEntity } from '../member';
+import { WithdrawnEmailEntity } from '../member';
+import { CONSENT_DOCUMENTS, type ConsentField } from '../member';
+import { registerMember } from '../member';
+import { CODE_TTL_SECONDS, VerificationCodeStore, type CodeCheck } from '../member';
 import { LoginFlowStore, PENDING_PROOF_TRIES, type PendingSocialLogin } from './flow/login-flow.store';
 import {
   SOCIAL_PROVIDER_PORTS,

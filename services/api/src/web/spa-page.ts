@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UnroutedPage } from '../errors/unrouted-page';
-import type { HostCountryRequest } from '../edge/service-country';
+import type { UnroutedPage } from '../errors';
+import type { HostCountryRequest } from '../edge';
 import { spaIndex } from './spa-index';
 import { REVALIDATE } from './static-cache';
 

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { COUNTRY_CODE_HEADER } from '@slabworks/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { DEFAULT_REGION, isRegion, type Region } from '../member.values';
-import type { HostCountryRequest } from '../../edge/service-country';
+import type { HostCountryRequest } from '../../edge';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
 

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import type { MemberRole } from '../member.values';
 import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
 import { ALLOW_DORMANT_KEY, ROLES_KEY } from './auth.metadata';

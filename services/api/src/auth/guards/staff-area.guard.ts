@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../member.values';
 import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
 

@@ -1,6 +1,6 @@
 import { AUTH_CODES } from '@slabworks/contracts';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { emailHash, normalizeEmail } from '../member-identity';
 import { MEMBER_ACCOUNTS, type AccountHolder, type MemberAccounts } from '../members/member-accounts.port';
 import { PasswordHasher } from '../password/password-hasher.service';

@@ -9,11 +9,11 @@ import IORedis from 'ioredis';
 import { WORKER_QUEUES, type AppConfig } from '@slabworks/config';
 import { watchRedis } from '@slabworks/connections';
 import { CSRF_HEADER } from '../../auth';
-import { SessionAuthenticator } from '../../auth/session/session-authenticator';
-import { ApiException } from '../../errors/api.exception';
-import { QUEUE_DASHBOARD_CSP } from '../../edge/security-headers';
-import { envelopeFor } from '../../errors/envelope-exception.filter';
-import { requestLanguage } from '../../i18n/request-language';
+import { SessionAuthenticator } from '../../auth';
+import { ApiException } from '../../errors';
+import { QUEUE_DASHBOARD_CSP } from '../../edge';
+import { envelopeFor } from '../../errors';
+import { requestLanguage } from '../../i18n';
 
 export const QUEUE_DASHBOARD_PATH = '/api/console/queues';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 import type { DataSource, EntityTarget, FindOptionsOrder, ObjectLiteral } from 'typeorm';
-import type { ListPage } from '../../paging/list-page';
-import type { PageQueryDto } from '../../paging/page.query.dto';
+import type { ListPage } from '../../paging';
+import type { PageQueryDto } from '../../paging';
 
 /** The console's view of a content table: every row (any status or window), in all languages. */
 export async function adminList<T extends ObjectLiteral>(

@@ -1,6 +1,6 @@
 import type { Language } from '@slabworks/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MemberRole, Region, StoredMemberStatus } from '../../auth/member.values';
+import type { MemberRole, Region, StoredMemberStatus } from '../../auth';
 
 @Entity('member')
 export class MemberEntity {
@@ -37,4 +37,4 @@ export class MemberEntity {
 }
 
 // The rule lives with the values the session guard reads (auth); the entity's callers keep this name.
-export { mbStatusOf } from '../../auth/member.values';
+export { mbStatusOf } from '../../auth';

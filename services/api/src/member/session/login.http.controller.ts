@@ -1,25 +1,20 @@
 import { ApiBody } from '@nestjs/swagger';
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
 import { memberView, userCookieView } from '../member.view';
 import { MemberEntity } from '../persistence/member.entity';
-import { SessionAuthenticator, type SessionRequest } from '../../auth/session/session-authenticator';
-import {
-  clearSessionCookies,
-  readCookies,
-  REFRESH_COOKIE,
-  setSessionCookies,
-} from '../../auth/session/session-cookies';
-import type { NewTokens } from '../../auth/session/session.service';
-import { SessionService } from '../../auth/session/session.service';
-import { AuthThrottle } from '../../auth/throttling/auth-throttle.decorator';
-import { LoginRequestDto, RenewRequestDto } from '../../auth/login/login.request.dto';
-import { LoginService } from '../../auth/login/login.service';
+import { SessionAuthenticator, type SessionRequest } from '../../auth';
+import { clearSessionCookies, readCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth';
+import type { NewTokens } from '../../auth';
+import { SessionService } from '../../auth';
+import { AuthThrottle } from '../../auth';
+import { LoginRequestDto, RenewRequestDto } from '../../auth';
+import { LoginService } from '../../auth';
 
 @Controller()
 export class LoginHttpController {

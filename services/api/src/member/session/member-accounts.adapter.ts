@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccountHolder, MemberAccounts } from '../../auth/members/member-accounts.port';
+import type { AccountHolder, MemberAccounts } from '../../auth';
 import { MemberEntity } from '../persistence/member.entity';
 import { WithdrawnEmailEntity } from '../persistence/withdrawn-email.entity';
 

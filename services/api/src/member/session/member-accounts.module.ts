@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { MEMBER_ACCOUNTS } from '../../auth/members/member-accounts.port';
+import { MEMBER_ACCOUNTS } from '../../auth';
 import { MemberAccountsAdapter } from './member-accounts.adapter';
 
 // Global because AuthModule (global itself, and imported by no one's module list) injects it.

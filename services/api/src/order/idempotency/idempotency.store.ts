@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COMMIT_WITHOUT_FLUSH } from '@slabworks/connections';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { uuidV7 } from '@slabworks/order-commands';
 import { requestHash } from './stable-hash';
 

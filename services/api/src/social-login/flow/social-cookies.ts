@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serializeCookie } from '../../auth/session/cookie-codec';
-import { readCookies } from '../../auth/session/session-cookies';
+import { serializeCookie } from '../../auth';
+import { readCookies } from '../../auth';
 import { FLOW_TTL_SECONDS, PENDING_TTL_SECONDS } from './login-flow.store';
 
 // Only /api/oauth reads them. SameSite=Lax: the provider's redirect back is a top-level GET, which
