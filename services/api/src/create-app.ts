@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   useSafeJsonParser(fastify);
   refuseUnsafeText(fastify);
   useHostCountry(fastify, config.serviceHosts);
+  // request.cookies on every request (the session, social log-in), reply.setCookie for every Set-Cookie.
+  await app.register(fastifyCookie as never);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   app.setGlobalPrefix('api');

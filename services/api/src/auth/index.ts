@@ -23,13 +23,13 @@ export { MEMBER_ACCOUNTS } from './members/member-accounts.port';
 export type { AccountHolder, MemberAccounts } from './members/member-accounts.port';
 export { PasswordHasher } from './password/password-hasher.service';
 export { CreateSessionTables1764000000100 } from './persistence/migrations/1764000000100-create-session-tables';
-export { serializeCookie } from './session/cookie-codec';
 export { SessionAuthenticator } from './session/session-authenticator';
 export type { SessionRequest } from './session/session-authenticator';
 export {
   REFRESH_COOKIE,
   clearSessionCookies,
   readCookies,
+  writeCookie,
   setSessionCookies,
   writeUserCookie,
 } from './session/session-cookies';
