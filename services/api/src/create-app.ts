@@ -8,22 +8,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
-import { EnvelopeFastifyAdapter } from './errors';
-import { envelopeValidationPipe } from './errors';
-import { memoizeValidationMetadata } from './errors';
-import { loadSpaIndex } from './web';
+import { EnvelopeFastifyAdapter, envelopeValidationPipe, memoizeValidationMetadata } from './errors';
+import { loadSpaIndex, setStaticCacheHeaders } from './web';
 import { setupOpenApi } from './openapi';
 import { correlationIdFrom } from './logging';
-import { translate } from './i18n';
-import { requestLanguage } from './i18n';
+import { translate, requestLanguage } from './i18n';
 import { setupQueueDashboard } from './console';
-import { enforceBodyLimits, MAX_BODY_BYTES } from './edge';
-import { registerCompression } from './edge';
-import { useSafeJsonParser } from './edge';
-import { registerSecurityHeaders } from './edge';
-import { setStaticCacheHeaders } from './web';
-import { useHostCountry } from './edge';
-import { refuseUnsafeText } from './edge';
+import {
+  enforceBodyLimits,
+  MAX_BODY_BYTES,
+  registerCompression,
+  useSafeJsonParser,
+  registerSecurityHeaders,
+  useHostCountry,
+  refuseUnsafeText,
+} from './edge';
 import { mountDevOidcProvider } from './social-login';
 
 /** A request (headers and body) must arrive within this; stalled uploads do not hold a connection. */

@@ -1,7 +1,6 @@
 import { ApiErrors, ApiName } from '../api-docs';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CurrentMember, SignedIn } from '../auth';
-import type { SessionMember } from '../auth';
+import { CurrentMember, SignedIn, type SessionMember } from '../auth';
 import { AddressBookService } from './address-book.service';
 import { AddressRequestDto } from './address.request.dto';
 import { addressView } from './address.view';

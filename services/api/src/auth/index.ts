@@ -29,8 +29,8 @@ export {
   REFRESH_COOKIE,
   clearSessionCookies,
   readCookies,
-  writeCookie,
   setSessionCookies,
+  writeCookie,
   writeUserCookie,
 } from './session/session-cookies';
 export type { SessionMember } from './session/session-member';

@@ -2,12 +2,9 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
-import { domainErrorAnswer } from '../errors';
-import { envelopeFor } from '../errors';
+import { domainErrorAnswer, envelopeFor } from '../errors';
 import { requestLanguage } from '../i18n';
-import { processingStepCommand } from '../order';
-import { OrderCommandExecutor, type OrderCommandResult } from '../order';
-import { OrderIdPipe } from '../order';
+import { processingStepCommand, OrderCommandExecutor, type OrderCommandResult, OrderIdPipe } from '../order';
 import { BulkAdvanceRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
 

@@ -5,8 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess } from '../auth';
 import { PageQueryDto } from '../paging';
-import { CONSOLE_SUBJECTS, type ConsoleChange, type ConsoleSubject } from '../console-changes';
-import { changedFields, changeLabel } from '../console-changes';
+import {
+  CONSOLE_SUBJECTS,
+  type ConsoleChange,
+  type ConsoleSubject,
+  changedFields,
+  changeLabel,
+} from '../console-changes';
 import { displayNameSql } from '../member';
 import { requestLanguage } from '../i18n';
 

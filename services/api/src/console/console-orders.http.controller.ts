@@ -6,13 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CorrespondenceResult, Grade } from '@slabworks/domain';
 import { ConsoleAccess, CurrentMember, Roles, type SessionMember } from '../auth';
 import { ApiException } from '../errors';
-import { PROCESSING_STEP_COMMANDS, processingStepCommand } from '../order';
-import { OrderCommandExecutor, type OrderCommandBody } from '../order';
-import { ReasonRequestDto, ShipmentRequestDto } from '../order';
-import { MinRevisionRequestDto } from '../order';
-import { writtenRevisionOf } from '../order';
-import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order';
-import { reasonProblems, shipmentProblems } from '../order';
+import {
+  PROCESSING_STEP_COMMANDS,
+  processingStepCommand,
+  OrderCommandExecutor,
+  type OrderCommandBody,
+  ReasonRequestDto,
+  ShipmentRequestDto,
+  MinRevisionRequestDto,
+  writtenRevisionOf,
+  commandAnswer,
+  OrderIdPipe,
+  rejectInvalid,
+  sendEtag,
+  reasonProblems,
+  shipmentProblems,
+} from '../order';
 import { PhotoAttachments } from '../upload';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
 import {

@@ -26,9 +26,7 @@ import {
   SLAB_SIDES,
   type SlabSide,
 } from '@slabworks/domain';
-import { MAX_PAGE_SIZE } from '../order';
-import { WrittenRevisionRequestDto } from '../order';
-import { PROCESSING_STEPS } from '../order';
+import { MAX_PAGE_SIZE, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
 import { MAX_INT_COLUMN } from '../errors';
 
 export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;

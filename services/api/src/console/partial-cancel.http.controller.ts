@@ -8,10 +8,15 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
 import { ApiException } from '../errors';
 import { EVENT_STORE } from '../event-store';
-import { staffActor } from '../order';
-import { OrderCommandExecutor } from '../order';
-import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order';
-import { reasonProblems } from '../order';
+import {
+  staffActor,
+  OrderCommandExecutor,
+  commandAnswer,
+  OrderIdPipe,
+  rejectInvalid,
+  sendEtag,
+  reasonProblems,
+} from '../order';
 import { PartialCancelRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
 

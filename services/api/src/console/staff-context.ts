@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionMember } from '../auth';
-import { staffActor } from '../order';
-import type { OrderCommandContext } from '../order';
+import { staffActor, type OrderCommandContext, commandContext, idempotencyKey } from '../order';
 import { derivedCommandId } from '@slabworks/order-commands';
-import { commandContext } from '../order';
-import { idempotencyKey } from '../order';
 
 /**
  * An operator's step as a command. With an Idempotency-Key the command id is derived from it, so a

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentMember, SignedIn } from '../auth';
-import type { SessionMember } from '../auth';
+import { CurrentMember, SignedIn, type SessionMember } from '../auth';
 import { ApiErrors, ApiName } from '../api-docs';
 import { CouponBook } from './coupon-book.service';
 import { RegisterCouponRequestDto } from './coupon.request.dto';

@@ -1,8 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, HealthReport } from '@slabworks/contracts';
-import { translate } from '../i18n';
-import { requestLanguage } from '../i18n';
+import { translate, requestLanguage } from '../i18n';
 import { ApiErrors } from '../api-docs';
 import { HealthService } from './health.service';
 

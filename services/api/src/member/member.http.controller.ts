@@ -3,15 +3,22 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth';
-import { assertSameRegion, requestRegion } from '../auth';
-import { clearSessionCookies, writeUserCookie } from '../auth';
-import type { SessionMember } from '../auth';
-import { AuthThrottle } from '../auth';
+import {
+  AllowDormant,
+  CurrentMember,
+  SameRegion,
+  SignedIn,
+  assertSameRegion,
+  requestRegion,
+  clearSessionCookies,
+  writeUserCookie,
+  type SessionMember,
+  AuthThrottle,
+  normalizeEmail,
+} from '../auth';
 import { ApiException } from '../errors';
 import { requestLanguage } from '../i18n';
 import { DormancyService } from './dormancy/dormancy.service';
-import { normalizeEmail } from '../auth';
 import { memberView, profileView, userCookieView } from './member.view';
 import { mbStatusOf } from './persistence/member.entity';
 import { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile/profile.request.dto';

@@ -1,15 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { CurrentMember, SignedIn } from '../auth';
-import { setSessionCookies, writeUserCookie } from '../auth';
-import type { NewTokens } from '../auth';
-import type { SessionMember } from '../auth';
-import { AuthThrottle } from '../auth';
+import {
+  CurrentMember,
+  SignedIn,
+  setSessionCookies,
+  writeUserCookie,
+  type NewTokens,
+  type SessionMember,
+  AuthThrottle,
+} from '../auth';
 import { APP_CONFIG } from '../config';
 import { requestLanguage } from '../i18n';
-import { memberView, userCookieView } from '../member';
-import type { MemberEntity } from '../member';
+import { memberView, userCookieView, type MemberEntity } from '../member';
 import { ApiErrors, ApiName } from '../api-docs';
 import { clearSocialCookie, PENDING_COOKIE, readSocialCookie } from './flow/social-cookies';
 import {

@@ -10,18 +10,27 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '@slabworks/domain';
-import { LoginLockService } from '../auth';
-import { PasswordHasher } from '../auth';
-import { SessionService, type NewTokens } from '../auth';
+import {
+  LoginLockService,
+  PasswordHasher,
+  SessionService,
+  type NewTokens,
+  emailHash,
+  normalizeEmail,
+  type Region,
+} from '../auth';
 import { ApiException } from '../errors';
 import { AccountMailService } from '../mail';
-import { emailHash, normalizeEmail } from '../auth';
-import type { Region } from '../auth';
-import { MemberEntity } from '../member';
-import { WithdrawnEmailEntity } from '../member';
-import { CONSENT_DOCUMENTS, type ConsentField } from '../member';
-import { registerMember } from '../member';
-import { CODE_TTL_SECONDS, VerificationCodeStore, type CodeCheck } from '../member';
+import {
+  MemberEntity,
+  WithdrawnEmailEntity,
+  CONSENT_DOCUMENTS,
+  type ConsentField,
+  registerMember,
+  CODE_TTL_SECONDS,
+  VerificationCodeStore,
+  type CodeCheck,
+} from '../member';
 import { LoginFlowStore, PENDING_PROOF_TRIES, type PendingSocialLogin } from './flow/login-flow.store';
 import {
   SOCIAL_PROVIDER_PORTS,

@@ -2,8 +2,7 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember } from '../auth';
-import { SignedIn } from '../auth';
+import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember, SignedIn } from '../auth';
 import { ApiErrors, ApiName } from '../api-docs';
 import { APP_CONFIG } from '../config';
 import { ApiException } from '../errors';

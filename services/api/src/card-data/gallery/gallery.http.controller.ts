@@ -2,9 +2,13 @@ import { ApiErrors, ApiName } from '../../api-docs';
 import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentMember, SignedIn } from '../../auth';
-import { SessionAuthenticator, type SessionRequest } from '../../auth';
-import type { SessionMember } from '../../auth';
+import {
+  CurrentMember,
+  SignedIn,
+  SessionAuthenticator,
+  type SessionRequest,
+  type SessionMember,
+} from '../../auth';
 import { ApiException } from '../../errors';
 import { pageQuery } from '../paging';
 import { GALLERY_SORTS, GalleryService, type GallerySort } from './gallery.service';

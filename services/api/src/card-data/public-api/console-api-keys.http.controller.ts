@@ -1,8 +1,7 @@
 import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentMember, Roles } from '../../auth';
-import type { SessionMember } from '../../auth';
+import { CurrentMember, Roles, type SessionMember } from '../../auth';
 import { ApiException } from '../../errors';
 import { ApiKeyService } from './api-key.service';
 import { IssueApiKeyRequestDto } from './api-key.request.dto';

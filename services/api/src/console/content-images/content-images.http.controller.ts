@@ -8,9 +8,7 @@ import { AcceptsMultipart, ConsoleAccess } from '../../auth';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
 import { ApiErrors, ApiName } from '../../api-docs';
-import { readUploadedFile } from '../../upload';
-import { PhotoDecodeQueue } from '../../upload';
-import { PhotoRefused } from '../../upload';
+import { readUploadedFile, PhotoDecodeQueue, PhotoRefused } from '../../upload';
 
 /** Where a content image is served; banners and popups store this path (content IMAGE_REF). */
 export const CONTENT_IMAGE_PATH = '/api/content-images';

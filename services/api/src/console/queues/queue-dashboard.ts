@@ -8,11 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
 import { WORKER_QUEUES, type AppConfig } from '@slabworks/config';
 import { watchRedis } from '@slabworks/connections';
-import { CSRF_HEADER } from '../../auth';
-import { SessionAuthenticator } from '../../auth';
-import { ApiException } from '../../errors';
+import { CSRF_HEADER, SessionAuthenticator } from '../../auth';
+import { ApiException, envelopeFor } from '../../errors';
 import { QUEUE_DASHBOARD_CSP } from '../../edge';
-import { envelopeFor } from '../../errors';
 import { requestLanguage } from '../../i18n';
 
 export const QUEUE_DASHBOARD_PATH = '/api/console/queues';

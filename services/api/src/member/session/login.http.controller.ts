@@ -8,13 +8,20 @@ import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
 import { memberView, userCookieView } from '../member.view';
 import { MemberEntity } from '../persistence/member.entity';
-import { SessionAuthenticator, type SessionRequest } from '../../auth';
-import { clearSessionCookies, readCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth';
-import type { NewTokens } from '../../auth';
-import { SessionService } from '../../auth';
-import { AuthThrottle } from '../../auth';
-import { LoginRequestDto, RenewRequestDto } from '../../auth';
-import { LoginService } from '../../auth';
+import {
+  SessionAuthenticator,
+  type SessionRequest,
+  clearSessionCookies,
+  readCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  type NewTokens,
+  SessionService,
+  AuthThrottle,
+  LoginRequestDto,
+  RenewRequestDto,
+  LoginService,
+} from '../../auth';
 
 @Controller()
 export class LoginHttpController {

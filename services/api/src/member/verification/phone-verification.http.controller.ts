@@ -1,10 +1,8 @@
 import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { SessionAuthenticator } from '../../auth';
-import { AuthThrottle } from '../../auth';
+import { SessionAuthenticator, AuthThrottle, requestRegion } from '../../auth';
 import { requestLanguage } from '../../i18n';
-import { requestRegion } from '../../auth';
 import { PhoneVerificationService } from './phone-verification.service';
 import { CheckPhoneCodeRequestDto, SendPhoneCodeRequestDto } from './verification.request.dto';
 

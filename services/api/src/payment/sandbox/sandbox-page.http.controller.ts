@@ -14,8 +14,7 @@ import {
 } from '@slabworks/payments';
 import { APP_CONFIG } from '../../config';
 import { ApiException, type FieldProblem } from '../../errors';
-import { translator } from '../../i18n';
-import { requestLanguage } from '../../i18n';
+import { translator, requestLanguage } from '../../i18n';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { SandboxDepositRequestDto } from './sandbox-deposit.request.dto';

@@ -1,8 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ApiException } from '../../../errors';
-import { OrderReadModel } from '../../../order';
-import { ReadYourWrites } from '../../../order';
-import type { OrderReadRow } from '../../../order';
+import { OrderReadModel, ReadYourWrites, type OrderReadRow } from '../../../order';
 
 export class ConsoleOrderQuery extends Query<OrderReadRow> {
   constructor(

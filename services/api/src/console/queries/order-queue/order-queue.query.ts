@@ -1,7 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OrderReadModel, type Page } from '../../../order';
-import { ReadYourWrites, type WrittenRevision } from '../../../order';
-import type { OrderListRow } from '../../../order';
+import {
+  OrderReadModel,
+  type Page,
+  ReadYourWrites,
+  type WrittenRevision,
+  type OrderListRow,
+} from '../../../order';
 import type { QueueSort } from '../../console.request.dto';
 import { QueueOrder } from './queue-cursor';
 import { displayNameSql } from '../../../member';
