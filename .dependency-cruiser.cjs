@@ -5,6 +5,11 @@
 const FRAMEWORKS =
   '(^|node_modules/)(@nestjs|typeorm|pg|pg-[^/]+|bullmq|ioredis|@eventstore|@kurrent|express|fastify|@fastify|class-validator|class-transformer|react|react-dom|antd|i18next)(/|$)';
 
+// services/api/src/<module>/: tests and their helpers, which other modules' rules let through.
+const API_TESTS =
+  '([.]spec[.]ts$|/testing/|[.]testing[.]ts$|^services/api/src/testing/|^services/api/src/[^/]+/testing[.]ts$)';
+const API_FACE = '^services/api/src/[^/]+/index[.]ts$';
+
 module.exports = {
   forbidden: [
     {
@@ -54,6 +59,39 @@ module.exports = {
       severity: 'error',
       from: { path: '^(?:web/)?src/(lib|components|config)/' },
       to: { path: '^(?:web/)?src/features/' },
+    },
+    {
+      name: 'api-module-face',
+      comment:
+        'An api module (a folder under services/api/src) is used through its index.ts only; what it does not ' +
+        'export there is its own business (services/api/src/CONVENTIONS.md). Exempt: tests (*.spec.ts, ' +
+        "testing/ folders, *.testing.ts), which may set up another module's rows directly; the swagger " +
+        "plugin's generated metadata, which names each DTO by its file; locales/, data that i18n loads.",
+      severity: 'error',
+      from: {
+        path: '^services/api/src/([^/]+)/',
+        pathNot: [API_TESTS, 'plugin-metadata[.]generated[.]ts$'],
+      },
+      to: {
+        path: '^services/api/src/[^/]+/',
+        pathNot: ['^services/api/src/$1/', API_FACE, '^services/api/src/locales/'],
+      },
+    },
+    {
+      name: 'api-root-uses-faces',
+      comment:
+        'The composition root (app.module.ts, create-app.ts, main.ts) wires modules through their faces too.',
+      severity: 'error',
+      from: { path: '^services/api/src/[^/]+[.]ts$', pathNot: API_TESTS },
+      to: { path: '^services/api/src/[^/]+/', pathNot: [API_FACE, '^services/api/src/locales/'] },
+    },
+    {
+      name: 'api-testing-face-only-in-tests',
+      comment:
+        "A module's testing.ts (builders, fakes) and the testing/ module are for tests, never for the product.",
+      severity: 'error',
+      from: { path: '^services/api/src/', pathNot: API_TESTS },
+      to: { path: '^services/api/src/([^/]+/testing[.]ts$|testing/)' },
     },
     {
       name: 'no-circular',

@@ -17,7 +17,7 @@ import {
 } from '@slabworks/domain';
 import { PasswordHasher } from '../services/api/src/auth/password/password-hasher.service';
 import { runMigrations } from '../services/api/src/database/run-migrations';
-import { isRegion, MEMBER_ROLES, type MemberRole } from '../services/api/src/member/member.values';
+import { isRegion, MEMBER_ROLES, type MemberRole } from '../services/api/src/auth/member.values';
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);

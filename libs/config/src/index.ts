@@ -17,3 +17,4 @@ export {
 } from './queues';
 export { testClockKey } from './test-clock';
 export { companyView, type CompanyConfig, type CompanyView } from './company-config';
+export { rootLogger } from './root-logger';

@@ -1,25 +1,26 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import { APP_FILTER } from '@nestjs/core';
-import { AppConfigModule } from './config/app-config.provider';
-import { DatabaseModule } from './database/database.module';
-import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter';
-import { EventStoreModule } from './event-store/event-store.module';
-import { HealthModule } from './health/health.module';
-import { AuthModule } from './auth/auth.module';
-import { MailModule } from './mail/mail.module';
-import { MemberModule } from './member/member.module';
-import { AddressModule } from './address/address.module';
-import { RedisModule } from './redis/redis.module';
-import { UploadModule } from './upload/upload.module';
-import { OrderModule } from './order/order.module';
-import { PaymentModule } from './payment/payment.module';
-import { ConsoleModule } from './console/console.module';
-import { AuditModule } from './audit/audit.module';
-import { ContentModule } from './content/content.module';
-import { LoggingModule } from './logging/logging.module';
-import { CardDataModule } from './card-data/card-data.module';
-import { SocialLoginModule } from './social-login/social-login.module';
+import { AppConfigModule } from './config';
+import { DatabaseModule } from './database';
+import { EnvelopeExceptionFilter, UNROUTED_PAGE } from './errors';
+import { spaPage } from './web';
+import { EventStoreModule } from './event-store';
+import { HealthModule } from './health';
+import { AuthModule } from './auth';
+import { MailModule } from './mail';
+import { MemberModule } from './member';
+import { AddressModule } from './address';
+import { RedisModule } from './redis';
+import { UploadModule } from './upload';
+import { OrderModule } from './order';
+import { PaymentModule } from './payment';
+import { ConsoleModule } from './console';
+import { AuditModule } from './audit';
+import { ContentModule } from './content';
+import { LoggingModule } from './logging';
+import { CardDataModule } from './card-data';
+import { SocialLoginModule } from './social-login';
 
 @Module({
   imports: [
@@ -41,7 +42,10 @@ import { SocialLoginModule } from './social-login/social-login.module';
     CardDataModule,
     SocialLoginModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: EnvelopeExceptionFilter }],
+  providers: [
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+    { provide: UNROUTED_PAGE, useValue: spaPage },
+  ],
 })
 export class AppModule {
   /** The api with the configuration its caller loaded (main.ts once, a test with its overrides). */

@@ -1,29 +1,29 @@
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { AppModule } from './app.module';
-import { EnvelopeFastifyAdapter } from './errors/envelope-fastify-adapter';
-import { envelopeValidationPipe } from './errors/envelope-validation.pipe';
-import { memoizeValidationMetadata } from './errors/validation-metadata-cache';
-import { loadSpaIndex } from './web/spa-index';
-import { setupOpenApi } from './order/http/openapi';
-import { correlationIdFrom } from './logging/correlation-id';
-import { translate } from './i18n/api-i18n';
-import { requestLanguage } from './i18n/request-language';
-import { setupQueueDashboard } from './console/queues/queue-dashboard';
-import { enforceBodyLimits, MAX_BODY_BYTES } from './edge/body-limits';
-import { registerCompression } from './edge/compression';
-import { useSafeJsonParser } from './edge/json-body.parser';
-import { registerSecurityHeaders } from './edge/security-headers';
-import { setStaticCacheHeaders } from './edge/static-cache';
-import { useHostCountry } from './edge/service-country';
-import { refuseUnsafeText } from './edge/text-safety';
-import { mountDevOidcProvider } from './social-login/dev/dev-oidc-provider';
+import { EnvelopeFastifyAdapter, envelopeValidationPipe, memoizeValidationMetadata } from './errors';
+import { loadSpaIndex, setStaticCacheHeaders } from './web';
+import { setupOpenApi } from './openapi';
+import { correlationIdFrom } from './logging';
+import { translate, requestLanguage } from './i18n';
+import { setupQueueDashboard } from './console';
+import {
+  enforceBodyLimits,
+  MAX_BODY_BYTES,
+  registerCompression,
+  useSafeJsonParser,
+  registerSecurityHeaders,
+  useHostCountry,
+  refuseUnsafeText,
+} from './edge';
+import { mountDevOidcProvider } from './social-login';
 
 /** A request (headers and body) must arrive within this; stalled uploads do not hold a connection. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -70,6 +70,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   useSafeJsonParser(fastify);
   refuseUnsafeText(fastify);
   useHostCountry(fastify, config.serviceHosts);
+  // request.cookies on every request (the session, social log-in), reply.setCookie for every Set-Cookie.
+  await app.register(fastifyCookie as never);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   app.setGlobalPrefix('api');

@@ -3,9 +3,9 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '@slabworks/config';
 import { keepRunningThroughOutages } from '@slabworks/connections';
 import { createApp } from './create-app';
-import { runMigrations } from './database/run-migrations';
-import { useBootLogs } from './logging/boot-logs';
-import { exitOnSignals } from './edge/graceful-shutdown';
+import { runMigrations } from './database';
+import { useBootLogs } from './logging';
+import { exitOnSignals } from './edge';
 
 async function main(): Promise<void> {
   useBootLogs();

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { validateAddress, type ServiceCountry } from '@slabworks/domain';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 import type { AddressRequestDto } from './address.request.dto';
 import { AddressEntity } from './persistence/address.entity';
 

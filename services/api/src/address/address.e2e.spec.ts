@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 
 const home = {
   name: '집',

@@ -1,7 +1,6 @@
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../api-docs';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CurrentMember, SignedIn } from '../auth/guards/auth.decorators';
-import type { SessionMember } from '../auth/session/session-member';
+import { CurrentMember, SignedIn, type SessionMember } from '../auth';
 import { AddressBookService } from './address-book.service';
 import { AddressRequestDto } from './address.request.dto';
 import { addressView } from './address.view';

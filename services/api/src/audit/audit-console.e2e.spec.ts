@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { advanceOrder } from './testing/advance-order.testing';

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const EVENTS = 100_000;

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditAccess, CurrentMember, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { ApiException } from '../errors';
+import { ApiErrors, ApiName } from '../api-docs';
 import { RecentRequestDto } from './audit.request.dto';
 import { VerificationRuns } from './verification/verification-runs.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrderModule } from '../order/order.module';
+import { OrderModule } from '../order';
 import { ActivityHandler } from './activity/activity.query';
 import { ActorDirectory } from './actors/actor-directory';
 import { AuditLogHttpController } from './audit-log.http.controller';

@@ -12,8 +12,8 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { MAX_INT_COLUMN } from '../errors/column-range';
-import { PageRequestDto } from '../order/dto/order-list.request.dto';
+import { MAX_INT_COLUMN } from '../errors';
+import { PageRequestDto } from '../order';
 
 /**
  * ISO 8601 allows forms that name no instant JavaScript or PostgreSQL can read (2026-W48, 2026-331,

@@ -6,16 +6,13 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { MemberEntity } from '../member/persistence/member.entity';
-import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
-import { THROTTLER_REDIS } from '../redis/redis.module';
+import { APP_CONFIG } from '../config';
+import { THROTTLER_REDIS } from '../redis';
 import { CsrfGuard } from './guards/csrf.guard';
 import { RegionGuard } from './guards/region.guard';
 import { SessionGuard } from './guards/session.guard';
 import { StaffAreaGuard } from './guards/staff-area.guard';
 import { LoginLockService } from './login/login-lock.service';
-import { LoginHttpController } from './login/login.http.controller';
 import { LoginService } from './login/login.service';
 import { PasswordHasher } from './password/password-hasher.service';
 import { PasswordResetHttpController } from './password/password-reset.http.controller';
@@ -33,13 +30,7 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      MemberEntity,
-      WithdrawnEmailEntity,
-      SessionFamilyEntity,
-      RefreshTokenEntity,
-      PasswordResetTokenEntity,
-    ]),
+    TypeOrmModule.forFeature([SessionFamilyEntity, RefreshTokenEntity, PasswordResetTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -57,7 +48,7 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
       }),
     }),
   ],
-  controllers: [LoginHttpController, PasswordResetHttpController],
+  controllers: [PasswordResetHttpController],
   providers: [
     AccessTokenService,
     SessionService,
@@ -79,6 +70,8 @@ import { PrefixedThrottlerStorage } from './throttling/prefixed-throttler-storag
     PasswordHasher,
     // Social linking confirms a password too, so it shares the log-in lock.
     LoginLockService,
+    // The log-in routes answer with a member's view, so they live in the member module.
+    LoginService,
     SessionGuard,
     RegionGuard,
     AuthThrottlerGuard,

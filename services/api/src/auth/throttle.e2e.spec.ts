@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { REDIS } from '../redis/redis.module';
+import { REDIS } from '../redis';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('rate limits on sensitive endpoints (Redis-backed)', () => {

@@ -1,5 +1,5 @@
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { scoreOrder, solvedCaptcha } from './testing/graded-cards.testing';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { UploadModule } from '../upload/upload.module';
+import { AuthModule } from '../auth';
+import { UploadModule } from '../upload';
 import { AlbumBookService } from './albums/album-book.service';
 import { AlbumsHttpController } from './albums/albums.http.controller';
 import { CaptchaService } from './captcha/captcha.service';

@@ -1,4 +1,4 @@
-import { ApiException, type FieldProblem } from '../errors/api.exception';
+import { ApiException, type FieldProblem } from '../errors';
 
 export const PAGE_SIZE = { default: 20, max: 50 } as const;
 

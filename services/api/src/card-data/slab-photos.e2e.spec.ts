@@ -1,6 +1,6 @@
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
-import { uploadPhoto } from '../upload/testing/upload-photo.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { uploadPhoto } from '../upload/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { scoreOrder } from './testing/graded-cards.testing';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The change log the ADMIN's screen reads: who (name and role), what (fields, the content's name),

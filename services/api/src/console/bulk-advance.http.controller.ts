@@ -2,12 +2,9 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
-import { domainErrorAnswer } from '../errors/domain-error-answer';
-import { envelopeFor } from '../errors/envelope-exception.filter';
-import { requestLanguage } from '../i18n/request-language';
-import { processingStepCommand } from '../order/commands/processing-steps/processing-steps';
-import { OrderCommandExecutor, type OrderCommandResult } from '../order/core/order-command.executor';
-import { OrderIdPipe } from '../order/http/order-http';
+import { domainErrorAnswer, envelopeFor } from '../errors';
+import { requestLanguage } from '../i18n';
+import { processingStepCommand, OrderCommandExecutor, type OrderCommandResult, OrderIdPipe } from '../order';
 import { BulkAdvanceRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
 

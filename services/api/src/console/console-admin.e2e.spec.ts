@@ -1,9 +1,9 @@
-import { createMember, signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
-import { scoreOrder } from '../card-data/testing/graded-cards.testing';
+import { createMember, signedInMember, type TestSession } from '../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { scoreOrder } from '../card-data/testing';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { uploadPhoto } from '../upload/testing/upload-photo.testing';
+import { uploadPhoto } from '../upload/testing';
 
 // ADMIN-only console routes (members, queues) and the dashboard every console user sees.
 describe('console: dashboard, members and queues', () => {

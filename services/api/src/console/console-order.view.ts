@@ -5,7 +5,7 @@ import {
   type Currency,
   type ProcessingStatus,
 } from '@slabworks/domain';
-import type { OrderListRow, OrderReadRow } from '../order/read-model/order-read.row';
+import type { OrderListRow, OrderReadRow } from '../order';
 
 const movable = (row: OrderListRow) => row.actionView.paid && !row.actionView.cancelled;
 // A Taiwan (TWD) order goes from casing to the Taiwan branch.

@@ -1,22 +1,28 @@
-import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch } from '../api-docs';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CorrespondenceResult, Grade } from '@slabworks/domain';
 import { ConsoleAccess, CurrentMember, Roles, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 import {
   PROCESSING_STEP_COMMANDS,
   processingStepCommand,
-} from '../order/commands/processing-steps/processing-steps';
-import { OrderCommandExecutor, type OrderCommandBody } from '../order/core/order-command.executor';
-import { ReasonRequestDto, ShipmentRequestDto } from '../order/dto/order-action.request.dto';
-import { MinRevisionRequestDto } from '../order/dto/order-list.request.dto';
-import { writtenRevisionOf } from '../order/dto/written-revision.request.dto';
-import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
-import { reasonProblems, shipmentProblems } from '../order/http/order-input.checks';
-import { PhotoAttachments } from '../upload/photo-attachments';
+  OrderCommandExecutor,
+  type OrderCommandBody,
+  ReasonRequestDto,
+  ShipmentRequestDto,
+  MinRevisionRequestDto,
+  writtenRevisionOf,
+  commandAnswer,
+  OrderIdPipe,
+  rejectInvalid,
+  sendEtag,
+  reasonProblems,
+  shipmentProblems,
+} from '../order';
+import { PhotoAttachments } from '../upload';
 import { consoleOrderDetail, consoleQueueItem } from './console-order.view';
 import {
   CorrespondenceCheckRequestDto,

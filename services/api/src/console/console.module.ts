@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ConsoleChangesHttpController } from '../console-changes/console-changes.http.controller';
-import { OrderModule } from '../order/order.module';
-import { UploadModule } from '../upload/upload.module';
+import { ConsoleChangesHttpController } from './console-changes.http.controller';
+import { OrderModule } from '../order';
+import { UploadModule } from '../upload';
 import { ContentImagesHttpController } from './content-images/content-images.http.controller';
 import { BulkAdvanceHttpController } from './bulk-advance.http.controller';
 import { ConsoleDashboardHttpController } from './console-dashboard.http.controller';

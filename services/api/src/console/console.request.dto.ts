@@ -26,10 +26,8 @@ import {
   SLAB_SIDES,
   type SlabSide,
 } from '@slabworks/domain';
-import { MAX_PAGE_SIZE } from '../order/dto/order-list.request.dto';
-import { WrittenRevisionRequestDto } from '../order/dto/written-revision.request.dto';
-import { PROCESSING_STEPS } from '../order/commands/processing-steps/processing-steps';
-import { MAX_INT_COLUMN } from '../errors/column-range';
+import { MAX_PAGE_SIZE, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
+import { MAX_INT_COLUMN } from '../errors';
 
 export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];

@@ -1,5 +1,5 @@
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The order screen's history (who did which step) and its staff notes.

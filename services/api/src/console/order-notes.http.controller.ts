@@ -3,11 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
-import { record } from '../console-changes/console-change.record';
-import { OrderIdPipe } from '../order/http/order-http';
+import { record } from '../console-changes';
+import { OrderIdPipe } from '../order';
 import { OrderNoteRequestDto } from './console.request.dto';
 import { OrderHistoryQuery } from './queries/order-history/order-history.query';
-import { displayNameSql } from '../member/display-name.sql';
+import { displayNameSql } from '../member';
 
 export interface OrderNote {
   id: number;

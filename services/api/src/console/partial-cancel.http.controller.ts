@@ -1,4 +1,4 @@
-import { ApiErrors } from '../openapi/api-docs.decorators';
+import { ApiErrors } from '../api-docs';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,12 +6,17 @@ import { decide, foldOrder, refundableAmount } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { staffActor } from '../order/core/order-caller';
-import { OrderCommandExecutor } from '../order/core/order-command.executor';
-import { commandAnswer, OrderIdPipe, rejectInvalid, sendEtag } from '../order/http/order-http';
-import { reasonProblems } from '../order/http/order-input.checks';
+import { ApiException } from '../errors';
+import { EVENT_STORE } from '../event-store';
+import {
+  staffActor,
+  OrderCommandExecutor,
+  commandAnswer,
+  OrderIdPipe,
+  rejectInvalid,
+  sendEtag,
+  reasonProblems,
+} from '../order';
 import { PartialCancelRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
 

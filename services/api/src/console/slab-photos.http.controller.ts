@@ -2,11 +2,10 @@ import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
-import { ApiErrors, ApiIdempotencyKey } from '../openapi/api-docs.decorators';
-import { OrderCommandExecutor } from '../order/core/order-command.executor';
-import { commandAnswer, OrderIdPipe, sendEtag } from '../order/http/order-http';
-import { PhotoAttachments } from '../upload/photo-attachments';
+import { ApiException } from '../errors';
+import { ApiErrors, ApiIdempotencyKey } from '../api-docs';
+import { OrderCommandExecutor, commandAnswer, OrderIdPipe, sendEtag } from '../order';
+import { PhotoAttachments } from '../upload';
 import { SlabPhotoRequestDto } from './console.request.dto';
 import { staffContext } from './staff-context';
 

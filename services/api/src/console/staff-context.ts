@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionMember } from '../auth';
-import { staffActor } from '../order/core/order-caller';
-import type { OrderCommandContext } from '../order/core/order-command.executor';
+import { staffActor, type OrderCommandContext, commandContext, idempotencyKey } from '../order';
 import { derivedCommandId } from '@slabworks/order-commands';
-import { commandContext } from '../order/http/command-context';
-import { idempotencyKey } from '../order/http/order-http';
 
 /**
  * An operator's step as a command. With an Idempotency-Key the command id is derived from it, so a

@@ -1,9 +1,9 @@
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
+import { EVENT_STORE } from '../event-store';
+import { caller, givePhotos, gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ContentClock } from './shared/content-clock';
 

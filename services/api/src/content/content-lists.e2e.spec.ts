@@ -1,5 +1,5 @@
 import { seedCostPolicy } from '@slabworks/domain';
-import { signedInMember } from '../auth/testing/member-session.testing';
+import { signedInMember } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ContentClock } from './shared/content-clock';
 

@@ -34,7 +34,7 @@ import { FaqAdminHttpController } from './faq/faq-admin.http.controller';
 import { InquiryInboxHttpController } from './inquiries/inquiry-inbox.http.controller';
 import { PartnerShopAdminHttpController } from './partner-shops/partner-shop-admin.http.controller';
 import { PopupAdminHttpController } from './popups/popup-admin.http.controller';
-import { StoredCostPolicySource } from '../order/pricing/stored-cost-policy.source';
+import { StoredCostPolicySource } from '../order';
 
 /**
  * The public site's content: read endpoints for the web, the partnership inquiry form, and the

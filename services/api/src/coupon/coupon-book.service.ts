@@ -10,7 +10,7 @@ import {
   type SubmitType,
 } from '@slabworks/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 import { CouponUses } from './coupon-uses';
 import { COUPON_COLUMNS, couponTermsView, termsOf, type CouponRow } from './persistence/coupon.row';
 

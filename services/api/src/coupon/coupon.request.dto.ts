@@ -19,8 +19,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { SUBMIT_TYPES, type SubmitType } from '@slabworks/domain';
-import { MAX_INT_COLUMN } from '../errors/column-range';
-import { NestedObject } from '../errors/nested-object';
+import { MAX_INT_COLUMN, NestedObject } from '../errors';
 
 /** Minor units per currency (KRW and TWD whole units, USD cents). */
 export class CurrencyAmountsRequestDto {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { scoreOrder } from '../card-data/testing/graded-cards.testing';
-import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing/order-api.testing';
+import { EVENT_STORE } from '../event-store';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { scoreOrder } from '../card-data/testing';
+import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentMember, SignedIn } from '../auth/guards/auth.decorators';
-import type { SessionMember } from '../auth/session/session-member';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { CurrentMember, SignedIn, type SessionMember } from '../auth';
+import { ApiErrors, ApiName } from '../api-docs';
 import { CouponBook } from './coupon-book.service';
 import { RegisterCouponRequestDto } from './coupon.request.dto';
 import { Memberships } from './memberships.service';

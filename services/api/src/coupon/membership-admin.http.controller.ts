@@ -2,9 +2,9 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../auth';
-import { record } from '../console-changes/console-change.record';
-import { ApiException } from '../errors/api.exception';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { record } from '../console-changes';
+import { ApiException } from '../errors';
+import { ApiErrors, ApiName } from '../api-docs';
 import {
   MemberDiscountRateRequestDto,
   MemberTierRequestDto,

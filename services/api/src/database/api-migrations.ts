@@ -3,14 +3,14 @@ import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { EventStoreSchema1763700000000 } from './migrations/1763700000000-event-store-schema';
 import { EventStoreJsonAppend1764100000905 } from './migrations/1764100000905-event-store-json-append';
 import { EventStoreBatchAppend1764200000906 } from './migrations/1764200000906-event-store-batch-append';
-import { MEMBER_MIGRATIONS } from '../member/persistence/member-migrations';
-import { ORDER_MIGRATIONS } from '../order/persistence/order-migrations';
-import { PAYMENT_MIGRATIONS } from '../payment/persistence/payment-migrations';
-import { COUPON_MIGRATIONS } from '../coupon/persistence/coupon-migrations';
-import { UPLOAD_MIGRATIONS } from '../upload/persistence/upload-migrations';
-import { CONTENT_MIGRATIONS } from '../content/persistence/content-migrations';
-import { AUDIT_MIGRATIONS } from '../audit/persistence/audit-migrations';
-import { CARD_DATA_MIGRATIONS } from '../card-data/persistence/card-data-migrations';
+import { MEMBER_MIGRATIONS } from '../member';
+import { ORDER_MIGRATIONS } from '../order';
+import { PAYMENT_MIGRATIONS } from '../payment';
+import { COUPON_MIGRATIONS } from '../coupon';
+import { UPLOAD_MIGRATIONS } from '../upload';
+import { CONTENT_MIGRATIONS } from '../content';
+import { AUDIT_MIGRATIONS } from '../audit';
+import { CARD_DATA_MIGRATIONS } from '../card-data';
 
 /**
  * Every relational migration the product runs, in order. A module that owns tables appends its

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import { watchPool } from '@slabworks/connections';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 import { dataSourceOptions } from './data-source-options';
 
 @Module({

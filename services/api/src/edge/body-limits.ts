@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 
 const KB = 1024;
 

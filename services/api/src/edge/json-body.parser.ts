@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 import { MAX_BODY_BYTES } from './body-limits';
 
 /** No request of this api nests deeper than a handful of levels; 32 leaves room and stops stack abuse. */

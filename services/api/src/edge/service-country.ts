@@ -1,6 +1,10 @@
 import { countryOfHost, type ServiceCountry } from '@slabworks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { HostCountryRequest } from '../auth/guards/region.guard';
+
+/** The host's service, set on every request from SERVICE_HOSTS (useHostCountry below). */
+export interface HostCountryRequest {
+  hostCountry?: ServiceCountry;
+}
 
 /**
  * Every request learns the service of the host it was sent to (SERVICE_HOSTS): the region a call

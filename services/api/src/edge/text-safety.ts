@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiException, type FieldProblem } from '../errors/api.exception';
+import { ApiException, type FieldProblem } from '../errors';
 
 /** NUL (PostgreSQL text cannot hold it) and UTF-16 halves without their partner (not encodable as UTF-8). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { gradingBody } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 jest.setTimeout(180_000);

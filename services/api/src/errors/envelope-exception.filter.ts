@@ -1,15 +1,21 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDependencyUnavailable } from '@slabworks/connections';
 import { AppendTooLargeError } from '@slabworks/event-store';
 import type { ApiEnvelope, FieldError, Language } from '@slabworks/contracts';
-import { hasTranslation, translate } from '../i18n/api-i18n';
-import { requestLanguage } from '../i18n/request-language';
+import { hasTranslation, translate, requestLanguage } from '../i18n';
 import { ApiException, ValidationException, type FieldProblem } from './api.exception';
 import { domainErrorAnswer } from './domain-error-answer';
-import { spaIndex } from '../web/spa-index';
-import type { HostCountryRequest } from '../auth/guards/region.guard';
-import { REVALIDATE } from '../edge/static-cache';
+import { UNROUTED_PAGE, type UnroutedPage } from './unrouted-page';
 
 /** Seconds a 429 asks the client to wait when the refusal does not say (the auth limits' window). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -136,18 +142,20 @@ function isNotFound(error: unknown): boolean {
 export class EnvelopeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
+  constructor(@Optional() @Inject(UNROUTED_PAGE) private readonly unroutedPage?: UnroutedPage) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<FastifyRequest & HostCountryRequest>();
+    const req = ctx.getRequest<FastifyRequest>();
     const reply = ctx.getResponse<FastifyReply>();
-    const index = spaIndex(req.hostCountry);
-    if (index && isNotFound(error) && req.method === 'GET' && !req.url.startsWith('/api')) {
+    const page = this.unroutedPage?.(req);
+    if (page && isNotFound(error) && req.method === 'GET' && !req.url.startsWith('/api')) {
       // Client-side routes of the web app (/account/..., /grading/...) are served its index.html.
       void reply
         .status(200)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(index);
+        .header('cache-control', page.cacheControl)
+        .send(page.html);
       return;
     }
     const { status, body } = envelopeFor(error, requestLanguage(req), String(req.id));

@@ -2,8 +2,7 @@ import { StreamableFile } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, type ApiEnvelope } from '@slabworks/contracts';
-import { translate } from '../i18n/api-i18n';
-import { requestLanguage } from '../i18n/request-language';
+import { translate, requestLanguage } from '../i18n';
 
 /**
  * Controllers return their data; it goes out as {code: 'OK', message, data} in the caller's

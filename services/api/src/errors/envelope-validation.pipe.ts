@@ -1,5 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
-import { LANGUAGE_QUERY_PARAM } from '../i18n/request-language';
+import { LANGUAGE_QUERY_PARAM } from '../i18n';
 import { ApiException } from './api.exception';
 import { fieldProblems } from './class-validator-fields';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 jest.setTimeout(240_000);

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import { openEventStore, type EventStore } from '@slabworks/event-store';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
 

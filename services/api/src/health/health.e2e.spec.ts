@@ -1,6 +1,6 @@
 import { waitFor } from '@slabworks/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { runMigrations } from '../database/run-migrations';
+import { runMigrations } from '../database';
 
 describe('GET /api/health (booted app, real PostgreSQL and Redis)', () => {
   let t: TestApp;

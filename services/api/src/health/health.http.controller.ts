@@ -1,9 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, HealthReport } from '@slabworks/contracts';
-import { translate } from '../i18n/api-i18n';
-import { requestLanguage } from '../i18n/request-language';
-import { ApiErrors } from '../openapi/api-docs.decorators';
+import { translate, requestLanguage } from '../i18n';
+import { ApiErrors } from '../api-docs';
 import { HealthService } from './health.service';
 
 @Controller('health')

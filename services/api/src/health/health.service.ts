@@ -5,9 +5,9 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import type { HealthReport, ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { REDIS } from '../redis/redis.module';
+import { APP_CONFIG } from '../config';
+import { EVENT_STORE } from '../event-store';
+import { REDIS } from '../redis';
 import { projectionLags } from './projection-lag';
 
 const PROBE_TIMEOUT_MS = 2_000;

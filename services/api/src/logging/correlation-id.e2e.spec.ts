@@ -1,8 +1,8 @@
 import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { EVENT_STORE } from '../event-store';
+import { caller, givePhotos, gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -3,9 +3,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { logSettings, type AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 import { registerRequestLog } from './request-log';
-import { rootLogger } from './root-logger';
+import { rootLogger } from '@slabworks/config';
 
 /** One root logger per configuration: Nest's log lines and the request lines write to the same one. */
 const rootLoggers = new WeakMap<AppConfig, ReturnType<typeof rootLogger>>();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Language } from '@slabworks/contracts';
-import { translate } from '../i18n/api-i18n';
+import { translate } from '../i18n';
 import { MAILER, SMS_SENDER, type Mailer, type SmsSender } from './mail.ports';
 
 /** The account messages, written in the language of the request that caused them. */

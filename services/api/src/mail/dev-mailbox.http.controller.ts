@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, DEV_ONLY_TAG } from '../openapi/api-docs.decorators';
+import { ApiErrors, DEV_ONLY_TAG } from '../api-docs';
 import type { FastifyReply } from 'fastify';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { ApiException } from '../errors/api.exception';
+import { APP_CONFIG } from '../config';
+import { ApiException } from '../errors';
 import { LocalMailboxEntity } from './persistence/local-mailbox.entity';
 
 const PAGE = 50;

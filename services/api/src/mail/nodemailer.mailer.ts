@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 import type { Mailer, MailMessage } from './mail.ports';
 import { LocalMailboxEntity } from './persistence/local-mailbox.entity';
 

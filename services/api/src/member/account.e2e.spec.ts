@@ -1,12 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import {
-  codeIn,
-  createMember,
-  lastMessage,
-  logIn,
-  signedInMember,
-  TEST_PASSWORD,
-} from '../auth/testing/member-session.testing';
+import { codeIn, createMember, lastMessage, logIn, signedInMember, TEST_PASSWORD } from '../auth/testing';
 import { UNFINISHED_ORDERS, type UnfinishedOrdersPort } from './withdrawal/unfinished-orders.port';
 
 describe('roles, region, dormancy, withdrawal, profile', () => {

@@ -1,17 +1,24 @@
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../api-docs';
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AllowDormant, CurrentMember, SameRegion, SignedIn } from '../auth/guards/auth.decorators';
-import { assertSameRegion, requestRegion } from '../auth/guards/region.guard';
-import { clearSessionCookies, writeUserCookie } from '../auth/session/session-cookies';
-import type { SessionMember } from '../auth/session/session-member';
-import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
-import { ApiException } from '../errors/api.exception';
-import { requestLanguage } from '../i18n/request-language';
+import {
+  AllowDormant,
+  CurrentMember,
+  SameRegion,
+  SignedIn,
+  assertSameRegion,
+  requestRegion,
+  clearSessionCookies,
+  writeUserCookie,
+  type SessionMember,
+  AuthThrottle,
+  normalizeEmail,
+} from '../auth';
+import { ApiException } from '../errors';
+import { requestLanguage } from '../i18n';
 import { DormancyService } from './dormancy/dormancy.service';
-import { normalizeEmail } from './member-identity';
 import { memberView, profileView, userCookieView } from './member.view';
 import { mbStatusOf } from './persistence/member.entity';
 import { ChangePasswordRequestDto, UpdateProfileRequestDto } from './profile/profile.request.dto';

@@ -6,10 +6,12 @@ import { IDENTITY_PROVIDERS } from './identity/identity-provider.provider';
 import { MemberAdminHttpController } from './admin/member-admin.http.controller';
 import { DormancyService } from './dormancy/dormancy.service';
 import { MemberHttpController } from './member.http.controller';
+import { LoginHttpController } from './session/login.http.controller';
+import { MemberAccountsModule } from './session/member-accounts.module';
 import { MemberConsentEntity } from './persistence/member-consent.entity';
 import { MemberEntity } from './persistence/member.entity';
 import { WithdrawnEmailEntity } from './persistence/withdrawn-email.entity';
-import { UploadModule } from '../upload/upload.module';
+import { UploadModule } from '../upload';
 import { ProfileService } from './profile/profile.service';
 import { SignupService } from './signup/signup.service';
 import {
@@ -28,8 +30,10 @@ import { WithdrawalService } from './withdrawal/withdrawal.service';
     TypeOrmModule.forFeature([MemberEntity, MemberConsentEntity, WithdrawnEmailEntity]),
     // The profile photo is an upload.
     UploadModule,
+    MemberAccountsModule,
   ],
   controllers: [
+    LoginHttpController,
     MemberHttpController,
     PhoneVerificationHttpController,
     IdentityVerificationHttpController,

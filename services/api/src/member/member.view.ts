@@ -1,7 +1,7 @@
 import type { Language } from '@slabworks/contracts';
 import { BASIS_POINTS } from '@slabworks/domain';
 import { mbStatusOf, type MemberEntity } from './persistence/member.entity';
-import { mbTypeOf, type MbStatus, type MemberRole, type Region } from './member.values';
+import { mbTypeOf, type MbStatus, type MemberRole, type Region } from '../auth';
 
 /**
  * GET /api/login's data (spec §7) and the profile: the spec's mb* names, plus our role and flags.

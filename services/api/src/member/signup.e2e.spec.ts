@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { codeIn, lastMessage, TEST_PASSWORD } from '../auth/testing/member-session.testing';
+import { codeIn, lastMessage, TEST_PASSWORD } from '../auth/testing';
 
 const consents = { terms: true, privacy: true, over14: true, crossBorder: true, advertising: false };
 let n = 0;

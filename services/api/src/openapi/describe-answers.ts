@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { RouteErrors } from './api-docs.decorators';
+import type { RouteErrors } from '../api-docs';
 
 type Schema = Record<string, unknown>;
 

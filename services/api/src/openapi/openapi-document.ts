@@ -5,7 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { describeAnswers, type RouteFacts } from './describe-answers';
 import { nullableEnumsAdmitNull, nullablesHaveAType } from './nullable-enums';
-import { ETAG_KEY, OPERATION_NAME_KEY, ROUTE_ERRORS_KEY, type RouteErrors } from './api-docs.decorators';
+import { ETAG_KEY, OPERATION_NAME_KEY, ROUTE_ERRORS_KEY, type RouteErrors } from '../api-docs';
 import pluginMetadata from './plugin-metadata.generated';
 import { RESPONSE_SCHEMAS } from './response-schemas.generated';
 

@@ -2,30 +2,20 @@
 export default async () => {
   const t = {
     ['../member/signup/signup.request.dto']: await import('../member/signup/signup.request.dto'),
+    ['../order/dto/address.request.dto']: await import('../order/dto/address.request.dto'),
+    ['../order/dto/order-action.request.dto']: await import('../order/dto/order-action.request.dto'),
     ['../coupon/coupon.request.dto']: await import('../coupon/coupon.request.dto'),
     ['../order/dto/card-line.request.dto']: await import('../order/dto/card-line.request.dto'),
-    ['../order/dto/address.request.dto']: await import('../order/dto/address.request.dto'),
     ['../order/dto/order-input.request.dto']: await import('../order/dto/order-input.request.dto'),
-    ['../order/dto/order-action.request.dto']: await import('../order/dto/order-action.request.dto'),
-    ['../console/console.request.dto']: await import('../console/console.request.dto'),
     ['../content/admin/translated-text.request.dto']:
       await import('../content/admin/translated-text.request.dto'),
     ['../content/cost-policy/cost-policy-version.request.dto']:
       await import('../content/cost-policy/cost-policy-version.request.dto'),
+    ['../console/console.request.dto']: await import('../console/console.request.dto'),
   };
   return {
     '@nestjs/swagger': {
       models: [
-        [
-          import('../auth/login/login.request.dto'),
-          {
-            LoginRequestDto: {
-              email: { required: true, type: () => String },
-              password: { required: true, type: () => String },
-            },
-            RenewRequestDto: { refreshToken: { required: false, type: () => String, maxLength: 200 } },
-          },
-        ],
         [
           import('../auth/password/password-reset.request.dto'),
           {
@@ -35,6 +25,16 @@ export default async () => {
               password: { required: false, type: () => String },
               passwordConfirmation: { required: false, type: () => String },
             },
+          },
+        ],
+        [
+          import('../auth/login/login.request.dto'),
+          {
+            LoginRequestDto: {
+              email: { required: true, type: () => String },
+              password: { required: true, type: () => String },
+            },
+            RenewRequestDto: { refreshToken: { required: false, type: () => String, maxLength: 200 } },
           },
         ],
         [
@@ -56,7 +56,7 @@ export default async () => {
           },
         ],
         [
-          import('../content/shared/page.query.dto'),
+          import('../paging/page.query.dto'),
           {
             PageQueryDto: {
               offset: { required: true, type: () => Number, default: 0, minimum: 0 },
@@ -159,6 +159,75 @@ export default async () => {
           },
         ],
         [
+          import('../order/dto/address.request.dto'),
+          {
+            AddressRequestDto: {
+              name: { required: false, type: () => String },
+              recipient: { required: false, type: () => String },
+              phone: { required: false, type: () => String },
+              postalCode: { required: false, type: () => String },
+              address1: { required: false, type: () => String },
+              address2: { required: false, type: () => String, nullable: true },
+              memo: { required: false, type: () => String, nullable: true },
+            },
+          },
+        ],
+        [
+          import('../order/dto/order-action.request.dto'),
+          {
+            ShipmentRequestDto: {
+              courier: { required: true, type: () => String },
+              trackingNumber: { required: true, type: () => String },
+            },
+            RefundAccountRequestDto: {
+              bank: { required: true, type: () => String },
+              accountNumber: { required: true, type: () => String },
+              holderName: { required: true, type: () => String },
+            },
+            ShippingAddressRequestDto: {
+              returnAddress: {
+                required: true,
+                type: () => t['../order/dto/address.request.dto'].AddressRequestDto,
+              },
+            },
+            CancelOrderRequestDto: {
+              reason: { required: true, type: () => String },
+              refundAccount: {
+                required: false,
+                type: () => t['../order/dto/order-action.request.dto'].RefundAccountRequestDto,
+              },
+            },
+            ReasonRequestDto: { reason: { required: true, type: () => String } },
+            RefundRequestDto: {
+              trackingNumber: { required: false, type: () => String },
+              reason: { required: false, type: () => String },
+            },
+          },
+        ],
+        [
+          import('../order/dto/written-revision.request.dto'),
+          {
+            WrittenRevisionRequestDto: {
+              orderId: { required: false, type: () => String },
+              minRevision: { required: false, type: () => Number, minimum: 0 },
+            },
+          },
+        ],
+        [
+          import('../order/dto/order-list.request.dto'),
+          {
+            PageRequestDto: {
+              page: { required: false, type: () => Number, minimum: 1 },
+              size: { required: false, type: () => Number, minimum: 1 },
+            },
+            OrderListRequestDto: {
+              tab: { required: false, type: () => String },
+              q: { required: false, type: () => String, maxLength: 40 },
+            },
+            MinRevisionRequestDto: { minRevision: { required: false, type: () => Number, minimum: 0 } },
+          },
+        ],
+        [
           import('../coupon/coupon.request.dto'),
           {
             CurrencyAmountsRequestDto: {
@@ -243,20 +312,6 @@ export default async () => {
           },
         ],
         [
-          import('../order/dto/address.request.dto'),
-          {
-            AddressRequestDto: {
-              name: { required: false, type: () => String },
-              recipient: { required: false, type: () => String },
-              phone: { required: false, type: () => String },
-              postalCode: { required: false, type: () => String },
-              address1: { required: false, type: () => String },
-              address2: { required: false, type: () => String, nullable: true },
-              memo: { required: false, type: () => String, nullable: true },
-            },
-          },
-        ],
-        [
           import('../order/dto/order-input.request.dto'),
           {
             AgreementsRequestDto: {
@@ -301,61 +356,6 @@ export default async () => {
               reholderQt: { required: false, type: () => Object },
             },
             PlaceOrderRequestDto: { draftId: { required: false, type: () => String } },
-          },
-        ],
-        [
-          import('../order/dto/order-action.request.dto'),
-          {
-            ShipmentRequestDto: {
-              courier: { required: true, type: () => String },
-              trackingNumber: { required: true, type: () => String },
-            },
-            RefundAccountRequestDto: {
-              bank: { required: true, type: () => String },
-              accountNumber: { required: true, type: () => String },
-              holderName: { required: true, type: () => String },
-            },
-            ShippingAddressRequestDto: {
-              returnAddress: {
-                required: true,
-                type: () => t['../order/dto/address.request.dto'].AddressRequestDto,
-              },
-            },
-            CancelOrderRequestDto: {
-              reason: { required: true, type: () => String },
-              refundAccount: {
-                required: false,
-                type: () => t['../order/dto/order-action.request.dto'].RefundAccountRequestDto,
-              },
-            },
-            ReasonRequestDto: { reason: { required: true, type: () => String } },
-            RefundRequestDto: {
-              trackingNumber: { required: false, type: () => String },
-              reason: { required: false, type: () => String },
-            },
-          },
-        ],
-        [
-          import('../order/dto/written-revision.request.dto'),
-          {
-            WrittenRevisionRequestDto: {
-              orderId: { required: false, type: () => String },
-              minRevision: { required: false, type: () => Number, minimum: 0 },
-            },
-          },
-        ],
-        [
-          import('../order/dto/order-list.request.dto'),
-          {
-            PageRequestDto: {
-              page: { required: false, type: () => Number, minimum: 1 },
-              size: { required: false, type: () => Number, minimum: 1 },
-            },
-            OrderListRequestDto: {
-              tab: { required: false, type: () => String },
-              q: { required: false, type: () => String, maxLength: 40 },
-            },
-            MinRevisionRequestDto: { minRevision: { required: false, type: () => Number, minimum: 0 } },
           },
         ],
         [
@@ -464,106 +464,6 @@ export default async () => {
                 pattern: '^\\d{6,20}$',
               },
               depositorName: { required: false, type: () => String, maxLength: 40 },
-            },
-          },
-        ],
-        [
-          import('../console/console.request.dto'),
-          {
-            OrderQueueRequestDto: {
-              stage: { required: false, type: () => String },
-              processingStatus: { required: false, type: () => String },
-              orderType: { required: false, type: () => String },
-              member: { required: false, type: () => String, maxLength: 200 },
-              q: { required: false, type: () => String, maxLength: 200 },
-              sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
-              direction: { required: false, enum: ['asc', 'desc'] },
-              page: { required: false, type: () => Number, minimum: 1 },
-              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,400}$' },
-              size: { required: false, type: () => Number, minimum: 1 },
-            },
-            CorrespondenceEntryDto: {
-              itemId: { required: true, type: () => String },
-              result: { required: true, type: () => String },
-              reason: { required: false, type: () => String },
-              evidencePhoto: { required: false, type: () => String },
-            },
-            CorrespondenceCheckRequestDto: {
-              results: {
-                required: true,
-                type: () => [t['../console/console.request.dto'].CorrespondenceEntryDto],
-                minItems: 1,
-              },
-            },
-            ScoreRequestDto: {
-              itemId: { required: true, type: () => String },
-              grade: { required: true, type: () => Object },
-              certificationNumber: { required: true, type: () => String },
-            },
-            CardScoreDto: {
-              itemId: { required: true, type: () => String },
-              grade: { required: true, type: () => Object },
-              certificationNumber: { required: false, type: () => String },
-            },
-            ScoresRequestDto: {
-              scores: {
-                required: true,
-                type: () => [t['../console/console.request.dto'].CardScoreDto],
-                minItems: 1,
-              },
-            },
-            BulkOrderRefDto: {
-              orderId: { required: true, type: () => String },
-              revision: { required: false, type: () => Number, minimum: 0 },
-            },
-            BulkAdvanceRequestDto: {
-              step: { required: true, type: () => String },
-              orders: {
-                required: true,
-                type: () => [t['../console/console.request.dto'].BulkOrderRefDto],
-                minItems: 1,
-              },
-            },
-            PartialCancelRequestDto: {
-              itemIds: { required: true, type: () => [String], minItems: 1 },
-              reason: { required: true, type: () => String },
-            },
-            OrderHistoryRequestDto: { after: { required: false, type: () => Number, minimum: -1 } },
-            OrderNoteRequestDto: { text: { required: true, type: () => String } },
-            SlabPhotoRequestDto: {
-              itemId: { required: true, type: () => String },
-              side: { required: true, enum: ['FRONT', 'BACK'] },
-              photo: { required: true, type: () => String },
-            },
-          },
-        ],
-        [
-          import('../audit/audit.request.dto'),
-          {
-            StateAtRequestDto: {
-              revision: { required: false, type: () => Number, minimum: 0 },
-              at: { required: false, type: () => String },
-            },
-            FindAuditOrdersRequestDto: {
-              orderNumber: { required: false, type: () => String, maxLength: 40 },
-              email: { required: false, type: () => String, maxLength: 200 },
-              from: { required: false, type: () => String },
-              to: { required: false, type: () => String },
-              certificationNumber: { required: false, type: () => String, maxLength: 40 },
-            },
-            RangeExportRequestDto: {
-              from: { required: true, type: () => String },
-              to: { required: true, type: () => String },
-            },
-            RecentRequestDto: { limit: { required: false, type: () => Number, minimum: 1, maximum: 100 } },
-            ActivityRequestDto: {
-              role: { required: false, type: () => String },
-              actorId: { required: false, type: () => String, maxLength: 200 },
-              type: { required: false, type: () => String, pattern: '^[A-Za-z]{1,80}$' },
-              from: { required: false, type: () => String },
-              to: { required: false, type: () => String },
-              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,200}$' },
-              limit: { required: false, type: () => Number, minimum: 1, maximum: 200 },
             },
           },
         ],
@@ -854,6 +754,36 @@ export default async () => {
           },
         ],
         [
+          import('../audit/audit.request.dto'),
+          {
+            StateAtRequestDto: {
+              revision: { required: false, type: () => Number, minimum: 0 },
+              at: { required: false, type: () => String },
+            },
+            FindAuditOrdersRequestDto: {
+              orderNumber: { required: false, type: () => String, maxLength: 40 },
+              email: { required: false, type: () => String, maxLength: 200 },
+              from: { required: false, type: () => String },
+              to: { required: false, type: () => String },
+              certificationNumber: { required: false, type: () => String, maxLength: 40 },
+            },
+            RangeExportRequestDto: {
+              from: { required: true, type: () => String },
+              to: { required: true, type: () => String },
+            },
+            RecentRequestDto: { limit: { required: false, type: () => Number, minimum: 1, maximum: 100 } },
+            ActivityRequestDto: {
+              role: { required: false, type: () => String },
+              actorId: { required: false, type: () => String, maxLength: 200 },
+              type: { required: false, type: () => String, pattern: '^[A-Za-z]{1,80}$' },
+              from: { required: false, type: () => String },
+              to: { required: false, type: () => String },
+              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,200}$' },
+              limit: { required: false, type: () => Number, minimum: 1, maximum: 200 },
+            },
+          },
+        ],
+        [
           import('../card-data/albums/album.request.dto'),
           {
             AlbumRequestDto: {
@@ -899,6 +829,76 @@ export default async () => {
           },
         ],
         [
+          import('../console/console.request.dto'),
+          {
+            OrderQueueRequestDto: {
+              stage: { required: false, type: () => String },
+              processingStatus: { required: false, type: () => String },
+              orderType: { required: false, type: () => String },
+              member: { required: false, type: () => String, maxLength: 200 },
+              q: { required: false, type: () => String, maxLength: 200 },
+              sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
+              direction: { required: false, enum: ['asc', 'desc'] },
+              page: { required: false, type: () => Number, minimum: 1 },
+              after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,400}$' },
+              size: { required: false, type: () => Number, minimum: 1 },
+            },
+            CorrespondenceEntryDto: {
+              itemId: { required: true, type: () => String },
+              result: { required: true, type: () => String },
+              reason: { required: false, type: () => String },
+              evidencePhoto: { required: false, type: () => String },
+            },
+            CorrespondenceCheckRequestDto: {
+              results: {
+                required: true,
+                type: () => [t['../console/console.request.dto'].CorrespondenceEntryDto],
+                minItems: 1,
+              },
+            },
+            ScoreRequestDto: {
+              itemId: { required: true, type: () => String },
+              grade: { required: true, type: () => Object },
+              certificationNumber: { required: true, type: () => String },
+            },
+            CardScoreDto: {
+              itemId: { required: true, type: () => String },
+              grade: { required: true, type: () => Object },
+              certificationNumber: { required: false, type: () => String },
+            },
+            ScoresRequestDto: {
+              scores: {
+                required: true,
+                type: () => [t['../console/console.request.dto'].CardScoreDto],
+                minItems: 1,
+              },
+            },
+            BulkOrderRefDto: {
+              orderId: { required: true, type: () => String },
+              revision: { required: false, type: () => Number, minimum: 0 },
+            },
+            BulkAdvanceRequestDto: {
+              step: { required: true, type: () => String },
+              orders: {
+                required: true,
+                type: () => [t['../console/console.request.dto'].BulkOrderRefDto],
+                minItems: 1,
+              },
+            },
+            PartialCancelRequestDto: {
+              itemIds: { required: true, type: () => [String], minItems: 1 },
+              reason: { required: true, type: () => String },
+            },
+            OrderHistoryRequestDto: { after: { required: false, type: () => Number, minimum: -1 } },
+            OrderNoteRequestDto: { text: { required: true, type: () => String } },
+            SlabPhotoRequestDto: {
+              itemId: { required: true, type: () => String },
+              side: { required: true, enum: ['FRONT', 'BACK'] },
+              photo: { required: true, type: () => String },
+            },
+          },
+        ],
+        [
           import('../social-login/social-login.request.dto'),
           {
             SocialSignupRequestDto: {
@@ -921,37 +921,11 @@ export default async () => {
         ],
       ],
       controllers: [
-        [
-          import('../health/health.http.controller'),
-          {
-            HealthHttpController: {
-              get: {
-                summary:
-                  '200 when everything answers, 503 otherwise, so load balancers and `npm start` can wait on it.',
-              },
-            },
-          },
-        ],
-        [
-          import('../auth/login/login.http.controller'),
-          {
-            LoginHttpController: {
-              logIn: { type: Object },
-              current: {
-                summary:
-                  'Spec \u00A77: data is the current user (with mbStatus), or null for a visitor without any session.',
-                type: Object,
-              },
-              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body.", type: Object },
-              logOut: {},
-            },
-          },
-        ],
+        [import('../mail/dev-mailbox.http.controller'), { DevMailboxHttpController: { list: {}, page: {} } }],
         [
           import('../auth/password/password-reset.http.controller'),
           { PasswordResetHttpController: { send: {}, byMail: {} } },
         ],
-        [import('../mail/dev-mailbox.http.controller'), { DevMailboxHttpController: { list: {}, page: {} } }],
         [
           import('../member/identity/identity-verification.http.controller'),
           {
@@ -974,6 +948,10 @@ export default async () => {
               restore: { type: Object },
             },
           },
+        ],
+        [
+          import('../upload/uploads.http.controller'),
+          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
         ],
         [
           import('../member/member.http.controller'),
@@ -999,8 +977,19 @@ export default async () => {
           },
         ],
         [
-          import('../upload/uploads.http.controller'),
-          { UploadsHttpController: { upload: {}, photo: {}, thumbnail: {} } },
+          import('../member/session/login.http.controller'),
+          {
+            LoginHttpController: {
+              logIn: { type: Object },
+              current: {
+                summary:
+                  'Spec \u00A77: data is the current user (with mbStatus), or null for a visitor without any session.',
+                type: Object,
+              },
+              renew: { summary: "The rft cookie wins over the spec's {refreshToken} body.", type: Object },
+              logOut: {},
+            },
+          },
         ],
         [
           import('../member/staff/staff-members.http.controller'),
@@ -1109,77 +1098,6 @@ export default async () => {
           { TestClockHttpController: { advance: {} } },
         ],
         [
-          import('../console-changes/console-changes.http.controller'),
-          { ConsoleChangesHttpController: { list: { type: Object } } },
-        ],
-        [
-          import('../console/content-images/content-images.http.controller'),
-          { ContentImagesHttpController: { upload: {}, image: {} } },
-        ],
-        [import('../console/bulk-advance.http.controller'), { BulkAdvanceHttpController: { advance: {} } }],
-        [
-          import('../console/console-dashboard.http.controller'),
-          { ConsoleDashboardHttpController: { get: { type: Object } } },
-        ],
-        [
-          import('../console/console-orders.http.controller'),
-          {
-            ConsoleOrdersHttpController: {
-              queue: {},
-              detail: {},
-              history: { type: [Object] },
-              correspondence: {},
-              score: {},
-              scores: {},
-              shipOut: {},
-              correct: {},
-              step: {},
-            },
-          },
-        ],
-        [
-          import('../console/order-notes.http.controller'),
-          { OrderNotesHttpController: { list: { type: [Object] }, add: { type: [Object] } } },
-        ],
-        [import('../console/slab-photos.http.controller'), { SlabPhotosHttpController: { photograph: {} } }],
-        [
-          import('../console/partial-cancel.http.controller'),
-          { PartialCancelHttpController: { preview: {}, request: {}, complete: {} } },
-        ],
-        [
-          import('../audit/audit-log.http.controller'),
-          {
-            AuditLogHttpController: {
-              exportRange: {},
-              recent: { type: [Object] },
-              record: { type: Object },
-              activity: { type: Object },
-            },
-          },
-        ],
-        [
-          import('../audit/audit-orders.http.controller'),
-          {
-            AuditOrdersHttpController: {
-              find: {},
-              events: { type: [Object] },
-              state: { type: Object },
-              export: {},
-              verify: { type: Object },
-            },
-          },
-        ],
-        [
-          import('../audit/audit-verifications.http.controller'),
-          {
-            AuditVerificationsHttpController: {
-              start: { type: Object },
-              recent: { type: [Object] },
-              run: { type: Object },
-            },
-          },
-        ],
-        [
           import('../content/articles/article.http.controller'),
           { ArticleHttpController: { list: {}, get: {} } },
         ],
@@ -1281,6 +1199,39 @@ export default async () => {
           },
         ],
         [
+          import('../audit/audit-log.http.controller'),
+          {
+            AuditLogHttpController: {
+              exportRange: {},
+              recent: { type: [Object] },
+              record: { type: Object },
+              activity: { type: Object },
+            },
+          },
+        ],
+        [
+          import('../audit/audit-orders.http.controller'),
+          {
+            AuditOrdersHttpController: {
+              find: {},
+              events: { type: [Object] },
+              state: { type: Object },
+              export: {},
+              verify: { type: Object },
+            },
+          },
+        ],
+        [
+          import('../audit/audit-verifications.http.controller'),
+          {
+            AuditVerificationsHttpController: {
+              start: { type: Object },
+              recent: { type: [Object] },
+              run: { type: Object },
+            },
+          },
+        ],
+        [
           import('../card-data/albums/albums.http.controller'),
           {
             AlbumsHttpController: {
@@ -1316,6 +1267,55 @@ export default async () => {
         [
           import('../card-data/public-api/public-api.http.controller'),
           { PublicApiHttpController: { certification: {}, populationSearch: {} } },
+        ],
+        [
+          import('../health/health.http.controller'),
+          {
+            HealthHttpController: {
+              get: {
+                summary:
+                  '200 when everything answers, 503 otherwise, so load balancers and `npm start` can wait on it.',
+              },
+            },
+          },
+        ],
+        [
+          import('../console/console-changes.http.controller'),
+          { ConsoleChangesHttpController: { list: { type: Object } } },
+        ],
+        [
+          import('../console/content-images/content-images.http.controller'),
+          { ContentImagesHttpController: { upload: {}, image: {} } },
+        ],
+        [import('../console/bulk-advance.http.controller'), { BulkAdvanceHttpController: { advance: {} } }],
+        [
+          import('../console/console-dashboard.http.controller'),
+          { ConsoleDashboardHttpController: { get: { type: Object } } },
+        ],
+        [
+          import('../console/console-orders.http.controller'),
+          {
+            ConsoleOrdersHttpController: {
+              queue: {},
+              detail: {},
+              history: { type: [Object] },
+              correspondence: {},
+              score: {},
+              scores: {},
+              shipOut: {},
+              correct: {},
+              step: {},
+            },
+          },
+        ],
+        [
+          import('../console/order-notes.http.controller'),
+          { OrderNotesHttpController: { list: { type: [Object] }, add: { type: [Object] } } },
+        ],
+        [import('../console/slab-photos.http.controller'), { SlabPhotosHttpController: { photograph: {} } }],
+        [
+          import('../console/partial-cancel.http.controller'),
+          { PartialCancelHttpController: { preview: {}, request: {}, complete: {} } },
         ],
         [
           import('../social-login/social-login.http.controller'),

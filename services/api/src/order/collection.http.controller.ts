@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { stagesWhere } from '@slabworks/domain';
 import { CurrentMember, SignedIn, type SessionMember } from '../auth';
 import { PageRequestDto } from './dto/order-list.request.dto';
-import { ApiName } from '../openapi/api-docs.decorators';
+import { ApiName } from '../api-docs';
 import { OrderReadModel } from './read-model/order-read.model';
 
 // A card's grade is the member's to see once the rule table shows per-item results (SHIPPING_OUT on).

@@ -1,4 +1,4 @@
-import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../api-docs';
 import { Body, Controller, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

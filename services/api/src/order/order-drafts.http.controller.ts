@@ -1,4 +1,4 @@
-import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiIdempotencyKey, ApiIfMatch, ApiName } from '../api-docs';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { OrderDraft } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
-import { PhotoAttachments } from '../upload/photo-attachments';
+import { ApiException } from '../errors';
+import { PhotoAttachments } from '../upload';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
 import { DraftAllowance } from './commands/save-draft/draft-allowance';
 import { saveDraft } from './commands/save-draft/save-draft.builder';

@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';

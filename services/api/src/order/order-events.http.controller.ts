@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../api-docs';
 import { OrderIdPipe } from './http/order-http';
 import { OrderChangesListener } from './live/order-changes.listener';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';

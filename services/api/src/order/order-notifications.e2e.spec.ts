@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';

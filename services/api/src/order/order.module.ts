@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CouponModule } from '../coupon/coupon.module';
-import { UploadModule } from '../upload/upload.module';
+import { CouponModule } from '../coupon';
+import { UploadModule } from '../upload';
 import { FaultPoints } from './placement/fault-points';
 import { OrderPlacement } from './placement/order-placement.service';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';

@@ -1,11 +1,11 @@
-import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiName } from '../openapi/api-docs.decorators';
+import { ApiErrors, ApiEtag, ApiIdempotencyKey, ApiName } from '../api-docs';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OrderListTab } from '@slabworks/domain';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
-import { ApiException } from '../errors/api.exception';
+import { ApiException } from '../errors';
 import { toOrderDraft } from './commands/place-order/order-input.mapper';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { memberActor } from './core/order-caller';

@@ -1,4 +1,4 @@
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { caller, givePhotos, gradingBody } from './testing/order-api.testing';

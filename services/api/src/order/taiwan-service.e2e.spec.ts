@@ -1,8 +1,8 @@
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
+import { EVENT_STORE } from '../event-store';
+import { signedInMember, type TestSession } from '../auth/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';

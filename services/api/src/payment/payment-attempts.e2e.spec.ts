@@ -1,9 +1,9 @@
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { executeOrderCommand } from '@slabworks/order-commands';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { EVENT_STORE } from '../event-store';
+import { caller, givePhotos, gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import type { PaymentProvider } from '@slabworks/payments';

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import { watchPool } from '@slabworks/connections';
 import { createPaymentProvider, type PaymentProvider } from '@slabworks/payments';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 export const PAYMENT_PG_POOL = Symbol('PAYMENT_PG_POOL');

@@ -1,9 +1,9 @@
 import { SandboxPaymentProvider, SIGNATURE_HEADER, signatureHeader } from '@slabworks/payments';
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../event-store/event-store.module';
-import { caller, givePhotos, gradingBody } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { EVENT_STORE } from '../event-store';
+import { caller, givePhotos, gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runProjections, type RunningProjections } from '../testing/run-projections';
 import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';

@@ -2,7 +2,7 @@ import { Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/com
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { OrderModule } from '../order/order.module';
+import { OrderModule } from '../order';
 import { PayOrderService } from './flow/pay-order.service';
 import { WindowFailureService } from './flow/window-failure.service';
 import { PaymentWebhookService } from './flow/payment-webhook.service';

@@ -2,7 +2,7 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
 import { watchRedis } from '@slabworks/connections';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 
 export const REDIS = Symbol('REDIS');
 /**

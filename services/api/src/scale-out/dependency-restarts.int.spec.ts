@@ -8,9 +8,9 @@ import { gradingInput, priced } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { createTestDatabase, DatabaseOutage, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
-import { PasswordHasher } from '../auth/password/password-hasher.service';
-import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing/member-session.testing';
-import { gradingBody } from '../order/testing/order-api.testing';
+import { PasswordHasher } from '../auth';
+import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing';
+import { gradingBody } from '../order/testing';
 import {
   callApi,
   freePort,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { createMember } from '../auth/testing/member-session.testing';
-import { REDIS } from '../redis/redis.module';
+import { createMember } from '../auth/testing';
+import { REDIS } from '../redis';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { freePort, SocialBrowser, type Step } from './testing/social-browser.testing';
 

@@ -1,16 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { CurrentMember, SignedIn } from '../auth/guards/auth.decorators';
-import { setSessionCookies, writeUserCookie } from '../auth/session/session-cookies';
-import type { NewTokens } from '../auth/session/session.service';
-import type { SessionMember } from '../auth/session/session-member';
-import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { requestLanguage } from '../i18n/request-language';
-import { memberView, userCookieView } from '../member/member.view';
-import type { MemberEntity } from '../member/persistence/member.entity';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
+import {
+  CurrentMember,
+  SignedIn,
+  setSessionCookies,
+  writeUserCookie,
+  type NewTokens,
+  type SessionMember,
+  AuthThrottle,
+} from '../auth';
+import { APP_CONFIG } from '../config';
+import { requestLanguage } from '../i18n';
+import { memberView, userCookieView, type MemberEntity } from '../member';
+import { ApiErrors, ApiName } from '../api-docs';
 import { clearSocialCookie, PENDING_COOKIE, readSocialCookie } from './flow/social-cookies';
 import {
   SocialEmailRequestDto,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { VerificationCodeStore } from '../member/verification/verification-code.store';
+import { APP_CONFIG } from '../config';
+import { VerificationCodeStore } from '../member';
 import { LoginFlowStore } from './flow/login-flow.store';
 import { SOCIAL_PROVIDER_PORTS } from './providers/social-provider.port';
 import { socialProviders } from './providers/social-providers.factory';

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MAX_EMAIL_LENGTH } from '@slabworks/domain';
-import { ConsentsDto } from '../member/signup/signup.request.dto';
+import { ConsentsDto } from '../member';
 
 // Types only: nickname and consent rules come from @slabworks/domain and the consent table in the service.
 export class SocialSignupRequestDto {

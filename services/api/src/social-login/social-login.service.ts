@@ -10,22 +10,27 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '@slabworks/domain';
-import { LoginLockService } from '../auth/login/login-lock.service';
-import { PasswordHasher } from '../auth/password/password-hasher.service';
-import { SessionService, type NewTokens } from '../auth/session/session.service';
-import { ApiException } from '../errors/api.exception';
-import { AccountMailService } from '../mail/account-mail.service';
-import { emailHash, normalizeEmail } from '../member/member-identity';
-import type { Region } from '../member/member.values';
-import { MemberEntity } from '../member/persistence/member.entity';
-import { WithdrawnEmailEntity } from '../member/persistence/withdrawn-email.entity';
-import { CONSENT_DOCUMENTS, type ConsentField } from '../member/signup/consent-documents';
-import { registerMember } from '../member/signup/register-member';
 import {
+  LoginLockService,
+  PasswordHasher,
+  SessionService,
+  type NewTokens,
+  emailHash,
+  normalizeEmail,
+  type Region,
+} from '../auth';
+import { ApiException } from '../errors';
+import { AccountMailService } from '../mail';
+import {
+  MemberEntity,
+  WithdrawnEmailEntity,
+  CONSENT_DOCUMENTS,
+  type ConsentField,
+  registerMember,
   CODE_TTL_SECONDS,
   VerificationCodeStore,
   type CodeCheck,
-} from '../member/verification/verification-code.store';
+} from '../member';
 import { LoginFlowStore, PENDING_PROOF_TRIES, type PendingSocialLogin } from './flow/login-flow.store';
 import {
   SOCIAL_PROVIDER_PORTS,

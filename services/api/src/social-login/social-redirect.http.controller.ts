@@ -4,12 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { isSocialProvider, type SocialProvider } from '@slabworks/domain';
 import { SOCIAL_CODES } from '@slabworks/contracts';
-import { requestRegion } from '../auth/guards/region.guard';
-import { setSessionCookies } from '../auth/session/session-cookies';
-import { AuthThrottle } from '../auth/throttling/auth-throttle.decorator';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { ApiException } from '../errors/api.exception';
-import { userCookieView } from '../member/member.view';
+import { requestRegion, setSessionCookies, AuthThrottle } from '../auth';
+import { APP_CONFIG } from '../config';
+import { ApiException } from '../errors';
+import { userCookieView } from '../member';
 import { socialCallbackUrl } from './dev/dev-provider-clients';
 import {
   clearSocialCookie,

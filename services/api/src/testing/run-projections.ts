@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import type { EventStore } from '@slabworks/event-store';
 import { LIVE_SCHEMA, PROJECTIONS, ProjectionRunner, readCheckpoint } from '@slabworks/read-models';
-import { EVENT_STORE } from '../event-store/event-store.module';
+import { EVENT_STORE } from '../event-store';
 import type { TestApp } from './test-app';
 
 export interface RunningProjections {

@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '@slabworks/config';
 import { createTestDatabase, migratedTemplate, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
 import { createApp } from '../create-app';
 import { API_MIGRATIONS } from '../database/api-migrations';
-import { runMigrations } from '../database/run-migrations';
+import { runMigrations } from '../database';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { ContractCheck } from './contract-check';
 

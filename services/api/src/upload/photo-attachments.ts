@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { FieldProblem } from '../errors/api.exception';
+import type { FieldProblem } from '../errors';
 import { UploadEntity } from './persistence/upload.entity';
 
 // An upload's placed order was cancelled or expired (unpaid, or its deposit): the upload is free again,

@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { ApiException } from '../errors/api.exception';
+import { APP_CONFIG } from '../config';
+import { ApiException } from '../errors';
 import { UploadEntity } from './persistence/upload.entity';
 import { PhotoDecodeQueue } from './photo/photo-decode-queue';
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@slabworks/config';
 import { createPhotoStorage, PHOTO_STORAGE } from '@slabworks/storage';
-import { APP_CONFIG } from '../config/app-config.provider';
+import { APP_CONFIG } from '../config';
 import { UploadEntity } from './persistence/upload.entity';
 import { UploadRateLimit } from './limits/upload-rate-limit';
 import { PhotoAttachments } from './photo-attachments';

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { signedInMember, type TestSession } from '../auth/testing/member-session.testing';
-import { caller, gradingBody } from '../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../auth/testing';
+import { caller, gradingBody } from '../order/testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { postUpload } from './testing/upload-photo.testing';
 

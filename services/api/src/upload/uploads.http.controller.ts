@@ -2,11 +2,10 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember } from '../auth';
-import { SignedIn } from '../auth/guards/auth.decorators';
-import { ApiErrors, ApiName } from '../openapi/api-docs.decorators';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { ApiException } from '../errors/api.exception';
+import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember, SignedIn } from '../auth';
+import { ApiErrors, ApiName } from '../api-docs';
+import { APP_CONFIG } from '../config';
+import { ApiException } from '../errors';
 import { readUploadedFile } from './http/upload-body';
 import { UploadRateLimit } from './limits/upload-rate-limit';
 import { PhotoDecodeQueue } from './photo/photo-decode-queue';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { logSettings, type AppConfig } from '@slabworks/config';
 import { WORKER_CONFIG } from '../database/pg-pool.provider';
-import { rootLogger } from './root-logger';
+import { rootLogger } from '@slabworks/config';
 
 /** The worker logs through pino like the api (LOG_LEVEL, LOG_FORMAT); main.ts calls useLogger. */
 @Module({

@@ -3,12 +3,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { EVENT_STORE } from '../../event-store/event-store.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { EVENT_STORE } from '../../event-store';
 import { streamAuditEventOf } from '../events/audit-event';
 import { eventsBehindHorizon, sleep } from '../events/log-horizon';
-import { displayNameSql } from '../../member/display-name.sql';
+import { displayNameSql } from '../../member';
 
 /** Events read per page: one page is the most the api holds of an export at any time. */
 export const EXPORT_PAGE_SIZE = 250;

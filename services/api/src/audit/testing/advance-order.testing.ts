@@ -1,5 +1,5 @@
-import type { TestSession } from '../../auth/testing/member-session.testing';
-import { caller } from '../../order/testing/order-api.testing';
+import type { TestSession } from '../../auth/testing';
+import { caller } from '../../order/testing';
 import type { TestApp } from '../../testing/test-app';
 
 /** The processing steps after the member's inbound shipment, in order. */

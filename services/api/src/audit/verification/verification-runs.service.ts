@@ -4,9 +4,9 @@ import type { EventStore } from '@slabworks/event-store';
 import { PROJECTIONS, verifyProjection, type VerifyReport } from '@slabworks/read-models';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { displayNameSql } from '../../member/display-name.sql';
+import { ApiException } from '../../errors';
+import { EVENT_STORE } from '../../event-store';
+import { displayNameSql } from '../../member';
 
 export interface VerificationRun {
   id: string;

@@ -5,7 +5,7 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../../member/member.values';
+import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../member.values';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
 import { ALLOW_DORMANT_KEY, MULTIPART_KEY, ROLES_KEY, SERVER_CALLER_KEY } from './auth.metadata';

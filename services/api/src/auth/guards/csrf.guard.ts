@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
 import { MULTIPART_KEY, SERVER_CALLER_KEY } from './auth.metadata';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,15 +1,11 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { COUNTRY_CODE_HEADER } from '@slabworks/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../errors/api.exception';
-import { DEFAULT_REGION, isRegion, type Region } from '../../member/member.values';
+import { ApiException } from '../../errors';
+import { DEFAULT_REGION, isRegion, type Region } from '../member.values';
+import type { HostCountryRequest } from '../../edge';
 import type { SessionRequest } from '../session/session-authenticator';
 import type { SessionMember } from '../session/session-member';
-
-/** The host's service, set on every request from SERVICE_HOSTS (edge/service-country.ts). */
-export interface HostCountryRequest {
-  hostCountry?: Region;
-}
 
 /**
  * The service the request comes through: the spec's country-code header (spec §7) the web app sends;

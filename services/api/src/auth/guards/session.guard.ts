@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiException } from '../../errors/api.exception';
-import type { MemberRole } from '../../member/member.values';
+import { ApiException } from '../../errors';
+import type { MemberRole } from '../member.values';
 import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
 import { ALLOW_DORMANT_KEY, ROLES_KEY } from './auth.metadata';
 

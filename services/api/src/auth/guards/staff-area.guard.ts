@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { ApiException } from '../../errors/api.exception';
-import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../../member/member.values';
+import { ApiException } from '../../errors';
+import { AUDIT_ROLES, CONSOLE_ROLES, type MemberRole } from '../member.values';
 import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
 
 const AREAS: Array<{ prefix: string; roles: readonly MemberRole[] }> = [

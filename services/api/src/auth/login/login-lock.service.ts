@@ -1,10 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { emailHash } from '../../member/member-identity';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { emailHash } from '../member-identity';
+import { REDIS } from '../../redis';
 
 /**
  * Failed log-ins counted per e-mail address (known or not, so the lock itself reveals nothing):

@@ -1,10 +1,8 @@
 import { AUTH_CODES } from '@slabworks/contracts';
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
-import { emailHash, normalizeEmail } from '../../member/member-identity';
-import { MemberEntity } from '../../member/persistence/member.entity';
-import { WithdrawnEmailEntity } from '../../member/persistence/withdrawn-email.entity';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ApiException } from '../../errors';
+import { emailHash, normalizeEmail } from '../member-identity';
+import { MEMBER_ACCOUNTS, type AccountHolder, type MemberAccounts } from '../members/member-accounts.port';
 import { PasswordHasher } from '../password/password-hasher.service';
 import { SessionService, type NewTokens } from '../session/session.service';
 import { LoginLockService } from './login-lock.service';
@@ -12,7 +10,7 @@ import { LoginLockService } from './login-lock.service';
 @Injectable()
 export class LoginService {
   constructor(
-    private readonly dataSource: DataSource,
+    @Inject(MEMBER_ACCOUNTS) private readonly members: MemberAccounts,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly lock: LoginLockService,
@@ -22,19 +20,15 @@ export class LoginService {
    * Unknown address, social account and wrong password all cost one Argon2 verification and answer
    * AUTH.WRONG_CREDENTIALS; only a caller who knows the password learns that the e-mail is unverified.
    */
-  async logIn(rawEmail: string, password: string): Promise<{ member: MemberEntity; tokens: NewTokens }> {
+  async logIn(rawEmail: string, password: string): Promise<{ member: AccountHolder; tokens: NewTokens }> {
     const email = normalizeEmail(rawEmail);
     await this.lock.assertNotLocked(email);
-    const members = this.dataSource.getRepository(MemberEntity);
-    const member = await members.findOneBy({ email });
+    const member = await this.members.byEmail(email);
     const ok = await this.hasher.verify(member?.passwordHash ?? null, password);
     if (!member || !ok) {
       await this.lock.recordFailure(email);
       // Spec §8 "withdrawn email": sign-up already tells this, so log-in may too.
-      if (
-        !member &&
-        (await this.dataSource.getRepository(WithdrawnEmailEntity).existsBy({ emailHash: emailHash(email) }))
-      )
+      if (!member && (await this.members.isWithdrawn(emailHash(email))))
         throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.emailWithdrawn);
       throw new ApiException(HttpStatus.BAD_REQUEST, AUTH_CODES.wrongCredentials);
     }
@@ -44,7 +38,7 @@ export class LoginService {
     // A dormant member keeps the old date: only restoring (or the next log-in after it) counts.
     if (!member.dormantSince) {
       member.lastLoginAt = new Date();
-      await members.update({ id: member.id }, { lastLoginAt: member.lastLoginAt });
+      await this.members.recordLogIn(member.id, member.lastLoginAt);
     }
     return { member, tokens };
   }

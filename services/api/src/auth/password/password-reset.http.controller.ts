@@ -1,7 +1,7 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../i18n';
 import { AuthThrottle } from '../throttling/auth-throttle.decorator';
 import { PasswordByMailRequestDto, SendPasswordMailRequestDto } from './password-reset.request.dto';
 import { PasswordResetService } from './password-reset.service';

@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import type { Language } from '@slabworks/contracts';
 import { validateEmail, validatePassword } from '@slabworks/domain';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { AccountMailService } from '../../mail/account-mail.service';
-import { normalizeEmail } from '../../member/member-identity';
-import { MemberEntity } from '../../member/persistence/member.entity';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { AccountMailService } from '../../mail';
+import { normalizeEmail } from '../member-identity';
+import { MEMBER_ACCOUNTS, type MemberAccounts } from '../members/member-accounts.port';
 import { LoginLockService } from '../login/login-lock.service';
 import { hashToken, newSecretToken } from '../session/secret-token';
 import { SessionService } from '../session/session.service';
@@ -22,6 +22,7 @@ export class PasswordResetService {
 
   constructor(
     private readonly dataSource: DataSource,
+    @Inject(MEMBER_ACCOUNTS) private readonly members: MemberAccounts,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly lock: LoginLockService,
@@ -57,13 +58,11 @@ export class PasswordResetService {
         [hashToken(token)],
       );
       const memberId = rows[0]?.member_id;
-      const member = memberId ? await m.getRepository(MemberEntity).findOneBy({ id: memberId }) : null;
+      const member = memberId ? await this.members.byId(memberId, m) : null;
       if (!member || member.status === 'WITHDRAWN') throw refuse(AUTH_CODES.resetLinkInvalid);
       if (!member.passwordHash) throw refuse(AUTH_CODES.socialAccountPassword);
       if (await this.hasher.verify(member.passwordHash, password!)) throw refuse(AUTH_CODES.samePassword);
-      await m
-        .getRepository(MemberEntity)
-        .update({ id: member.id }, { passwordHash: await this.hasher.hash(password!) });
+      await this.members.setPasswordHash(member.id, await this.hasher.hash(password!), m);
       // Every other link of this member dies with this one; every session ends (ASVS V7.4.3).
       await m.query(
         `UPDATE password_reset_token SET used_at = now() WHERE member_id = $1 AND used_at IS NULL`,
@@ -75,7 +74,7 @@ export class PasswordResetService {
   }
 
   private async sendMail(email: string, lang: Language): Promise<void> {
-    const member = await this.dataSource.getRepository(MemberEntity).findOneBy({ email });
+    const member = await this.members.byEmail(email);
     if (!member) return;
     if (!member.passwordHash) return this.mail.socialAccountReset(email, lang);
     const token = newSecretToken();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
+import { APP_CONFIG } from '../../config';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface AccessClaims {

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { AccessTokenService } from './access-token.service';
 import { ACCESS_COOKIE, readCookies } from './session-cookies';
 import type { SessionMember } from './session-member';

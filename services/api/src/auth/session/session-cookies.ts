@@ -1,6 +1,5 @@
 import { COOKIE_NAMES } from '@slabworks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies, serializeCookie } from './cookie-codec';
 
 // Names fixed by the spec's client (§9).
 export const ACCESS_COOKIE = COOKIE_NAMES.access;
@@ -11,12 +10,33 @@ const USER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 /** Whether cookies carry Secure: AppConfig.http.secureCookies, decided by configuration, never by Host. */
 type Secure = boolean;
 
-export function readCookies(req: Pick<FastifyRequest, 'headers'>): Record<string, string> {
-  const header = req.headers.cookie;
-  return typeof header === 'string' ? parseCookies(header) : {};
+export interface CookieOptions {
+  path: string;
+  maxAge: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'lax' | 'strict';
 }
 
-export function hasSessionCookie(req: Pick<FastifyRequest, 'headers'>): boolean {
+/** The request's cookies, parsed by @fastify/cookie (create-app registers it); the first of two same-named wins. */
+export function readCookies(req: Pick<FastifyRequest, 'cookies'>): FastifyRequest['cookies'] {
+  return req.cookies;
+}
+
+/** One Set-Cookie through @fastify/cookie, which writes them all when the answer is sent. */
+export function writeCookie(reply: FastifyReply, name: string, value: string, o: CookieOptions): void {
+  reply.setCookie(name, value, {
+    path: o.path,
+    maxAge: Math.floor(o.maxAge),
+    // An expired cookie also carries a past Expires, for clients that ignore Max-Age=0.
+    ...(o.maxAge <= 0 ? { expires: new Date(0) } : {}),
+    httpOnly: o.httpOnly,
+    secure: o.secure,
+    sameSite: o.sameSite,
+  });
+}
+
+export function hasSessionCookie(req: Pick<FastifyRequest, 'cookies'>): boolean {
   const cookies = readCookies(req);
   return Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE]);
 }
@@ -36,37 +56,28 @@ export interface IssuedSession {
 export function setSessionCookies(secure: Secure, reply: FastifyReply, session: IssuedSession): void {
   const opts = base(secure);
   const refreshSeconds = Math.max(1, Math.floor((session.refreshExpiresAt.getTime() - Date.now()) / 1000));
-  reply.header(
-    'set-cookie',
-    serializeCookie(ACCESS_COOKIE, session.accessToken, {
-      ...opts,
-      path: '/api',
-      httpOnly: true,
-      maxAge: session.accessSeconds,
-    }),
-  );
-  reply.header(
-    'set-cookie',
-    serializeCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...opts,
-      path: '/api',
-      httpOnly: true,
-      maxAge: refreshSeconds,
-    }),
-  );
+  writeCookie(reply, ACCESS_COOKIE, session.accessToken, {
+    ...opts,
+    path: '/api',
+    httpOnly: true,
+    maxAge: session.accessSeconds,
+  });
+  writeCookie(reply, REFRESH_COOKIE, session.refreshToken, {
+    ...opts,
+    path: '/api',
+    httpOnly: true,
+    maxAge: refreshSeconds,
+  });
   writeUserCookie(secure, reply, session.user);
 }
 
 /** Non-secret display data the web app reads for session presence (rft is not readable by scripts). */
 export function writeUserCookie(secure: Secure, reply: FastifyReply, user: Record<string, unknown>): void {
-  reply.header(
-    'set-cookie',
-    serializeCookie(USER_COOKIE, JSON.stringify(user), {
-      ...base(secure),
-      httpOnly: false,
-      maxAge: USER_COOKIE_SECONDS,
-    }),
-  );
+  writeCookie(reply, USER_COOKIE, JSON.stringify(user), {
+    ...base(secure),
+    httpOnly: false,
+    maxAge: USER_COOKIE_SECONDS,
+  });
 }
 
 export function clearSessionCookies(secure: Secure, reply: FastifyReply): void {
@@ -76,9 +87,6 @@ export function clearSessionCookies(secure: Secure, reply: FastifyReply): void {
     [REFRESH_COOKIE, '/api'],
     [USER_COOKIE, '/'],
   ] as const) {
-    reply.header(
-      'set-cookie',
-      serializeCookie(name, '', { ...opts, path, maxAge: 0, httpOnly: name !== USER_COOKIE }),
-    );
+    writeCookie(reply, name, '', { ...opts, path, maxAge: 0, httpOnly: name !== USER_COOKIE });
   }
 }

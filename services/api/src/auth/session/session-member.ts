@@ -1,4 +1,4 @@
-import type { MbStatus, MemberRole, Region } from '../../member/member.values';
+import type { MbStatus, MemberRole, Region } from '../member.values';
 
 /** Who is calling, as every guard and @CurrentMember() sees it (read fresh from the database per request). */
 export interface SessionMember {

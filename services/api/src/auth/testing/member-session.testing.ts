@@ -1,6 +1,6 @@
 import type { TestApp } from '../../testing/test-app';
 import { PasswordHasher } from '../password/password-hasher.service';
-import type { MemberRole, Region } from '../../member/member.values';
+import type { MemberRole, Region } from '../member.values';
 
 export const TEST_PASSWORD = 'Secret#2024';
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {

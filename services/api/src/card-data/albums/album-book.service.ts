@@ -8,8 +8,8 @@ import {
   validateCertificationNumber,
   type AlbumFacts,
 } from '@slabworks/domain';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
-import { PhotoAttachments } from '../../upload/photo-attachments';
+import { ApiException, type FieldProblem } from '../../errors';
+import { PhotoAttachments } from '../../upload';
 import { AlbumCardEntity } from '../persistence/album-card.entity';
 import { AlbumEntity } from '../persistence/album.entity';
 import { CertificationRegistryReader, type CertificateRow } from '../registry/certification-registry.reader';

@@ -1,8 +1,7 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
-import type { SessionMember } from '../../auth/session/session-member';
+import { CurrentMember, SignedIn, type SessionMember } from '../../auth';
 import { pageQuery } from '../paging';
 import { AlbumBookService } from './album-book.service';
 import {

@@ -3,9 +3,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { REDIS } from '../../redis';
 
 const CHALLENGE_TTL_SECONDS = 600;
 // A solved captcha opens a short session of searching: paging and sorting are free, and up to

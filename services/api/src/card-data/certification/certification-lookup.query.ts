@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { populationAt, validateCertificationNumber } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
 import { certificatePhotoImage, slabPhotosOf } from './certificate-photos';

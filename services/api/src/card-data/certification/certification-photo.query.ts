@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { validateCertificationNumber } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
-import { PhotoUploadsService, type PhotoVariant } from '../../upload/photo-uploads.service';
+import { ApiException } from '../../errors';
+import { PhotoUploadsService, type PhotoVariant } from '../../upload';
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 
 /**

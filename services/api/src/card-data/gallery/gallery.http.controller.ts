@@ -1,11 +1,15 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Controller, Delete, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
-import { SessionAuthenticator, type SessionRequest } from '../../auth/session/session-authenticator';
-import type { SessionMember } from '../../auth/session/session-member';
-import { ApiException } from '../../errors/api.exception';
+import {
+  CurrentMember,
+  SignedIn,
+  SessionAuthenticator,
+  type SessionRequest,
+  type SessionMember,
+} from '../../auth';
+import { ApiException } from '../../errors';
 import { pageQuery } from '../paging';
 import { GALLERY_SORTS, GalleryService, type GallerySort } from './gallery.service';
 

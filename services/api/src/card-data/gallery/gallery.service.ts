@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
-import { PhotoUploadsService } from '../../upload/photo-uploads.service';
+import { ApiException } from '../../errors';
+import { PhotoUploadsService } from '../../upload';
 import { AlbumBookService } from '../albums/album-book.service';
 import { albumSummaryView } from '../albums/album.view';
 import { AlbumEntity } from '../persistence/album.entity';

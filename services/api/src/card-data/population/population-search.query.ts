@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { fullGradeCounts, normalizeSearchTerm } from '@slabworks/domain';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
+import { ApiException, type FieldProblem } from '../../errors';
 import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 
 export const POPULATION_SORTS = ['total', 'name', 'year', 'set'] as const;

@@ -1,9 +1,9 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { normalizeSearchTerm } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { CaptchaService } from '../captcha/captcha.service';
 import { parsePopulationSearch, PopulationSearchQuery } from './population-search.query';
 

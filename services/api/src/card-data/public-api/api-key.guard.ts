@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { ApiKeyService } from './api-key.service';
 
 export const API_KEY_HEADER = 'x-api-key';

@@ -1,9 +1,8 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentMember, Roles } from '../../auth/guards/auth.decorators';
-import type { SessionMember } from '../../auth/session/session-member';
-import { ApiException } from '../../errors/api.exception';
+import { CurrentMember, Roles, type SessionMember } from '../../auth';
+import { ApiException } from '../../errors';
 import { ApiKeyService } from './api-key.service';
 import { IssueApiKeyRequestDto } from './api-key.request.dto';
 

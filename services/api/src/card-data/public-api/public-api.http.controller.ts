@@ -1,4 +1,4 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,12 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
-import type { TestSession } from '../../auth/testing/member-session.testing';
-import {
-  caller,
-  givePhotos,
-  gradingBody,
-  payOrder,
-  reholderBody,
-} from '../../order/testing/order-api.testing';
+import type { TestSession } from '../../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder, reholderBody } from '../../order/testing';
 import type { TestApp } from '../../testing/test-app';
 import type { RunningProjections } from '../../testing/run-projections';
 

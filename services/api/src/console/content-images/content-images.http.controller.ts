@@ -5,12 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
 import { AcceptsMultipart, ConsoleAccess } from '../../auth';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
-import { readUploadedFile } from '../../upload/http/upload-body';
-import { PhotoDecodeQueue } from '../../upload/photo/photo-decode-queue';
-import { PhotoRefused } from '../../upload/photo/photo-image';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { ApiErrors, ApiName } from '../../api-docs';
+import { readUploadedFile, PhotoDecodeQueue, PhotoRefused } from '../../upload';
 
 /** Where a content image is served; banners and popups store this path (content IMAGE_REF). */
 export const CONTENT_IMAGE_PATH = '/api/content-images';

@@ -8,12 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
 import { WORKER_QUEUES, type AppConfig } from '@slabworks/config';
 import { watchRedis } from '@slabworks/connections';
-import { CSRF_HEADER } from '../../auth';
-import { SessionAuthenticator } from '../../auth/session/session-authenticator';
-import { ApiException } from '../../errors/api.exception';
-import { QUEUE_DASHBOARD_CSP } from '../../edge/security-headers';
-import { envelopeFor } from '../../errors/envelope-exception.filter';
-import { requestLanguage } from '../../i18n/request-language';
+import { CSRF_HEADER, SessionAuthenticator } from '../../auth';
+import { ApiException, envelopeFor } from '../../errors';
+import { QUEUE_DASHBOARD_CSP } from '../../edge';
+import { requestLanguage } from '../../i18n';
 
 export const QUEUE_DASHBOARD_PATH = '/api/console/queues';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

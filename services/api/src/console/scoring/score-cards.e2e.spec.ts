@@ -1,10 +1,10 @@
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
-import { advanceOrder } from '../../audit/testing/advance-order.testing';
-import { signedInMember, type TestSession } from '../../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing/order-api.testing';
+import { advanceOrder } from '../../audit/testing';
+import { signedInMember, type TestSession } from '../../auth/testing';
+import { EVENT_STORE } from '../../event-store';
+import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The scoring desk's one save (issue 34): every card of the order at once, refusals at the card's

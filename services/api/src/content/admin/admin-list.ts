@@ -1,6 +1,5 @@
 import type { DataSource, EntityTarget, FindOptionsOrder, ObjectLiteral } from 'typeorm';
-import type { ListPage } from '../shared/list-page';
-import type { PageQueryDto } from '../shared/page.query.dto';
+import type { ListPage, PageQueryDto } from '../../paging';
 
 /** The console's view of a content table: every row (any status or window), in all languages. */
 export async function adminList<T extends ObjectLiteral>(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
-import { record, type ConsoleSubject } from '../../console-changes/console-change.record';
+import { ApiException } from '../../errors';
+import { record, type ConsoleSubject } from '../../console-changes';
 
 /**
  * Every console write to content goes through here: the row and its console_changes entry (who,

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 /** Content rows have serial ids: anything else names no row (404, like an unknown id). */
 @Injectable()

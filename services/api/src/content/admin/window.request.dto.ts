@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 export const MAX_SORT_ORDER = 9999;
 

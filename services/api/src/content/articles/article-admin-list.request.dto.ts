@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { ARTICLE_KINDS, type ArticleKind } from '../persistence/article.entity';
 
 export class ArticleAdminListRequestDto extends PageQueryDto {

@@ -1,5 +1,5 @@
 import { IsIn } from 'class-validator';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { ARTICLE_KINDS, type ArticleKind } from '../persistence/article.entity';
 
 export class ArticleListRequestDto extends PageQueryDto {

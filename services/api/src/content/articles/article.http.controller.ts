@@ -1,4 +1,4 @@
-import { ApiName } from '../../openapi/api-docs.decorators';
+import { ApiName } from '../../api-docs';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Language } from '@slabworks/contracts';

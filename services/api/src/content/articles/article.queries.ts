@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { ContentClock } from '../shared/content-clock';
-import type { ListPage } from '../shared/list-page';
+import type { ListPage } from '../../paging';
 import { textIn } from '../shared/translated-text';
 import { ArticleEntity } from '../persistence/article.entity';
 import type { ArticleListRequestDto } from './article-list.request.dto';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { BodyTextDto, IMAGE_REF, SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { ARTICLE_KINDS, type ArticleKind } from '../persistence/article.entity';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class ArticleRequestDto {
   @ApiProperty({ enum: ARTICLE_KINDS }) @IsIn(ARTICLE_KINDS) kind!: ArticleKind;

@@ -8,7 +8,7 @@ import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
 import { windowOf } from '../admin/window.request.dto';
 import { BannerEntity } from '../persistence/banner.entity';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { BannerRequestDto } from './banner.request.dto';
 
 const bannerValues = (body: BannerRequestDto): Partial<BannerEntity> => ({

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { MAX_PAGE_LIMIT } from '../shared/list-page';
+import { MAX_PAGE_LIMIT } from '../../paging';
 import { WindowedListQueryDto } from '../shared/preview-mode';
 import { BANNER_TYPES, DEVICE_TYPES, type BannerType, type DeviceType } from '../persistence/banner.entity';
 

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ImageRefDto, LANDING_URL, TitleTextDto } from '../admin/translated-text.request.dto';
 import { WindowedContentRequestDto } from '../admin/window.request.dto';
 import { BANNER_TYPES, DEVICE_TYPES, type BannerType, type DeviceType } from '../persistence/banner.entity';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class BannerRequestDto extends WindowedContentRequestDto {
   @ApiProperty({ enum: BANNER_TYPES }) @IsIn(BANNER_TYPES) type!: BannerType;

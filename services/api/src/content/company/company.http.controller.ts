@@ -2,9 +2,10 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { companyView, type AppConfig, type CompanyView } from '@slabworks/config';
 import type { Language } from '@slabworks/contracts';
-import { requestRegion, type HostCountryRequest } from '../../auth/guards/region.guard';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { requestRegion } from '../../auth';
+import type { HostCountryRequest } from '../../edge';
+import { APP_CONFIG } from '../../config';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { RequestLang } from '../shared/request-lang.decorator';
 
 // Config changes only with a deploy: an hour in browsers is safe, and spares every page view a call.

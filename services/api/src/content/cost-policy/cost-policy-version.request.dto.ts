@@ -9,7 +9,7 @@ import {
   type Currency,
   type ServiceName,
 } from '@slabworks/domain';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 // Amounts are in the currency's smallest unit the seed uses (won, cents, TWD dollars).
 export const MAX_AMOUNT = 100_000_000;

@@ -1,7 +1,7 @@
-import { ApiName } from '../../openapi/api-docs.decorators';
+import { ApiName } from '../../api-docs';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { StoredCostPolicySource } from '../../order/pricing/stored-cost-policy.source';
+import { StoredCostPolicySource } from '../../order';
 import { CostPolicyRequestDto } from './cost-policy.request.dto';
 
 // Every visitor of the price guide asks for the same answer; a minute of browser and proxy caching

@@ -7,7 +7,7 @@ import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
 import { FaqEntity } from '../persistence/faq.entity';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { FaqRequestDto } from './faq.request.dto';
 
 type Text = FaqEntity['question'];

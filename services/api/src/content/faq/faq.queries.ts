@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import { translate } from '../../i18n/api-i18n';
-import type { ListPage } from '../shared/list-page';
+import { translate } from '../../i18n';
+import type { ListPage } from '../../paging';
 import { sqlTextIn, textIn } from '../shared/translated-text';
 import { FAQ_TOPICS, FaqEntity } from '../persistence/faq.entity';
 import type { FaqSearchRequestDto } from './faq-search.request.dto';

@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { BodyTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { MAX_SORT_ORDER } from '../admin/window.request.dto';
 import { FAQ_TOPICS, type FaqTopic } from '../persistence/faq.entity';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class FaqRequestDto {
   @ApiProperty({ enum: FAQ_TOPICS }) @IsIn(FAQ_TOPICS) topic!: FaqTopic;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { displayNameSql } from '../../member/display-name.sql';
+import { displayNameSql } from '../../member';
 import type { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 
 /**

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { ApiException } from '../../errors/api.exception';
-import { record } from '../../console-changes/console-change.record';
+import { ApiException } from '../../errors';
+import { record } from '../../console-changes';
 import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 import { withHandlers, type InquiryInboxRow } from './inquiry-handlers';
 import { InquiryHandledRequestDto, InquiryInboxRequestDto } from './inquiry-inbox.request.dto';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 
 export class InquiryInboxRequestDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Omit for every inquiry' })

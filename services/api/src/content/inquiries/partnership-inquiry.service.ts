@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { PartnershipInquiryEntity } from '../persistence/partnership-inquiry.entity';
 import type { PartnershipInquiryRequestDto } from './partnership-inquiry.request.dto';
 import { validatePartnershipInquiry } from '@slabworks/domain';

@@ -7,7 +7,7 @@ import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
 import { PartnerShopEntity } from '../persistence/partner-shop.entity';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { PartnerShopRequestDto } from './partner-shop.request.dto';
 
 type Text = PartnerShopEntity['city'];

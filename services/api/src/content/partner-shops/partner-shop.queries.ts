@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import type { ListPage } from '../shared/list-page';
+import type { ListPage } from '../../paging';
 import { textIn } from '../shared/translated-text';
 import { PartnerShopEntity } from '../persistence/partner-shop.entity';
 

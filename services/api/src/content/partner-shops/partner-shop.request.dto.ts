@@ -3,7 +3,7 @@ import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class
 import { PATTERNS } from '@slabworks/domain';
 import { SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { MAX_SORT_ORDER } from '../admin/window.request.dto';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class PartnerShopRequestDto {
   @ApiProperty({ type: TitleTextDto }) @NestedObject(() => TitleTextDto) city!: TitleTextDto;

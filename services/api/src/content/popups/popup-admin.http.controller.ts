@@ -8,7 +8,7 @@ import { ContentIdPipe } from '../admin/content-id.pipe';
 import { storedText } from '../admin/translated-text.request.dto';
 import { windowOf } from '../admin/window.request.dto';
 import { PopupEntity } from '../persistence/popup.entity';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { PopupRequestDto } from './popup.request.dto';
 
 const popupValues = (body: PopupRequestDto): Partial<PopupEntity> => ({

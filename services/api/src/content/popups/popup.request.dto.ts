@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ImageRefDto, LANDING_URL, TitleTextDto } from '../admin/translated-text.request.dto';
 import { WindowedContentRequestDto } from '../admin/window.request.dto';
 import { DEVICE_TYPES, type DeviceType } from '../persistence/banner.entity';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class PopupRequestDto extends WindowedContentRequestDto {
   @ApiProperty({ enum: DEVICE_TYPES, description: 'A popup always names its device' })

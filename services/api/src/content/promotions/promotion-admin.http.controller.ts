@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../../auth';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { adminList, plainRow } from '../admin/admin-list';
 import { ContentEditor } from '../admin/content-editor';
 import { ContentIdPipe } from '../admin/content-id.pipe';
@@ -10,7 +10,7 @@ import { storedText } from '../admin/translated-text.request.dto';
 import { windowOf } from '../admin/window.request.dto';
 import { PromotionEntity } from '../persistence/promotion.entity';
 import { ContentClock } from '../shared/content-clock';
-import { PageQueryDto } from '../shared/page.query.dto';
+import { PageQueryDto } from '../../paging';
 import { PromotionRequestDto } from './promotion.request.dto';
 
 const promotionValues = (body: PromotionRequestDto): Partial<PromotionEntity> => ({

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
-import type { ListPage } from '../shared/list-page';
+import type { ListPage } from '../../paging';
 import { whereLive } from '../shared/live-window';
 import type { WindowedListQueryDto } from '../shared/preview-mode';
 import { textIn } from '../shared/translated-text';

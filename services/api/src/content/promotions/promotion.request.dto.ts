@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 import { IMAGE_REF, LANDING_URL, SummaryTextDto, TitleTextDto } from '../admin/translated-text.request.dto';
 import { WindowedContentRequestDto } from '../admin/window.request.dto';
 

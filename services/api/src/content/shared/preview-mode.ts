@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_ROLES, SessionAuthenticator } from '../../auth';
-import { PageQueryDto } from './page.query.dto';
+import { PageQueryDto } from '../../paging';
 
 /** Query of a time-windowed list: the web reads previewmode=true from its own URL and passes it on. */
 export class WindowedListQueryDto extends PageQueryDto {

@@ -1,10 +1,10 @@
-import { ApiErrors } from '../../openapi/api-docs.decorators';
+import { ApiErrors } from '../../api-docs';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource, Not } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../../auth';
-import { record } from '../../console-changes/console-change.record';
-import { ApiException } from '../../errors/api.exception';
+import { record } from '../../console-changes';
+import { ApiException } from '../../errors';
 import { memberView } from '../member.view';
 import { MemberEntity } from '../persistence/member.entity';
 import {

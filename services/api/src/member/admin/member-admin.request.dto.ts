@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { MAX_DISPLAY_NAME } from '@slabworks/domain';
-import { PageQueryDto } from '../../content/shared/page.query.dto';
-import { MEMBER_ROLES, type MemberRole } from '../member.values';
+import { PageQueryDto } from '../../paging';
+import { MEMBER_ROLES, type MemberRole } from '../../auth';
 
 export class MemberSearchRequestDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of an e-mail, nickname or phone number' })

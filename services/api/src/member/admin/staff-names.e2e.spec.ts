@@ -1,5 +1,5 @@
-import { signedInMember, type TestSession } from '../../auth/testing/member-session.testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing/order-api.testing';
+import { signedInMember, type TestSession } from '../../auth/testing';
+import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Names, not roles (issue 34): a staff member's display name, set by ADMIN, is what history and

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../config/app-config.provider';
+import { APP_CONFIG } from '../../config';
 import { IDENTITY_PROVIDER, type IdentityVerificationProvider } from './identity-provider.port';
 import { PortOneIdentityProvider } from './portone-identity.provider';
 import { SandboxIdentityProvider } from './sandbox-identity.provider';

@@ -9,9 +9,9 @@ import {
   signedInMember,
   TEST_PASSWORD,
   type TestSession,
-} from '../../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { caller, givePhotos, gradingBody } from '../../order/testing/order-api.testing';
+} from '../../auth/testing';
+import { EVENT_STORE } from '../../event-store';
+import { caller, givePhotos, gradingBody } from '../../order/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runProjections, type RunningProjections } from '../../testing/run-projections';
 import { FakePortOneIdentity } from './testing/portone-identity.fake';

@@ -1,13 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentMember, SignedIn } from '../../auth/guards/auth.decorators';
-import type { SessionMember } from '../../auth/session/session-member';
-import { DEV_PAGE_CSP } from '../../edge/security-headers';
-import { ApiException } from '../../errors/api.exception';
-import { translator } from '../../i18n/api-i18n';
-import { requestLanguage } from '../../i18n/request-language';
-import { ApiErrors, ApiName, DEV_ONLY_TAG } from '../../openapi/api-docs.decorators';
+import { CurrentMember, SignedIn, type SessionMember } from '../../auth';
+import { DEV_PAGE_CSP } from '../../edge';
+import { ApiException } from '../../errors';
+import { translator, requestLanguage } from '../../i18n';
+import { ApiErrors, ApiName, DEV_ONLY_TAG } from '../../api-docs';
 import { IDENTITY_VERIFICATION_ID, SandboxIdentityRequestDto } from './identity.request.dto';
 import {
   IdentityVerificationService,

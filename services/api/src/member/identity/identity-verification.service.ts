@@ -9,8 +9,8 @@ import {
   type IdentityRefusal,
   type ProviderVerification,
 } from '@slabworks/domain';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
 import { MemberEntity } from '../persistence/member.entity';
 import {
   IDENTITY_PROVIDER,

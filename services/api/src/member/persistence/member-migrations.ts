@@ -1,6 +1,6 @@
-import { CreateAddressBook1764000000300 } from '../../address/persistence/migrations/1764000000300-create-address-book';
-import { CreateSessionTables1764000000100 } from '../../auth/persistence/migrations/1764000000100-create-session-tables';
-import { CreateLocalMailbox1764000000200 } from '../../mail/persistence/migrations/1764000000200-create-local-mailbox';
+import { CreateAddressBook1764000000300 } from '../../address';
+import { CreateSessionTables1764000000100 } from '../../auth';
+import { CreateLocalMailbox1764000000200 } from '../../mail';
 import { MemberNotificationSettings1764000013000 } from './migrations/1764000013000-member-notification-settings';
 import { CreateMemberTables1764000000000 } from './migrations/1764000000000-create-member-tables';
 import { IdentityVerification1764400036200 } from './migrations/1764400036200-identity-verification';

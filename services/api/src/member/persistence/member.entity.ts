@@ -1,6 +1,6 @@
 import type { Language } from '@slabworks/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MbStatus, MemberRole, Region, StoredMemberStatus } from '../member.values';
+import type { MemberRole, Region, StoredMemberStatus } from '../../auth';
 
 @Entity('member')
 export class MemberEntity {
@@ -36,5 +36,5 @@ export class MemberEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
 
-export const mbStatusOf = (m: Pick<MemberEntity, 'status' | 'dormantSince'>): MbStatus =>
-  m.status !== 'WITHDRAWN' && m.dormantSince ? 'DORMANCY' : m.status;
+// The rule lives with the values the session guard reads (auth); the entity's callers keep this name.
+export { mbStatusOf } from '../../auth';

@@ -1,6 +1,6 @@
-import { signedInMember, type TestSession } from '../../auth/testing/member-session.testing';
+import { signedInMember, type TestSession } from '../../auth/testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { uploadPhoto } from '../../upload/testing/upload-photo.testing';
+import { uploadPhoto } from '../../upload/testing';
 
 // Issue 35 item 10: a profile photo is one of the member's uploads, named in the profile.
 describe('the profile photo', () => {

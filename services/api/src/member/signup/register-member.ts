@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { MEMBER_CODES } from '@slabworks/contracts';
 import { QueryFailedError, type DataSource, type DeepPartial } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { MemberConsentEntity } from '../persistence/member-consent.entity';
 import { MemberEntity } from '../persistence/member.entity';
 import { CONSENT_DOCUMENTS, type ConsentField } from './consent-documents';

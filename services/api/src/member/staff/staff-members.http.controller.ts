@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditAccess, ConsoleAccess } from '../../auth/guards/auth.decorators';
-import { ApiException } from '../../errors/api.exception';
+import { AuditAccess, ConsoleAccess } from '../../auth';
+import { ApiException } from '../../errors';
 import { memberView } from '../member.view';
 import { MemberConsentEntity } from '../persistence/member-consent.entity';
 import { MemberEntity } from '../persistence/member.entity';

@@ -2,9 +2,9 @@ import { VERIFICATION_CODES } from '@slabworks/contracts';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import { ApiException } from '../../errors/api.exception';
-import { AccountMailService } from '../../mail/account-mail.service';
-import { normalizeEmail } from '../member-identity';
+import { ApiException } from '../../errors';
+import { AccountMailService } from '../../mail';
+import { normalizeEmail } from '../../auth';
 import { MemberEntity } from '../persistence/member.entity';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 

@@ -1,10 +1,8 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { SessionAuthenticator } from '../../auth/session/session-authenticator';
-import { AuthThrottle } from '../../auth/throttling/auth-throttle.decorator';
-import { requestLanguage } from '../../i18n/request-language';
-import { requestRegion } from '../../auth/guards/region.guard';
+import { SessionAuthenticator, AuthThrottle, requestRegion } from '../../auth';
+import { requestLanguage } from '../../i18n';
 import { PhoneVerificationService } from './phone-verification.service';
 import { CheckPhoneCodeRequestDto, SendPhoneCodeRequestDto } from './verification.request.dto';
 

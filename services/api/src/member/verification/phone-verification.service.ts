@@ -3,9 +3,9 @@ import { validatePhone, type ServiceCountry } from '@slabworks/domain';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
-import { ApiException } from '../../errors/api.exception';
-import { AccountMailService } from '../../mail/account-mail.service';
-import { normalizePhone } from '../member-identity';
+import { ApiException } from '../../errors';
+import { AccountMailService } from '../../mail';
+import { normalizePhone } from '../../auth';
 import { MemberEntity } from '../persistence/member.entity';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 

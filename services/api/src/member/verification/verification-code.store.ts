@@ -3,9 +3,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { REDIS } from '../../redis';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

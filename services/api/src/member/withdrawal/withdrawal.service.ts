@@ -1,8 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
-import { SessionService } from '../../auth/session/session.service';
-import { emailHash } from '../member-identity';
+import { ApiException } from '../../errors';
+import { SessionService, emailHash } from '../../auth';
 import { MemberEntity } from '../persistence/member.entity';
 import { UNFINISHED_ORDERS, type UnfinishedOrders } from './unfinished-orders.port';
 

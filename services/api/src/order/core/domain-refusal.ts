@@ -1,5 +1,5 @@
 import { isDomainError } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 /**
  * A domain refusal that names fields (spec §5 rules) is answered like any other bad input: 400

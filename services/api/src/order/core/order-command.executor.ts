@@ -11,8 +11,8 @@ import {
 } from '@slabworks/order-commands';
 import { WrongExpectedVersionError } from '@slabworks/event-store';
 import type { OrderState } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
-import { EVENT_STORE } from '../../event-store/event-store.module';
+import { ApiException } from '../../errors';
+import { EVENT_STORE } from '../../event-store';
 import { asFieldErrors } from './domain-refusal';
 import { staleRevision } from './stale-revision';
 

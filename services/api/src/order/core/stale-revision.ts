@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 /** 412: the order changed since the caller read it (If-Match), so nothing was appended. */
 export const staleRevision = (expected: number, current: number): ApiException =>

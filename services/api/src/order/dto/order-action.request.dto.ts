@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { AddressRequestDto } from './address.request.dto';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 // Shapes only; required fields and lengths are libs/domain's (validateShipment, validateRefundAccount…).
 export class ShipmentRequestDto {

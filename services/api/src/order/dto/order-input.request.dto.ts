@@ -20,7 +20,7 @@ import {
 } from '@slabworks/domain';
 import { AddressRequestDto } from './address.request.dto';
 import { CardLineRequestDto } from './card-line.request.dto';
-import { NestedObject } from '../../errors/nested-object';
+import { NestedObject } from '../../errors';
 
 export class AgreementsRequestDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() photosMatchCards?: boolean;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_INT_COLUMN } from '../../errors/column-range';
+import { MAX_INT_COLUMN } from '../../errors';
 import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;

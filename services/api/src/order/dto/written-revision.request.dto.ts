@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { UUID_PATTERN } from '@slabworks/order-commands';
-import { MAX_INT_COLUMN } from '../../errors/column-range';
+import { MAX_INT_COLUMN } from '../../errors';
 import type { WrittenRevision } from '../read-model/read-your-writes';
 
 const named = (o: WrittenRevisionRequestDto) => o.orderId !== undefined || o.minRevision !== undefined;

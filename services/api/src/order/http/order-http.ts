@@ -1,7 +1,6 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
-import { MAX_INT_COLUMN } from '../../errors/column-range';
+import { ApiException, type FieldProblem, MAX_INT_COLUMN } from '../../errors';
 import { UUID_PATTERN } from '@slabworks/order-commands';
 import type { OrderCommandResult } from '../core/order-command.executor';
 

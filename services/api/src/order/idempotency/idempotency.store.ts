@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMMIT_WITHOUT_FLUSH } from '../../database/commit-without-flush';
-import { ApiException } from '../../errors/api.exception';
+import { COMMIT_WITHOUT_FLUSH } from '@slabworks/connections';
+import { ApiException } from '../../errors';
 import { uuidV7 } from '@slabworks/order-commands';
 import { requestHash } from './stable-hash';
 

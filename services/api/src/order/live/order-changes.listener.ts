@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { Client } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import { ORDER_CHANGED_CHANNEL } from '@slabworks/read-models';
-import { APP_CONFIG } from '../../config/app-config.provider';
+import { APP_CONFIG } from '../../config';
 
 type Listener = () => void;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { calendarDateAt, formatOrderNumber } from '@slabworks/domain';
-import { COMMIT_WITHOUT_FLUSH } from '../../database/commit-without-flush';
+import { COMMIT_WITHOUT_FLUSH } from '@slabworks/connections';
 
 /**
  * `G` + yyMMdd + `-` + 6-digit daily sequence (Seoul date). The upsert takes the day's row lock, so

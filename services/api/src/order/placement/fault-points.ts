@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
+import { APP_CONFIG } from '../../config';
 
 /** Where placing an order can be cut short by a crash; the crash tests stop the api at each. */
 export const PLACING_FAULT_POINTS = ['placing.prepared', 'placing.reserved', 'placing.appended'] as const;

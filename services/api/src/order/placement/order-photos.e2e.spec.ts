@@ -1,4 +1,4 @@
-import { signedInMember } from '../../auth/testing/member-session.testing';
+import { signedInMember } from '../../auth/testing';
 import { caller, givePhotos, gradingBody, seedPhotos } from '../testing/order-api.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runProjections, type RunningProjections } from '../../testing/run-projections';

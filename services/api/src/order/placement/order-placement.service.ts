@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@slabworks/event-store';
 import { settlePlacement, type PlacementOutcome } from '@slabworks/order-commands';
 import { DataSource } from 'typeorm';
-import { CouponBook, type CouponOrder } from '../../coupon/coupon-book.service';
-import { ApiException } from '../../errors/api.exception';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { PhotoAttachments } from '../../upload/photo-attachments';
+import { CouponBook, type CouponOrder } from '../../coupon';
+import { ApiException } from '../../errors';
+import { EVENT_STORE } from '../../event-store';
+import { PhotoAttachments } from '../../upload';
 
 export interface PlacementReservation {
   orderId: string;

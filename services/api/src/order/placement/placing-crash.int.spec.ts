@@ -4,15 +4,9 @@ import { Pool } from 'pg';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { sweepPlacements } from '@slabworks/order-commands';
 import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
-import { PasswordHasher } from '../../auth/password/password-hasher.service';
-import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../../auth/testing/member-session.testing';
-import {
-  freePort,
-  privateBundles,
-  startBundle,
-  waitFor,
-  type RunningProcess,
-} from '../../scale-out/processes.testing';
+import { PasswordHasher } from '../../auth';
+import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../../auth/testing';
+import { freePort, privateBundles, startBundle, waitFor, type RunningProcess } from '../../scale-out/testing';
 import { GIVE_PHOTOS_SQL, gradingBody } from '../testing/order-api.testing';
 import { PLACING_FAULT_POINTS } from './fault-points';
 

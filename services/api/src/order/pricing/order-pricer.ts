@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { priceOrder, type CouponDiscount, type OrderInput, type PricedOrder } from '@slabworks/domain';
-import { CouponBook } from '../../coupon/coupon-book.service';
-import { Memberships } from '../../coupon/memberships.service';
+import { CouponBook, Memberships } from '../../coupon';
 import type { OrderCaller } from '../core/order-caller';
 import { COST_POLICY, type CostPolicySource } from './cost-policy.provider';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { DataSource } from 'typeorm';
-import { EVENT_STORE } from '../../event-store/event-store.module';
+import { EVENT_STORE } from '../../event-store';
 
 /** What a client read back from a command: the order and the stream revision the command produced. */
 export interface WrittenRevision {

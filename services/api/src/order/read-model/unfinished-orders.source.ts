@@ -1,10 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import {
-  UNFINISHED_ORDERS,
-  type UnfinishedOrder,
-  type UnfinishedOrdersPort,
-} from '../../member/withdrawal/unfinished-orders.port';
+import { UNFINISHED_ORDERS, type UnfinishedOrder, type UnfinishedOrdersPort } from '../../member';
 import { OrderReadModel } from './order-read.model';
 
 /**

@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { fieldError, validateCertificationNumber } from '@slabworks/domain';
 import { SameRegion } from '../../auth';
-import { ApiName } from '../../openapi/api-docs.decorators';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
+import { ApiName } from '../../api-docs';
+import { ApiException, type FieldProblem } from '../../errors';
 import { CertificationCheckRequestDto } from '../dto/certification-check.request.dto';
 import { CertificationRegistryCheck } from './certification-registry.check';
 

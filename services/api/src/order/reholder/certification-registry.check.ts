@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
+import { ApiException, type FieldProblem } from '../../errors';
 
 const UNDEFINED_TABLE = '42P01';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import type { TestSession } from '../../auth/testing/member-session.testing';
-import { EVENT_STORE } from '../../event-store/event-store.module';
+import type { TestSession } from '../../auth/testing';
+import { EVENT_STORE } from '../../event-store';
 import type { TestApp } from '../../testing/test-app';
 import { OrderCommandExecutor } from '../core/order-command.executor';
 import { readOrderHistory } from '@slabworks/order-commands';

@@ -1,6 +1,6 @@
 import { foldOrder, type OrderState } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { readOrderHistory } from '@slabworks/order-commands';
 
 export type PlacedSnapshot = OrderState & {

@@ -14,11 +14,11 @@ import {
   type PaymentProvider,
 } from '@slabworks/payments';
 import type { Language } from '@slabworks/contracts';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { translate } from '../../i18n/api-i18n';
-import { ApiException } from '../../errors/api.exception';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { OrderCommandExecutor } from '../../order/core/order-command.executor';
+import { APP_CONFIG } from '../../config';
+import { translate } from '../../i18n';
+import { ApiException } from '../../errors';
+import { EVENT_STORE } from '../../event-store';
+import { OrderCommandExecutor } from '../../order';
 import type { PayOrderRequestDto } from '../http/pay-order.request.dto';
 import type { StartPaymentAttemptRequestDto } from '../http/start-payment-attempt.request.dto';
 import { ChargeAttemptsRepository, type AttemptOutcome } from '../persistence/charge-attempts.repository';

@@ -4,9 +4,9 @@ import { assertPayable, type Actor } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { declineReasonOf, type DeclineReason } from '@slabworks/payments';
 import type { Language } from '@slabworks/contracts';
-import { EVENT_STORE } from '../../event-store/event-store.module';
-import { translate } from '../../i18n/api-i18n';
-import { OrderCommandExecutor } from '../../order/core/order-command.executor';
+import { EVENT_STORE } from '../../event-store';
+import { translate } from '../../i18n';
+import { OrderCommandExecutor } from '../../order';
 import { ChargeAttemptsRepository } from '../persistence/charge-attempts.repository';
 import { memberOrder } from './order-snapshot';
 

@@ -1,13 +1,13 @@
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import { identityRequiredBeforePaying } from '@slabworks/domain';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentMember, SameRegion, type SessionMember } from '../../auth';
-import { OrderIdPipe } from '../../order/http/order-http';
+import { OrderIdPipe } from '../../order';
 import { PayOrderService, type WindowAttempt } from '../flow/pay-order.service';
-import { requestLanguage } from '../../i18n/request-language';
+import { requestLanguage } from '../../i18n';
 import { WindowFailureService } from '../flow/window-failure.service';
 import { PayOrderRequestDto } from './pay-order.request.dto';
 import { StartPaymentAttemptRequestDto } from './start-payment-attempt.request.dto';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess, CurrentMember, type SessionMember } from '../../auth';
-import { record } from '../../console-changes/console-change.record';
-import { ApiException } from '../../errors/api.exception';
+import { record } from '../../console-changes';
+import { ApiException } from '../../errors';
 import { PaymentFlagsRepository } from '../persistence/payment-flags.repository';
 import { PaymentFlagListRequestDto, PaymentFlagResolutionRequestDto } from './payment-flags.request.dto';
 

@@ -1,4 +1,4 @@
-import { ApiErrors } from '../../openapi/api-docs.decorators';
+import { ApiErrors } from '../../api-docs';
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ServerCaller } from '../../auth';

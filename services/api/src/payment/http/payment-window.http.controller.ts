@@ -1,8 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiName } from '../../openapi/api-docs.decorators';
+import { APP_CONFIG } from '../../config';
+import { ApiName } from '../../api-docs';
 
 export interface PaymentWindowView {
   /**

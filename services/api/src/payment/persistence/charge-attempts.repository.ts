@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { uuidV7 } from '@slabworks/order-commands';
 import { attemptChargeKey, providerOrderIdOf } from '@slabworks/payments';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 export type AttemptOutcome = 'APPROVED' | 'DECLINED' | 'UNAVAILABLE' | 'REFUSED';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { displayNameSql } from '../../member/display-name.sql';
+import { displayNameSql } from '../../member';
 
 export type PaymentFlagKind =
   'AMOUNT_MISMATCH' | 'LATE_DEPOSIT' | 'DUPLICATE_DEPOSIT' | 'UNKNOWN_ORDER' | 'UNBOOKED_CHARGE';

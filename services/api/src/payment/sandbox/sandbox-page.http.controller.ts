@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, DEV_ONLY_TAG } from '../../openapi/api-docs.decorators';
+import { ApiErrors, DEV_ONLY_TAG } from '../../api-docs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
@@ -12,14 +12,13 @@ import {
   signatureHeader,
   type PaymentProvider,
 } from '@slabworks/payments';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException, type FieldProblem } from '../../errors/api.exception';
-import { translator } from '../../i18n/api-i18n';
-import { requestLanguage } from '../../i18n/request-language';
+import { APP_CONFIG } from '../../config';
+import { ApiException, type FieldProblem } from '../../errors';
+import { translator, requestLanguage } from '../../i18n';
 import { PaymentWebhookService } from '../flow/payment-webhook.service';
 import { PAYMENT_PG_POOL, PAYMENT_PROVIDER } from '../payment-provider.provider';
 import { SandboxDepositRequestDto } from './sandbox-deposit.request.dto';
-import { DEV_PAGE_CSP } from '../../edge/security-headers';
+import { DEV_PAGE_CSP } from '../../edge';
 import { sandboxCheckoutHtml, type SandboxCheckout } from './sandbox-checkout.html';
 import { sandboxPageHtml, type SandboxAccountRow } from './sandbox-page.html';
 

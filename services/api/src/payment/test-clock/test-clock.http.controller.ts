@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, DEV_ONLY_TAG } from '../../openapi/api-docs.decorators';
+import { ApiErrors, DEV_ONLY_TAG } from '../../api-docs';
 import { IsInt, Max, Min } from 'class-validator';
 import type Redis from 'ioredis';
 import { testClockKey, type AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { REDIS } from '../../redis';
 
 export class AdvanceClockRequestDto {
   /** How far ahead of real time the worker's deadlines run from now on (0 = real time). */

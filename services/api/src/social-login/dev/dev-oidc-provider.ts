@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@slabworks/config';
 import { SOCIAL_PROVIDERS } from '@slabworks/domain';
 import type Provider from 'oidc-provider';
-import { DEV_PAGE_CSP } from '../../edge/security-headers';
+import { DEV_PAGE_CSP } from '../../edge';
 import { siteOrigins } from '../flow/site-origin';
 import { DevAccounts } from './dev-accounts';
 import { DEV_CLIENTS, DEV_OIDC_PATH, devIssuer, socialCallbackUrl } from './dev-provider-clients';

@@ -4,9 +4,9 @@ import type Redis from 'ioredis';
 import * as client from 'openid-client';
 import type { AppConfig } from '@slabworks/config';
 import type { SocialIdentity, SocialProvider } from '@slabworks/domain';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import type { Region } from '../../member/member.values';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import type { Region } from '../../auth';
+import { REDIS } from '../../redis';
 import type { AuthorizationRequest } from '../providers/social-provider.port';
 
 /** A log-in attempt may take this long at the provider (reading its consent screen, typing a password). */

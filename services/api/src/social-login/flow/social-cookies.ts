@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serializeCookie } from '../../auth/session/cookie-codec';
-import { readCookies } from '../../auth/session/session-cookies';
+import { readCookies, writeCookie } from '../../auth';
 import { FLOW_TTL_SECONDS, PENDING_TTL_SECONDS } from './login-flow.store';
 
 // Only /api/oauth reads them. SameSite=Lax: the provider's redirect back is a top-level GET, which
@@ -17,14 +16,14 @@ const opts = (secure: boolean, maxAge: number) => ({
   maxAge,
 });
 
-export const readSocialCookie = (req: Pick<FastifyRequest, 'headers'>, name: string): string | undefined =>
+export const readSocialCookie = (req: Pick<FastifyRequest, 'cookies'>, name: string): string | undefined =>
   readCookies(req)[name] || undefined;
 
 export function setSocialCookie(reply: FastifyReply, secure: boolean, name: string, value: string): void {
   const maxAge = name === FLOW_COOKIE ? FLOW_TTL_SECONDS : PENDING_TTL_SECONDS;
-  reply.header('set-cookie', serializeCookie(name, value, opts(secure, maxAge)));
+  writeCookie(reply, name, value, opts(secure, maxAge));
 }
 
 export function clearSocialCookie(reply: FastifyReply, secure: boolean, name: string): void {
-  reply.header('set-cookie', serializeCookie(name, '', opts(secure, 0)));
+  writeCookie(reply, name, '', opts(secure, 0));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiException } from '../../errors/api.exception';
+import { ApiException } from '../../errors';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 

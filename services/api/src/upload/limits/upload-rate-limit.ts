@@ -1,9 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { REDIS } from '../../redis/redis.module';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { REDIS } from '../../redis';
 
 const WINDOW_SECONDS = 60;
 

@@ -1,8 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import pLimit from 'p-limit';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
 import { processPhoto, type ProcessedPhoto } from './photo-image';
 
 // A full queue drains in a few seconds (a 12-MP photo takes ~0.3 s of a core, a 100-MP PNG ~1 s).

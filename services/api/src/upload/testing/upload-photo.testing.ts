@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestSession } from '../../auth/testing/member-session.testing';
+import type { TestSession } from '../../auth/testing';
 import type { TestApp } from '../../testing/test-app';
 
 export const MULTIPART_BOUNDARY = '----slabworks-test-boundary';

@@ -21,6 +21,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sendPasswordMail: build.mutation<SendPasswordMailApiResponse, SendPasswordMailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/send-password-change-email`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    resetPasswordByMail: build.mutation<ResetPasswordByMailApiResponse, ResetPasswordByMailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/password-by-mail`,
+        method: 'PATCH',
+        body: queryArg,
+      }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
         url: `/api/login`,
@@ -40,20 +54,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
-    }),
-    sendPasswordMail: build.mutation<SendPasswordMailApiResponse, SendPasswordMailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/send-password-change-email`,
-        method: 'POST',
-        body: queryArg,
-      }),
-    }),
-    resetPasswordByMail: build.mutation<ResetPasswordByMailApiResponse, ResetPasswordByMailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/password-by-mail`,
-        method: 'PATCH',
-        body: queryArg,
-      }),
     }),
     signup: build.mutation<SignupApiResponse, SignupApiArg>({
       query: (queryArg) => ({
@@ -1303,6 +1303,18 @@ export type DevMailboxListApiResponse = /** status 200 OK */ {
 export type DevMailboxListApiArg = /** Only the messages to this address */ string | undefined;
 export type DevMailboxPageApiResponse = unknown;
 export type DevMailboxPageApiArg = /** Only the messages to this address */ string | undefined;
+export type SendPasswordMailApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: null | null;
+};
+export type SendPasswordMailApiArg = SendPasswordMailRequestDto;
+export type ResetPasswordByMailApiResponse = /** status 200 OK */ {
+  code: string;
+  message: string;
+  data: null | null;
+};
+export type ResetPasswordByMailApiArg = PasswordByMailRequestDto;
 export type LoginApiResponse = /** status 200 OK */ {
   code: string;
   message: string;
@@ -1327,18 +1339,6 @@ export type LogoutApiResponse = /** status 200 OK */ {
   data: null | null;
 };
 export type LogoutApiArg = void;
-export type SendPasswordMailApiResponse = /** status 200 OK */ {
-  code: string;
-  message: string;
-  data: null | null;
-};
-export type SendPasswordMailApiArg = SendPasswordMailRequestDto;
-export type ResetPasswordByMailApiResponse = /** status 200 OK */ {
-  code: string;
-  message: string;
-  data: null | null;
-};
-export type ResetPasswordByMailApiArg = PasswordByMailRequestDto;
 export type SignupApiResponse = /** status 201 OK */ {
   code: string;
   message: string;
@@ -2551,7 +2551,7 @@ export type GetOrderApiResponse = /** status 200 OK */ {
         | null;
       correspondenceReason: string | null;
       evidencePhoto: string | null;
-      grade: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+      grade: 6 | 5 | 2 | 1 | 3 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
     }[];
     gradingSummary: {
       graded: number;
@@ -4784,6 +4784,14 @@ export type ValidationErrorEnvelope = {
   message: string;
   data: FieldErrorsData;
 };
+export type SendPasswordMailRequestDto = {
+  email?: string;
+};
+export type PasswordByMailRequestDto = {
+  token: string;
+  password?: string;
+  passwordConfirmation?: string;
+};
 export type MemberView = {
   id: string;
   mbId: string;
@@ -4821,14 +4829,6 @@ export type LoginRequestDto = {
 };
 export type RenewRequestDto = {
   refreshToken?: string;
-};
-export type SendPasswordMailRequestDto = {
-  email?: string;
-};
-export type PasswordByMailRequestDto = {
-  token: string;
-  password?: string;
-  passwordConfirmation?: string;
 };
 export type ConsentsDto = {
   terms?: boolean;
@@ -5869,7 +5869,7 @@ export type CardLine = {
   cardNumber?: string | null;
   serialNumber?: string | null;
   casing?: boolean;
-  minimumGrade?: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+  minimumGrade?: 6 | 5 | 2 | 1 | 3 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
 };
 export type OrderAgreements = {
   photosMatchCards?: boolean;
@@ -5928,7 +5928,7 @@ export type OrderItemState = {
     | 'UNGRADABLE_B7';
   correspondenceReason?: string | null;
   evidencePhoto?: string | null;
-  grade: 5 | 1 | 2 | 3 | 6 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
+  grade: 6 | 5 | 2 | 1 | 3 | 4 | 7 | 9 | 10 | 8.5 | 8 | 7.5 | 'A' | (null | null);
   certificationNumber: string | null;
   partialCancel: 'COMPLETED' | 'NONE' | 'REQUESTED';
   slabPhotos?: {

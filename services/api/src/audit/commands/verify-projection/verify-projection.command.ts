@@ -4,8 +4,8 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { EventStore } from '@slabworks/event-store';
 import { PROJECTIONS, verifyProjection, type VerifyReport } from '@slabworks/read-models';
-import { ApiException } from '../../../errors/api.exception';
-import { EVENT_STORE } from '../../../event-store/event-store.module';
+import { ApiException } from '../../../errors';
+import { EVENT_STORE } from '../../../event-store';
 
 export class VerifyProjectionCommand extends Command<VerifyReport> {
   constructor(readonly name: string) {

@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OrderReadModel, type Page } from '../../../order/read-model/order-read.model';
+import { OrderReadModel, type Page } from '../../../order';
 import { ActorDirectory } from '../../actors/actor-directory';
 
 export interface AuditOrderFilter {

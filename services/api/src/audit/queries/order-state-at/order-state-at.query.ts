@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { allowedActionsOf, displayStageOfOrder, foldOrder, type OrderState } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import { ApiException } from '../../../errors/api.exception';
-import { EVENT_STORE } from '../../../event-store/event-store.module';
+import { ApiException } from '../../../errors';
+import { EVENT_STORE } from '../../../event-store';
 import { readOrderHistory, toOrderEvent } from '@slabworks/order-commands';
 
 export interface StateAt {

@@ -1,8 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ApiException } from '../../../errors/api.exception';
-import { OrderReadModel } from '../../../order/read-model/order-read.model';
-import { ReadYourWrites } from '../../../order/read-model/read-your-writes';
-import type { OrderReadRow } from '../../../order/read-model/order-read.row';
+import { ApiException } from '../../../errors';
+import { OrderReadModel, ReadYourWrites, type OrderReadRow } from '../../../order';
 
 export class ConsoleOrderQuery extends Query<OrderReadRow> {
   constructor(

@@ -5,7 +5,7 @@ import {
   TURNAROUND_BUSINESS_DAYS,
   type DisplayStage,
 } from '@slabworks/domain';
-import { OrderReadModel } from '../../../order/read-model/order-read.model';
+import { OrderReadModel } from '../../../order';
 
 export interface ConsoleDashboard {
   counts: { byDisplayStage: Record<string, number>; byProcessingStatus: Record<string, number> };

@@ -3,9 +3,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { DataSource } from 'typeorm';
-import { ApiException } from '../../../errors/api.exception';
-import { EVENT_STORE } from '../../../event-store/event-store.module';
-import { displayNameSql } from '../../../member/display-name.sql';
+import { ApiException } from '../../../errors';
+import { EVENT_STORE } from '../../../event-store';
+import { displayNameSql } from '../../../member';
 
 /** One event as the order screen shows it: what happened, when, and who did it (by name). */
 export interface OrderHistoryEntry {

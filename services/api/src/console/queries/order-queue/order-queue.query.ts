@@ -1,10 +1,14 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OrderReadModel, type Page } from '../../../order/read-model/order-read.model';
-import { ReadYourWrites, type WrittenRevision } from '../../../order/read-model/read-your-writes';
-import type { OrderListRow } from '../../../order/read-model/order-read.row';
+import {
+  OrderReadModel,
+  type Page,
+  ReadYourWrites,
+  type WrittenRevision,
+  type OrderListRow,
+} from '../../../order';
 import type { QueueSort } from '../../console.request.dto';
 import { QueueOrder } from './queue-cursor';
-import { displayNameSql } from '../../../member/display-name.sql';
+import { displayNameSql } from '../../../member';
 
 export interface OrderQueue extends Page<OrderListRow> {
   /** Pass back as `after` for the page after this one (keyset); null after the last page. */

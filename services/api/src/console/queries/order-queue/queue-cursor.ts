@@ -1,5 +1,5 @@
-import { ApiException } from '../../../errors/api.exception';
-import type { OrderListRow } from '../../../order/read-model/order-read.row';
+import { ApiException } from '../../../errors';
+import type { OrderListRow } from '../../../order';
 import type { QueueSort } from '../../console.request.dto';
 
 /** A queue sort: its column, its SQL type, and whether a placed order can lack it. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import { validateOrderDraft, type OrderDraft, type OrderInput, type OrderState } from '@slabworks/domain';
-import { APP_CONFIG } from '../../../config/app-config.provider';
-import { ApiException, type FieldProblem } from '../../../errors/api.exception';
-import { PhotoAttachments } from '../../../upload/photo-attachments';
+import { APP_CONFIG } from '../../../config';
+import { ApiException, type FieldProblem } from '../../../errors';
+import { PhotoAttachments } from '../../../upload';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
 import type { CommandBuilder } from '../../core/order-command.executor';
 import { OrderNumberSequence } from '../../numbering/order-number.sequence';

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { MAX_DRAFTS_PER_MEMBER } from '@slabworks/domain';
-import { ApiException } from '../../../errors/api.exception';
+import { ApiException } from '../../../errors';
 import { OrderReadModel } from '../../read-model/order-read.model';
 
 /** At most MAX_DRAFTS_PER_MEMBER temporary saves per member (a new draft; replacing one is free). */

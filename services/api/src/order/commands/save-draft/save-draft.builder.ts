@@ -1,5 +1,5 @@
 import type { SaveDraft } from '@slabworks/domain';
-import { ApiException } from '../../../errors/api.exception';
+import { ApiException } from '../../../errors';
 import type { CommandBuilder } from '../../core/order-command.executor';
 
 /** A member saves a draft (latest wins); POST creates the stream, PUT only replaces an existing draft. */

@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ApiException } from '../../../errors/api.exception';
+import { ApiException } from '../../../errors';
 import { OrderReadModel } from '../../read-model/order-read.model';
 import { ReadYourWrites } from '../../read-model/read-your-writes';
 import type { OrderReadRow } from '../../read-model/order-read.row';

@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { validateOrderDraft, type OrderDraft, type PricedOrder } from '@slabworks/domain';
-import { ApiException } from '../../../errors/api.exception';
+import { ApiException } from '../../../errors';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
 import { toOrderInput } from '../../commands/place-order/order-input.mapper';
 import { OrderPricer } from '../../pricing/order-pricer';

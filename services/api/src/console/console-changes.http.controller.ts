@@ -4,11 +4,16 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ConsoleAccess } from '../auth';
-import { PageQueryDto } from '../content/shared/page.query.dto';
-import { CONSOLE_SUBJECTS, type ConsoleChange, type ConsoleSubject } from './console-change.record';
-import { changedFields, changeLabel } from './console-change-summary';
-import { displayNameSql } from '../member/display-name.sql';
-import { requestLanguage } from '../i18n/request-language';
+import { PageQueryDto } from '../paging';
+import {
+  CONSOLE_SUBJECTS,
+  type ConsoleChange,
+  type ConsoleSubject,
+  changedFields,
+  changeLabel,
+} from '../console-changes';
+import { displayNameSql } from '../member';
+import { requestLanguage } from '../i18n';
 
 const ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 

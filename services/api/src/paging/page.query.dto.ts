@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './list-page';
-import { MAX_INT_COLUMN } from '../../errors/column-range';
+import { MAX_INT_COLUMN } from '../errors';
 
 // The initializers are the defaults; without `?` the swagger plugin would call them required.
 export class PageQueryDto {

@@ -23,3 +23,6 @@ export const DEFAULT_REGION: Region = DEFAULT_SERVICE_COUNTRY;
 export const isRegion = isServiceCountry;
 
 export const mbTypeOf = (role: MemberRole): 'VIP' | 'NORMAL' => (role === 'VIP' ? 'VIP' : 'NORMAL');
+
+export const mbStatusOf = (m: { status: StoredMemberStatus; dormantSince: Date | null }): MbStatus =>
+  m.status !== 'WITHDRAWN' && m.dormantSince ? 'DORMANCY' : m.status;

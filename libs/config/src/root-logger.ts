@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import type { LogSettings } from '@slabworks/config';
+import type { LogSettings } from './log-settings';
 
 /**
  * JSON lines on stdout (production: the collector parses them), or pino-pretty's readable lines in

@@ -1,25 +1,27 @@
 import { ApiBody } from '@nestjs/swagger';
-import { ApiErrors, ApiName } from '../../openapi/api-docs.decorators';
+import { ApiErrors, ApiName } from '../../api-docs';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
-import { APP_CONFIG } from '../../config/app-config.provider';
-import { ApiException } from '../../errors/api.exception';
-import { memberView, userCookieView } from '../../member/member.view';
-import { MemberEntity } from '../../member/persistence/member.entity';
-import { SessionAuthenticator, type SessionRequest } from '../session/session-authenticator';
+import { APP_CONFIG } from '../../config';
+import { ApiException } from '../../errors';
+import { memberView, userCookieView } from '../member.view';
+import { MemberEntity } from '../persistence/member.entity';
 import {
+  SessionAuthenticator,
+  type SessionRequest,
   clearSessionCookies,
   readCookies,
   REFRESH_COOKIE,
   setSessionCookies,
-} from '../session/session-cookies';
-import type { NewTokens } from '../session/session.service';
-import { SessionService } from '../session/session.service';
-import { AuthThrottle } from '../throttling/auth-throttle.decorator';
-import { LoginRequestDto, RenewRequestDto } from './login.request.dto';
-import { LoginService } from './login.service';
+  type NewTokens,
+  SessionService,
+  AuthThrottle,
+  LoginRequestDto,
+  RenewRequestDto,
+  LoginService,
+} from '../../auth';
 
 @Controller()
 export class LoginHttpController {
@@ -40,8 +42,10 @@ export class LoginHttpController {
   @ApiErrors(429, 'AUTH.ACCOUNT_LOCKED')
   async logIn(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { member, tokens } = await this.login.logIn(body.email, body.password);
-    this.setCookies(reply, member, tokens);
-    return memberView(member);
+    // MemberAccountsAdapter answers with the member's row, which is what the view reads.
+    const row = member as MemberEntity;
+    this.setCookies(reply, row, tokens);
+    return memberView(row);
   }
 
   /** Spec §7: data is the current user (with mbStatus), or null for a visitor without any session. */

@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { DEV_PAGE_CSP } from '../../edge/security-headers';
-import { buildOpenApiDocument, loadOpenApiMetadata } from '../../openapi/openapi-document';
+import { DEV_PAGE_CSP } from '../edge';
+import { buildOpenApiDocument, loadOpenApiMetadata } from './openapi-document';
 
 interface FastifyReplyLike {
   type(t: string): { send(b: string): void };

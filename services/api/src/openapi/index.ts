@@ -1,0 +1,2 @@
+// The openapi module's one public face: what other api modules use of it (services/api/src/CONVENTIONS.md).
+export { setupOpenApi } from './openapi-setup';

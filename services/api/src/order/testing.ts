@@ -1,0 +1,10 @@
+// What tests elsewhere use of the order module (builders, fakes, seeds); production code never imports it.
+export {
+  GIVE_PHOTOS_SQL,
+  caller,
+  givePhotos,
+  gradingBody,
+  payOrder,
+  reholderBody,
+  returnAddress,
+} from './testing/order-api.testing';

@@ -1,0 +1,2 @@
+// The redis module's one public face: what other api modules use of it (services/api/src/CONVENTIONS.md).
+export { REDIS, RedisModule, THROTTLER_REDIS } from './redis.module';
