@@ -42,8 +42,9 @@ export class LoginHttpController {
   @ApiErrors(429, 'AUTH.ACCOUNT_LOCKED')
   async logIn(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { member, tokens } = await this.login.logIn(body.email, body.password);
-    // MemberAccountsAdapter answers with the member's row, which is what the view reads.
-    const row = member as MemberEntity;
+    // The session knows an account holder (auth's port); the answer is the member's view, read here
+    // where members live (one read beside a password hash that costs far more).
+    const row = await this.dataSource.getRepository(MemberEntity).findOneByOrFail({ id: member.id });
     this.setCookies(reply, row, tokens);
     return memberView(row);
   }
