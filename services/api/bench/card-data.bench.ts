@@ -20,6 +20,7 @@ import { startHttpFloor } from './floor/floor-process';
 import { startApi } from './support/api-process';
 import { BenchHttp } from './support/http-client';
 import { measure, percentile, rate, type Window } from './support/load';
+import { profileReport } from './support/report';
 
 const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 1_000_000);
 const CARDS = Math.max(1, Math.floor(CERTIFICATES / 50));
@@ -141,11 +142,22 @@ async function main(): Promise<void> {
       const found = await populationSearch.run(parsePopulationSearch({ term: randomPlayer() }));
       if (found.totalCards < 1) throw new Error('no card found');
     });
+    // Where a lookup's time goes in the api (round trips and CPU by area), untimed, 1 client.
+    let probedOps = 0;
+    const probed = await api.probe(async () => {
+      const w = await measure('probed lookup', { clients: 1, seconds: 20, maxOps: 1000 }, async () => {
+        await http.expect(200, 'GET', `/api/public/v1/certifications/${randomNumber()}`, undefined, headers);
+      });
+      probedOps = w.ops;
+    });
     console.log(
       `\ncard-data bench: ${CERTIFICATES.toLocaleString('en')} certificates, ${CARDS.toLocaleString('en')} cards, ${LIMITS.clients} clients`,
     );
     console.log(row(lookup, floorLookup, rawLookup));
     console.log(row(search, floorSearch, rawSearch));
+    console.log(
+      profileReport({ ...probed, ops: probedOps }, 'GET /api/public/v1/certifications/:no', 'request'),
+    );
     console.log(
       JSON.stringify({
         certificates: CERTIFICATES,

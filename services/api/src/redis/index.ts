@@ -1,2 +1,3 @@
 // The redis module's one public face: what other api modules use of it (services/api/src/CONVENTIONS.md).
 export { REDIS, RedisModule, THROTTLER_REDIS } from './redis.module';
+export { countInWindow } from './count-in-window';

@@ -4,7 +4,7 @@ import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
 import { emailHash } from '../member-identity';
-import { REDIS } from '../../redis';
+import { countInWindow, REDIS } from '../../redis';
 
 /**
  * Failed log-ins counted per e-mail address (known or not, so the lock itself reveals nothing):
@@ -35,11 +35,7 @@ export class LoginLockService {
 
   async recordFailure(email: string): Promise<void> {
     const key = this.key(email);
-    await this.redis
-      .multi()
-      .incr(key)
-      .expire(key, this.config.auth.loginLockMinutes * 60, 'NX')
-      .exec();
+    await countInWindow(this.redis, key, this.config.auth.loginLockMinutes * 60);
   }
 
   async clear(email: string): Promise<void> {

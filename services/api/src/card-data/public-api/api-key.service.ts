@@ -5,7 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
-import { REDIS } from '../../redis';
+import { countInWindow, REDIS } from '../../redis';
 import { PublicApiKeyEntity } from '../persistence/public-api-key.entity';
 
 const KEY_PREFIX = 'swk_';
@@ -94,11 +94,7 @@ export class ApiKeyService {
   async spend(keyId: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
     const counter = `${this.config.redisPrefix}:public-api:${keyId}:${window}`;
-    const [[, used]] = (await this.redis
-      .multi()
-      .incr(counter)
-      .expire(counter, WINDOW_SECONDS * 2)
-      .exec()) as [[Error | null, number]];
+    const used = await countInWindow(this.redis, counter, WINDOW_SECONDS * 2);
     if (used <= this.config.cardData.publicApiRateLimit) return { allowed: true };
     return { allowed: false, retryAfter: (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000) };
   }

@@ -6,7 +6,7 @@ import type { AppConfig } from '@slabworks/config';
 import type { SocialIdentity, SocialProvider } from '@slabworks/domain';
 import { APP_CONFIG } from '../../config';
 import type { Region } from '../../auth';
-import { REDIS } from '../../redis';
+import { countInWindow, REDIS } from '../../redis';
 import type { AuthorizationRequest } from '../providers/social-provider.port';
 
 /** A log-in attempt may take this long at the provider (reading its consent screen, typing a password). */
@@ -98,12 +98,7 @@ export class LoginFlowStore {
    */
   async takeProofTry(ticket: string): Promise<number> {
     const key = this.key('tries', ticket);
-    const [[, tries]] = (await this.redis
-      .multi()
-      .incr(key)
-      .expire(key, PENDING_TTL_SECONDS, 'NX')
-      .exec()) as [[null, number], unknown];
-    return tries;
+    return countInWindow(this.redis, key, PENDING_TTL_SECONDS);
   }
 
   /** Gives back a try that checked nothing (the code had expired or was used up). */

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
-import { REDIS } from '../../redis';
+import { countInWindow, REDIS } from '../../redis';
 
 const WINDOW_SECONDS = 60;
 
@@ -22,11 +22,7 @@ export class UploadRateLimit {
     const now = Math.floor(Date.now() / 1000);
     const window = Math.floor(now / WINDOW_SECONDS);
     const counter = `${this.config.redisPrefix}:upload-rate:${memberId}:${window}`;
-    const [[, used]] = (await this.redis
-      .multi()
-      .incr(counter)
-      .expire(counter, WINDOW_SECONDS * 2)
-      .exec()) as [[Error | null, number]];
+    const used = await countInWindow(this.redis, counter, WINDOW_SECONDS * 2);
     const max = this.config.storage.rateLimitPerMinute;
     if (used <= max) return;
     const seconds = Math.max(1, (window + 1) * WINDOW_SECONDS - now);
