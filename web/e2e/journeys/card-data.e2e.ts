@@ -81,7 +81,20 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
     numbers.push(String((cert += 1)));
     await step('score', { itemId: item.itemId, grade: i === 0 ? 10 : 9, certificationNumber: numbers[i] });
   }
+  // The certificates are read from the worker's registry: wait until it has them, as a collector
+  // would simply look again (the page asks once; under load the projection can take seconds).
+  for (const number of numbers) await certificateReadable(member, number);
   return numbers;
+}
+
+async function certificateReadable(request: APIRequestContext, number: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = await request.get(`/api/certifications/${number}`);
+    if (answer.ok()) return;
+    assert.ok(Date.now() < deadline, `certificate ${number} not readable after 60 s: ${answer.status()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const open = async (
