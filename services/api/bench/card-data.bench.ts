@@ -10,7 +10,6 @@ import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
 import { certificationRegistryProjection, ProjectionRunner } from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
-import type { DataSource } from 'typeorm';
 import {
   parsePopulationSearch,
   PopulationSearchQuery,
@@ -20,6 +19,7 @@ import { startHttpFloor } from './floor/floor-process';
 import { startApi } from './support/api-process';
 import { BenchHttp } from './support/http-client';
 import { measure, percentile, rate, type Window } from './support/load';
+import { querySource } from './support/query-source';
 import { profileReport } from './support/report';
 
 const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 1_000_000);
@@ -115,9 +115,7 @@ async function main(): Promise<void> {
       await floorHttp.expect(200, 'GET', `/floor/certifications/${randomNumber()}`);
     });
     // The api's own query code over node-postgres, without HTTP: what each answer rests on.
-    const registry = new CertificationRegistryReader({
-      query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
-    } as unknown as DataSource);
+    const registry = new CertificationRegistryReader(querySource(pool));
     const rawLookup = await measure('raw lookup', LIMITS, async () => {
       if (!(await registry.withPopulation(randomNumber()))) throw new Error('no row');
     });

@@ -5,33 +5,22 @@
 // validation: the api's read ÷ this is what the framework costs. Run by floor-process.ts.
 import Fastify from 'fastify';
 import { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
-import {
-  ListMemberOrdersHandler,
-  ListMemberOrdersQuery,
-} from '../../src/order/queries/list-member-orders/list-member-orders.query';
-import { OrderReadModel } from '../../src/order/read-model/order-read.model';
-import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
+import { ListMemberOrdersQuery } from '../../src/order/queries/list-member-orders/list-member-orders.query';
 import { CertificationLookupQuery } from '../../src/card-data/certification/certification-lookup.query';
 import {
   parsePopulationSearch,
   PopulationSearchQuery,
 } from '../../src/card-data/population/population-search.query';
 import { CertificationRegistryReader } from '../../src/card-data/registry/certification-registry.reader';
+import { querySource } from '../support/query-source';
+import { memberListOver } from '../support/raw-postgres';
 
 const pool = new Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.FLOOR_POOL ?? 10),
 });
-const readModel = {
-  query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
-} as unknown as DataSource;
-// The member list's own query code, as the api runs it (no read-your-writes wait: no revision is sent).
-const memberList = new ListMemberOrdersHandler(
-  new OrderReadModel(readModel),
-  new ReadYourWrites(readModel, undefined as never),
-);
-const registry = new CertificationRegistryReader(readModel);
+const memberList = memberListOver(pool);
+const registry = new CertificationRegistryReader(querySource(pool));
 const certificationLookup = new CertificationLookupQuery(registry);
 const populationSearch = new PopulationSearchQuery(registry);
 const ok = (data: unknown) => ({ code: 'OK', message: '', data });

@@ -12,6 +12,7 @@ import {
 import { OrderQueueHandler, OrderQueueQuery } from '../../src/console/queries/order-queue/order-queue.query';
 import { OrderReadModel } from '../../src/order/read-model/order-read.model';
 import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
+import { querySource } from './query-source';
 import { rawLookups } from './raw-postgres';
 
 export interface ListPhase {
@@ -123,9 +124,7 @@ function explaining(client: Client, plans: string[], rowsOnly = false): OrderRea
 async function explainLists(url: string, memberId: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
-  const real = new OrderReadModel({
-    query: async (sql: string, params: unknown[]) => (await client.query(sql, params)).rows,
-  } as unknown as DataSource);
+  const real = new OrderReadModel(querySource(client));
   const noWait = new ReadYourWrites({} as DataSource, undefined as never);
   const plans: string[] = [];
   try {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import {
   ListMemberOrdersHandler,
   ListMemberOrdersQuery,
@@ -8,6 +7,7 @@ import {
 import { OrderReadModel } from '../../src/order/read-model/order-read.model';
 import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
 import { measure, type Window, type WindowLimits } from './load';
+import { querySource } from './query-source';
 
 /**
  * The physical floor beside the command figures: a single-row INSERT commit, one statement per
@@ -42,6 +42,15 @@ export async function rawInserts(url: string, limits: WindowLimits, data: unknow
   }
 }
 
+/** The member order list's own query code (no read-your-writes wait: no revision is sent). */
+export const memberListOver = (db: Pool | Client): ListMemberOrdersHandler => {
+  const readModel = querySource(db);
+  return new ListMemberOrdersHandler(
+    new OrderReadModel(readModel),
+    new ReadYourWrites(readModel, undefined as never),
+  );
+};
+
 /**
  * The order list's own query code (ListMemberOrdersHandler → OrderReadModel: tab counts + the page of list columns)
  * over a node-postgres pool as large as the api's, without HTTP, Nest, auth or TypeORM.
@@ -52,15 +61,7 @@ export async function rawLookups(
   pick: () => { memberId: string; page: number; size: number },
 ): Promise<Window> {
   const pool = new Pool({ connectionString: url, max: 10 });
-  const dataSource = {
-    query: async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows,
-  };
-  const readModel = dataSource as unknown as DataSource;
-  // No read-your-writes wait in this measurement: the list is read without a written revision.
-  const handler = new ListMemberOrdersHandler(
-    new OrderReadModel(readModel),
-    new ReadYourWrites(readModel, undefined as never),
-  );
+  const handler = memberListOver(pool);
   try {
     return await measure(`raw list query, ${limits.clients} callers`, limits, async () => {
       const { memberId, page, size } = pick();

@@ -2,10 +2,10 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router';
 import { keepForIdentityReturn } from '@/lib/identity/identity-return';
 import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
+import { AddressProbe } from '@/testing/address-probe';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { IdentityVerificationStep } from './identity-verification-step';
 
@@ -18,12 +18,6 @@ afterEach(() => {
   sessionStorage.clear();
   delete (window as { PortOne?: unknown }).PortOne;
 });
-
-/** The address the step's router is at, shown for the test to read. */
-const Address = () => {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-};
 
 const started: RouteHandlers['POST /api/member/identity-verifications'] = () => ({
   status: 201,
@@ -213,7 +207,7 @@ describe('the identity step before paying', () => {
             onVerified={onVerified}
             trip={{ keep: { values: () => ({}), restore } }}
           />
-          <Address />
+          <AddressProbe />
         </>,
         {
           language: 'tw',

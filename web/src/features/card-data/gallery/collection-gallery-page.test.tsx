@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
+import { AddressProbe } from '@/testing/address-probe';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import CollectionGalleryPage from './collection-gallery-page';
 
@@ -40,16 +40,11 @@ const gallery =
     },
   });
 
-const Address = () => {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-};
-
 const open = (language: 'ko' | 'en' | 'tw', path = '/collection-gallery') =>
   renderWithProviders(
     <>
       <CollectionGalleryPage />
-      <Address />
+      <AddressProbe only="search" />
     </>,
     { language, path },
   );

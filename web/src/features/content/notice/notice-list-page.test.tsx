@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
+import { AddressProbe } from '@/testing/address-probe';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import NoticeListPage from './notice-list-page';
 
@@ -32,16 +32,11 @@ const articles: RouteHandlers['GET /api/content/articles'] = ({ query }) => ({
       : { rows: [article(3, 'NOTICE', '배송 안내', true), article(2, 'NOTICE', '휴무 안내')], count: 2 },
 });
 
-const Address = () => {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-};
-
 const open = (language: 'ko' | 'en' | 'tw', path = '/notice') =>
   renderWithProviders(
     <>
       <NoticeListPage />
-      <Address />
+      <AddressProbe only="search" />
     </>,
     { language, path },
   );
