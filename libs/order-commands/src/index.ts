@@ -18,6 +18,8 @@ export {
 } from './order-history';
 export {
   settlePlacement,
+  confirmPlacement,
+  type PlacedHolds,
   sweepPlacements,
   type PlacementOutcome,
   type SqlQuery,

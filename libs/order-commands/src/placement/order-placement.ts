@@ -23,22 +23,11 @@ export async function settlePlacement(
   const recorded = await store.read(gradingOrderStream(reservation.orderId));
   const placed = recorded.find((event) => event.type === 'OrderPlaced');
   if (placed) {
-    // The event confirms exactly what it names: a hold taken by a request that lost the race to
-    // place this order with other coupons or photos (the same draft, another key) goes back.
     const data = placed.data as { photos?: string[]; pricing?: { discount?: { couponIds?: string[] } } };
-    await sql(
-      `WITH gone AS (DELETE FROM order_placement WHERE order_id = $1 RETURNING 1),
-       coupons AS (UPDATE member_coupons SET order_id = NULL, used_at = NULL
-                    WHERE order_id = $1::text AND NOT (coupon_id::text = ANY($2::text[]))),
-       photos AS (UPDATE upload SET placed_order_id = NULL
-                   WHERE placed_order_id = $1 AND NOT (id::text = ANY($3::text[])))
-       SELECT count(*) FROM gone`,
-      [
-        reservation.orderId,
-        data.pricing?.discount?.couponIds ?? [],
-        (data.photos ?? []).map((id) => id.toLowerCase()),
-      ],
-    );
+    await confirmPlacement(sql, reservation.orderId, {
+      photos: data.photos ?? [],
+      couponIds: data.pricing?.discount?.couponIds ?? [],
+    });
     return 'CONFIRMED';
   }
   // A draft's own photos stay attached to the draft; those the placing attached go back to nobody.
@@ -64,6 +53,31 @@ export async function settlePlacement(
     [reservation.orderId, reservation.commandId ?? null, reservation.reservedBefore ?? null, isDraft],
   );
   return rows[0]?.released ? 'RELEASED' : 'KEPT';
+}
+
+/** What an OrderPlaced event names: the holds that stay. */
+export interface PlacedHolds {
+  photos: readonly string[];
+  couponIds: readonly string[];
+}
+
+/**
+ * Confirms the order's reservations with what its OrderPlaced named, without reading the stream: for
+ * the placing that has just appended that event itself (its folded state names the same photos and
+ * coupons), which saves the read settling would make (issue #38).
+ */
+export async function confirmPlacement(sql: SqlQuery, orderId: string, holds: PlacedHolds): Promise<void> {
+  // The event confirms exactly what it names: a hold taken by a request that lost the race to
+  // place this order with other coupons or photos (the same draft, another key) goes back.
+  await sql(
+    `WITH gone AS (DELETE FROM order_placement WHERE order_id = $1 RETURNING 1),
+     coupons AS (UPDATE member_coupons SET order_id = NULL, used_at = NULL
+                  WHERE order_id = $1::text AND NOT (coupon_id::text = ANY($2::text[]))),
+     photos AS (UPDATE upload SET placed_order_id = NULL
+                 WHERE placed_order_id = $1 AND NOT (id::text = ANY($3::text[])))
+     SELECT count(*) FROM gone`,
+    [orderId, holds.couponIds, holds.photos.map((id) => id.toLowerCase())],
+  );
 }
 
 const PAGE = 200;

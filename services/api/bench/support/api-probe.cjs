@@ -7,11 +7,21 @@ const { Session } = require('node:inspector');
 
 // connects: new PostgreSQL sessions opened (a fresh backend's first statements cost tens of ms).
 const counts = { pg: 0, redis: 0, connects: 0 };
+// Which statements the window sent (first words, numbers folded), so a report names each round trip.
+let statements = new Map();
+const statementOf = (arg) => {
+  const text = typeof arg === 'string' ? arg : arg && typeof arg.text === 'string' ? arg.text : '(prepared)';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 90);
+};
 try {
   const pg = require('pg');
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     counts.pg += 1;
+    if (session) {
+      const key = statementOf(args[0]);
+      statements.set(key, (statements.get(key) || 0) + 1);
+    }
     return query.apply(this, args);
   };
   const connect = pg.Client.prototype.connect;
@@ -85,6 +95,7 @@ process.on('SIGUSR2', () => {
     counts.pg = 0;
     counts.redis = 0;
     counts.connects = 0;
+    statements = new Map();
     session = new Session();
     session.connect();
     session.post('Profiler.enable', () =>
@@ -92,7 +103,10 @@ process.on('SIGUSR2', () => {
     );
     return;
   }
-  const taken = { ...counts };
+  const taken = {
+    ...counts,
+    statements: [...statements.entries()].sort((a, b) => b[1] - a[1]).map(([text, n]) => ({ text, n })),
+  };
   const done = session;
   session = undefined;
   done.post('Profiler.stop', (error, result) => {

@@ -113,8 +113,15 @@ export class OrdersHttpController {
             throw error;
           });
         this.faults.reached('placing.appended');
-        await this.placement.settle(id, commandId).catch(() => undefined); // placed; the sweep confirms
         const pricing = result.state.order?.pricing;
+        // The folded state holds the OrderPlaced just appended (or replayed): it names the holds.
+        const confirmed = result.state.order
+          ? this.placement.confirm(id, {
+              photos: result.state.order.photos,
+              couponIds: pricing?.discount?.couponIds ?? [],
+            })
+          : this.placement.settle(id, commandId);
+        await confirmed.catch(() => undefined); // placed; else the sweep confirms
         return {
           orderId: result.orderId,
           orderNumber: result.state.order?.orderNumber ?? null,
