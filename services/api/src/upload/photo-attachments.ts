@@ -57,9 +57,11 @@ export class PhotoAttachments {
   }
 
   /**
-   * Holds the photos for the order being placed, in the placing's reservation transaction: each must
-   * still be free or this order's (a concurrent order may have taken one since `placingProblems`).
-   * Photos no order or draft held yet are attached at `at`, which keeps them from the cleanup.
+   * Holds the photos for the order being placed, under the placing's reservation: each must still be
+   * free or this order's (a concurrent order may have taken one since `placingProblems`). All or
+   * none in one statement: when one is taken, none is held (the placing is refused, and a draft
+   * keeps only the photos it had). Photos no order or draft held yet are attached at `at`, which
+   * keeps them from the cleanup.
    */
   async holdForPlacing(
     manager: EntityManager,
@@ -70,19 +72,26 @@ export class PhotoAttachments {
   ): Promise<FieldProblem[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
     if (!wanted.length) return [];
-    const held: Array<{ id: string }> = await manager.query(
+    const rows: Array<{ id: string; held: boolean }> = await manager.query(
       // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      `WITH held AS (
+      `WITH free AS (
+         SELECT id FROM upload
+          WHERE id = ANY($1::uuid[]) AND member_id = $2
+            AND (placed_order_id IS NULL OR placed_order_id = $3 OR ${GIVEN_BACK})),
+       held AS (
          UPDATE upload SET placed_order_id = $3,
                 attached_at = CASE WHEN order_id IS NULL THEN $4 ELSE attached_at END,
                 order_id = COALESCE(order_id, $3)
-          WHERE id = ANY($1::uuid[]) AND member_id = $2
+          WHERE id IN (SELECT id FROM free)
+            AND (SELECT count(*) FROM free) = cardinality($1::uuid[])
             AND (placed_order_id IS NULL OR placed_order_id = $3 OR ${GIVEN_BACK})
          RETURNING id)
-       SELECT id::text FROM held`,
+       SELECT f.id::text, EXISTS (SELECT 1 FROM held h WHERE h.id = f.id) AS held FROM free f`,
       [wanted, memberId, orderId, at],
     );
-    const mine = new Set(held.map((row) => row.id));
+    // The taken ones are named; when all were free, one a concurrent order took meanwhile is too.
+    const allFree = rows.length === wanted.length;
+    const mine = new Set(rows.filter((row) => !allFree || row.held).map((row) => row.id));
     return ids.flatMap((id, i) =>
       mine.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }],
     );

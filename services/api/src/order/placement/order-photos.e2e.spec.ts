@@ -2,6 +2,7 @@ import { signedInMember } from '../../auth/testing';
 import { caller, givePhotos, gradingBody, seedPhotos } from '../testing/order-api.testing';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runProjections, type RunningProjections } from '../../testing/run-projections';
+import { PhotoAttachments } from '../../upload';
 
 const cards = (quantity: number) => [
   { cardCategory: 'POKEMON', playerName: 'Pikachu', quantity, isAuto: false, year: 1998 },
@@ -81,6 +82,30 @@ describe('photos on placed orders', () => {
     expect(placed.json().data.orderId).toBe(draftId);
     const other = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
     expect([other.statusCode, other.json().data.fields[0].rule]).toEqual([400, 'photoInUse']);
+  });
+
+  it("holds all of a placing's photos or none: a photo another order took leaves the free ones unheld", async () => {
+    // The hold runs after the reservation row, outside a transaction: a refused hold must not leave
+    // the free photos attached (a draft would keep a photo it never named).
+    const member = await signedInMember(t);
+    const [p, q] = await seedPhotos(t, member, 2);
+    const as = caller(t, member);
+    expect((await as('POST', '/api/orders', gradingBody(member, { photos: [p] }))).statusCode).toBe(201);
+    const orderId = '00000000-0000-4000-8000-0000000000aa';
+    const problems = await t.app
+      .get(PhotoAttachments)
+      .holdForPlacing(t.dataSource.manager, member.id, [q, p], orderId, new Date());
+    expect(problems).toEqual([{ field: 'photos[1]', rule: 'photoInUse', params: {} }]);
+    const [row] = await t.dataSource.query(
+      `SELECT placed_order_id::text AS placed, order_id::text AS attached FROM upload WHERE id = $1`,
+      [q],
+    );
+    expect(row).toEqual({ placed: null, attached: null });
+    expect(
+      await t.app
+        .get(PhotoAttachments)
+        .holdForPlacing(t.dataSource.manager, member.id, [q], orderId, new Date()),
+    ).toEqual([]);
   });
 
   it('gives the photos of a cancelled or expired order back', async () => {
