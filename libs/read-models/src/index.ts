@@ -1,3 +1,7 @@
+// The read side: the projections the worker runs, the migrations of their tables, and the named
+// reads of those tables. Each table is described once, in its folder (orders/, certifications/,
+// projection/ for the checkpoints, worker-heartbeat/): columns, row type, codec and queries.
+// Callers pass values to the named reads, never SQL (docs/architecture.md, "Data access").
 import { UnpaidOrdersIndex1764300031200 } from './migrations/1764300031200-unpaid-orders-index';
 import { CertificateAutographSports1764400003500 } from './migrations/1764400003500-certificate-autograph-sports';
 import { CertificateSlabPhotos1764400034800 } from './migrations/1764400034800-certificate-slab-photos';
@@ -6,25 +10,6 @@ import { WorkerHeartbeat1763770000000 } from './migrations/1763770000000-worker-
 import { TrigramSearch1764100000000 } from './migrations/1764100000000-trigram-search';
 import { ProjectionTables1764100000010 } from './migrations/1764100000010-projection-tables';
 import { OrderListColumns1764100000600 } from './migrations/1764100000600-order-list-columns';
-import { WorkerHeartbeatEntity } from './worker-heartbeat/worker-heartbeat.entity';
-import { ProjectionCheckpointEntity } from './entities/projection-checkpoint.entity';
-import { OrderReadModelEntity } from './entities/order-read-model.entity';
-import {
-  CertificationEntity,
-  CertificationLineageEntity,
-  CertificationOrderEntity,
-  PopulationCardEntity,
-} from './entities/certification.entities';
-
-export {
-  WorkerHeartbeatEntity,
-  ProjectionCheckpointEntity,
-  OrderReadModelEntity,
-  CertificationEntity,
-  CertificationLineageEntity,
-  CertificationOrderEntity,
-  PopulationCardEntity,
-};
 
 /** Migrations of the shared read-side schema, in order; the api's migrate step runs them. */
 export const READ_MODEL_MIGRATIONS = [
@@ -37,15 +22,10 @@ export const READ_MODEL_MIGRATIONS = [
   CertificateSlabPhotos1764400034800,
   QueueColumns1764600034300,
 ];
-export const READ_MODEL_ENTITIES = [
-  WorkerHeartbeatEntity,
-  ProjectionCheckpointEntity,
-  OrderReadModelEntity,
-  CertificationOrderEntity,
-  CertificationEntity,
-  CertificationLineageEntity,
-  PopulationCardEntity,
-];
 
+export { PROJECTIONS } from './projections';
 export * from './projection';
 export * from './orders';
+export * from './certifications';
+export * from './worker-heartbeat/worker-heartbeat';
+export { readRows, rowsOf, type Page, type Queryable } from './read-db';

@@ -8,13 +8,16 @@ import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
-import { certificationRegistryProjection, ProjectionRunner } from '@slabworks/read-models';
+import {
+  certificateWithPopulation,
+  certificationRegistryProjection,
+  ProjectionRunner,
+} from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
 import {
   parsePopulationSearch,
   PopulationSearchQuery,
 } from '../src/card-data/population/population-search.query';
-import { CertificationRegistryReader } from '../src/card-data/registry/certification-registry.reader';
 import { startHttpFloor } from './floor/floor-process';
 import { startApi } from './support/api-process';
 import { BenchHttp } from './support/http-client';
@@ -115,9 +118,8 @@ async function main(): Promise<void> {
       await floorHttp.expect(200, 'GET', `/floor/certifications/${randomNumber()}`);
     });
     // The api's own query code over node-postgres, without HTTP: what each answer rests on.
-    const registry = new CertificationRegistryReader(querySource(pool));
     const rawLookup = await measure('raw lookup', LIMITS, async () => {
-      if (!(await registry.withPopulation(randomNumber()))) throw new Error('no row');
+      if (!(await certificateWithPopulation(pool, randomNumber()))) throw new Error('no row');
     });
     const search = await measure('pop search GET /api/public/v1/population', LIMITS, async () => {
       const answer = await http.expect(
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
       if ((answer.body as { data: { totalCards: number } }).data.totalCards < 1)
         throw new Error('no card found');
     });
-    const populationSearch = new PopulationSearchQuery(registry);
+    const populationSearch = new PopulationSearchQuery(querySource(pool));
     const rawSearch = await measure('raw pop search', LIMITS, async () => {
       const found = await populationSearch.run(parsePopulationSearch({ term: randomPlayer() }));
       if (found.totalCards < 1) throw new Error('no card found');

@@ -1,5 +1,4 @@
 export { ORDER_CHANGED_CHANNEL, ordersProjection } from './orders.projection';
-export { certificationRegistryProjection } from './certification-registry.projection';
 export { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 export {
   evolveOrderRow,
@@ -9,15 +8,36 @@ export {
   type TimelineEntry,
 } from './order-row';
 export {
-  ORDER_COLUMNS,
-  ORDER_LIST_COLUMNS,
-  isListRowComplete,
-  orderListRowFromDb,
-  orderRowFromDb,
-} from './order-row.sql';
-
-import { certificationRegistryProjection } from './certification-registry.projection';
-import { ordersProjection } from './orders.projection';
-
-/** Every projection the worker runs, by name (npm run projections:rebuild -- <name>). */
-export const PROJECTIONS = [ordersProjection, certificationRegistryProjection] as const;
+  QUEUE_SORTS,
+  QUEUE_SORT_FIELDS,
+  auditOrderSearch,
+  cancelledOrderIds,
+  depositsDueBy,
+  isOrderOfMember,
+  memberDraftCount,
+  memberDrafts,
+  memberOrderList,
+  memberPlacedOrders,
+  memberTabCounts,
+  operatorQueue,
+  orderById,
+  orderSummaries,
+  overdueOrders,
+  receivedAndShippedToday,
+  stageCounts,
+  stageTurnaround,
+  unfinishedOrders,
+  unpaidPlacedBy,
+  type AuditOrderSearch,
+  type MemberOrderList,
+  type MemberOrderListQuery,
+  type MemberPlacedOrder,
+  type OperatorQueue,
+  type OperatorQueueFilter,
+  type OperatorQueueQuery,
+  type OrderSummary,
+  type OverdueOrder,
+  type QueueSort,
+  type ReceivedAndShipped,
+  type StageCounts,
+} from './order-queries';

@@ -28,7 +28,7 @@ import {
 } from '../projection/projection-transaction';
 import { ProjectionRunner } from '../projection/projection-runner';
 import { verifyProjection } from '../projection/verify-projection';
-import { certificationRegistryProjection } from './certification-registry.projection';
+import { certificationRegistryProjection } from '../certifications/certification-registry.projection';
 import { ordersProjection } from './orders.projection';
 import { ORDER_COLUMNS, orderRowFromDb } from './order-row.sql';
 

@@ -15,7 +15,7 @@ import { READ_MODEL_MIGRATIONS } from '..';
 import { eventTypesOf, LIVE_SCHEMA } from '../projection/projection';
 import { readCheckpoint } from '../projection/projection-checkpoints';
 import { verifyProjection } from '../projection/verify-projection';
-import { PROJECTIONS } from '.';
+import { PROJECTIONS } from '../projections';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 

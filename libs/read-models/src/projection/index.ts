@@ -8,7 +8,7 @@ export {
   type Projection,
   type ProjectionTable,
 } from './projection';
-export { readCheckpoint } from './projection-checkpoints';
+export { checkpointsIn, readCheckpoint } from './projection-checkpoints';
 export { CheckpointMovedError, inTransaction } from './projection-transaction';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 export { REBUILD_BATCH_SIZE, rebuildProjection, type RebuildOptions } from './rebuild-projection';

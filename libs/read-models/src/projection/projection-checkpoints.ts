@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { rowsOf, type Queryable } from '../read-db';
 
 // read_models.projection_checkpoints: created by the ProjectionTables migration.
 
@@ -16,25 +17,43 @@ export interface StoredCheckpoint {
  */
 export const checkpointLockKey = (name: string, schema: string): string => `checkpoint:${name}:${schema}`;
 
-export async function lockCheckpoint(db: Pool | PoolClient, name: string, schema: string): Promise<void> {
+export async function lockCheckpoint(db: Queryable, name: string, schema: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [checkpointLockKey(name, schema)]);
 }
 
 /** `forUpdate`: locks it first (see lockCheckpoint) for the caller's transaction. */
 export async function readCheckpoint(
-  db: Pool | PoolClient,
+  db: Queryable,
   name: string,
   schema: string,
   forUpdate = false,
 ): Promise<StoredCheckpoint | undefined> {
   // Read after the lock, in a statement of its own: its snapshot then includes the last holder's commit.
   if (forUpdate) await lockCheckpoint(db, name, schema);
-  const { rows } = await db.query<{ checkpoint: string | null; version: number }>(
+  const [row] = await rowsOf<{ checkpoint: string | null; version: number }>(
+    db,
     `SELECT checkpoint, version FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`,
     [name, schema],
   );
-  const row = rows[0];
   return row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
+}
+
+/** Every projection's checkpoint in a schema (the live one: what the health endpoint shows). */
+export async function checkpointsIn(
+  db: Queryable,
+  schema: string,
+): Promise<Array<{ name: string; version: number; checkpoint: string | null; updatedAt: Date }>> {
+  const rows = await rowsOf<{ name: string; version: number; checkpoint: string | null; updated_at: Date }>(
+    db,
+    `SELECT name, version, checkpoint, updated_at FROM read_models.projection_checkpoints WHERE schema_name = $1`,
+    [schema],
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    version: r.version,
+    checkpoint: r.checkpoint,
+    updatedAt: r.updated_at,
+  }));
 }
 
 const WRITE_CHECKPOINT = `INSERT INTO read_models.projection_checkpoints (name, schema_name, version, checkpoint, last_event_at, events_applied, updated_at)

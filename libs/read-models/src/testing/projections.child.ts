@@ -1,7 +1,7 @@
 // A stand-in worker process for the kill test: runs every projection until it is killed.
 import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
-import { PROJECTIONS } from '../orders';
+import { PROJECTIONS } from '../projections';
 import { ProjectionRunner } from '../projection/projection-runner';
 
 async function main(): Promise<void> {

@@ -11,7 +11,6 @@ import {
   parsePopulationSearch,
   PopulationSearchQuery,
 } from '../../src/card-data/population/population-search.query';
-import { CertificationRegistryReader } from '../../src/card-data/registry/certification-registry.reader';
 import { querySource } from '../support/query-source';
 import { memberListOver } from '../support/raw-postgres';
 
@@ -20,9 +19,9 @@ const pool = new Pool({
   max: Number(process.env.FLOOR_POOL ?? 10),
 });
 const memberList = memberListOver(pool);
-const registry = new CertificationRegistryReader(querySource(pool));
-const certificationLookup = new CertificationLookupQuery(registry);
-const populationSearch = new PopulationSearchQuery(registry);
+const readModels = querySource(pool);
+const certificationLookup = new CertificationLookupQuery(readModels);
+const populationSearch = new PopulationSearchQuery(readModels);
 const ok = (data: unknown) => ({ code: 'OK', message: '', data });
 
 const app = Fastify({ logger: false });

@@ -10,7 +10,6 @@ import {
   ListMemberOrdersQuery,
 } from '../../src/order/queries/list-member-orders/list-member-orders.query';
 import { OrderQueueHandler, OrderQueueQuery } from '../../src/console/queries/order-queue/order-queue.query';
-import { OrderReadModel } from '../../src/order/read-model/order-read.model';
 import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
 import { querySource } from './query-source';
 import { rawLookups } from './raw-postgres';
@@ -104,10 +103,10 @@ export async function runListPhase(
 }
 
 /**
- * A read model whose every statement is answered by its EXPLAIN (ANALYZE, BUFFERS): the handlers
+ * A DataSource whose every statement is answered by its EXPLAIN (ANALYZE, BUFFERS): the handlers
  * run as in the api, so the plans are those of the statements they send (rows come back empty).
  */
-function explaining(client: Client, plans: string[], rowsOnly = false): OrderReadModel {
+function explaining(client: Client, plans: string[], rowsOnly = false): DataSource {
   const dataSource = {
     query: async (sql: string, params: unknown[]) => {
       // rowsOnly: the page's rows statement alone (the counts were shown with the first page).
@@ -117,14 +116,14 @@ function explaining(client: Client, plans: string[], rowsOnly = false): OrderRea
       return [];
     },
   };
-  return new OrderReadModel(dataSource as unknown as DataSource);
+  return dataSource as unknown as DataSource;
 }
 
 /** The member list (tab all, page 1) and the console queue: first page, the keyset page after it, a stage. */
 async function explainLists(url: string, memberId: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
-  const real = new OrderReadModel(querySource(client));
+  const real = querySource(client);
   const noWait = new ReadYourWrites({} as DataSource, undefined as never);
   const plans: string[] = [];
   try {
@@ -132,7 +131,7 @@ async function explainLists(url: string, memberId: string): Promise<string[]> {
     await new ListMemberOrdersHandler(explaining(client, plans), noWait).execute(
       new ListMemberOrdersQuery(memberId, 'all', 1, PAGE_SIZE),
     );
-    const queue = (readModel: OrderReadModel, filter: object, cursor?: string) =>
+    const queue = (readModel: DataSource, filter: object, cursor?: string) =>
       new OrderQueueHandler(readModel, noWait).execute(new OrderQueueQuery(filter, 1, 50, undefined, cursor));
     plans.push('console queue, default view (oldest change first), page 1:');
     await queue(explaining(client, plans), {});

@@ -4,7 +4,6 @@ import {
   ListMemberOrdersHandler,
   ListMemberOrdersQuery,
 } from '../../src/order/queries/list-member-orders/list-member-orders.query';
-import { OrderReadModel } from '../../src/order/read-model/order-read.model';
 import { ReadYourWrites } from '../../src/order/read-model/read-your-writes';
 import { measure, type Window, type WindowLimits } from './load';
 import { querySource } from './query-source';
@@ -44,15 +43,12 @@ export async function rawInserts(url: string, limits: WindowLimits, data: unknow
 
 /** The member order list's own query code (no read-your-writes wait: no revision is sent). */
 export const memberListOver = (db: Pool | Client): ListMemberOrdersHandler => {
-  const readModel = querySource(db);
-  return new ListMemberOrdersHandler(
-    new OrderReadModel(readModel),
-    new ReadYourWrites(readModel, undefined as never),
-  );
+  const readModels = querySource(db);
+  return new ListMemberOrdersHandler(readModels, new ReadYourWrites(readModels, undefined as never));
 };
 
 /**
- * The order list's own query code (ListMemberOrdersHandler → OrderReadModel: tab counts + the page of list columns)
+ * The order list's own query code (ListMemberOrdersHandler → memberOrderList: tab counts + the page of list columns)
  * over a node-postgres pool as large as the api's, without HTTP, Nest, auth or TypeORM.
  */
 export async function rawLookups(

@@ -20,7 +20,6 @@ import { ApiKeyGuard } from './public-api/api-key.guard';
 import { ApiKeyService } from './public-api/api-key.service';
 import { ConsoleApiKeysHttpController } from './public-api/console-api-keys.http.controller';
 import { PublicApiHttpController } from './public-api/public-api.http.controller';
-import { CertificationRegistryReader } from './registry/certification-registry.reader';
 
 /** Card data (spec §2): certification lookup, population report, albums, gallery, public read API. */
 @Module({
@@ -38,7 +37,6 @@ import { CertificationRegistryReader } from './registry/certification-registry.r
     ConsoleApiKeysHttpController,
   ],
   providers: [
-    CertificationRegistryReader,
     CertificationLookupQuery,
     CertificationPhotoQuery,
     PopulationSearchQuery,

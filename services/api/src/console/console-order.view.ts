@@ -5,7 +5,7 @@ import {
   type Currency,
   type ProcessingStatus,
 } from '@slabworks/domain';
-import type { OrderListRow, OrderReadRow } from '../order';
+import type { OrderListRow, OrderRow } from '@slabworks/read-models';
 
 const movable = (row: OrderListRow) => row.actionView.paid && !row.actionView.cancelled;
 // A Taiwan (TWD) order goes from casing to the Taiwan branch.
@@ -40,7 +40,7 @@ export const consoleQueueItem = (row: OrderListRow) => ({
 });
 
 /** Operators see everything the stream holds (items with results, both shipments, refunds). */
-export const consoleOrderDetail = (row: OrderReadRow) => ({
+export const consoleOrderDetail = (row: OrderRow) => ({
   ...consoleQueueItem(row),
   state: row.state,
   timeline: row.timeline,

@@ -26,11 +26,9 @@ import {
   SLAB_SIDES,
   type SlabSide,
 } from '@slabworks/domain';
+import { QUEUE_SORTS, type QueueSort } from '@slabworks/read-models';
 import { MAX_PAGE_SIZE, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
 import { MAX_INT_COLUMN } from '../errors';
-
-export const QUEUE_SORTS = ['updatedAt', 'placedAt', 'orderNumber', 'totalAmount'] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @ApiPropertyOptional({ enum: DISPLAY_STAGES }) @IsOptional() @IsIn([...DISPLAY_STAGES]) stage?: string;

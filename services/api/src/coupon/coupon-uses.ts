@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { cancelledOrderIds, orderSummaries } from '@slabworks/read-models';
 import { DataSource, type EntityManager } from 'typeorm';
 
-const UNDEFINED_TABLE = '42P01';
 // An order in these statuses holds its coupon without having paid for it.
 const UNPAID = new Set(['SAVED', 'PAYMENT_FAILED', 'WAITING_FOR_DEPOSIT', 'TEMP_SAVED']);
 
@@ -16,19 +16,8 @@ export class CouponUses {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The subset of these order ids that are cancelled (read on its own connection, never in a lock). */
-  async cancelled(orderIds: readonly string[]): Promise<Set<string>> {
-    if (orderIds.length === 0) return new Set();
-    try {
-      const rows: { order_id: string }[] = await this.dataSource.query(
-        `SELECT order_id FROM read_models.orders WHERE order_id = ANY($1) AND display_stage = 'CANCELLED'`,
-        [orderIds],
-      );
-      return new Set(rows.map((r) => r.order_id));
-    } catch (error) {
-      // Before the worker's first projection run there is no read model and no cancelled order.
-      if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Set();
-      throw error;
-    }
+  cancelled(orderIds: readonly string[]): Promise<Set<string>> {
+    return cancelledOrderIds(this.dataSource, orderIds);
   }
 
   /**
@@ -40,28 +29,14 @@ export class CouponUses {
     orderIds: readonly string[],
   ): Promise<Map<string, { orderNumber: string | null; hold: 'HELD' | 'SPENT' }>> {
     const holders = new Map<string, { orderNumber: string | null; hold: 'HELD' | 'SPENT' }>();
-    if (orderIds.length === 0) return holders;
     for (const id of orderIds) holders.set(id, { orderNumber: null, hold: 'HELD' });
-    try {
-      const rows: {
-        order_id: string;
-        order_number: string | null;
-        status: string;
-        display_stage: string | null;
-      }[] = await this.dataSource.query(
-        `SELECT order_id, order_number, status, display_stage FROM read_models.orders WHERE order_id = ANY($1)`,
-        [orderIds],
-      );
-      for (const row of rows) {
-        if (row.display_stage === 'CANCELLED') holders.delete(row.order_id);
-        else
-          holders.set(row.order_id, {
-            orderNumber: row.order_number,
-            hold: UNPAID.has(row.status) ? 'HELD' : 'SPENT',
-          });
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+    for (const order of await orderSummaries(this.dataSource, orderIds)) {
+      if (order.displayStage === 'CANCELLED') holders.delete(order.orderId);
+      else
+        holders.set(order.orderId, {
+          orderNumber: order.orderNumber,
+          hold: UNPAID.has(order.status) ? 'HELD' : 'SPENT',
+        });
     }
     return holders;
   }

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import type { HealthReport, ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
+import { newestWorkerHeartbeat } from '@slabworks/read-models';
 import { APP_CONFIG } from '../config';
 import { EVENT_STORE } from '../event-store';
 import { REDIS } from '../redis';
@@ -60,15 +61,6 @@ export class HealthService {
 
   /** The newest heartbeat and its age, both by PostgreSQL's clock (the api's may differ from it). */
   private async workerSeenAt(): Promise<{ seenAt: Date; ageMs: number } | null> {
-    try {
-      const rows: Array<{ seen_at: Date | null; age_ms: number | null }> = await this.db.query(
-        `SELECT max(seen_at) AS seen_at, (extract(epoch FROM now() - max(seen_at)) * 1000)::float8 AS age_ms
-           FROM worker_heartbeat`,
-      );
-      const row = rows[0];
-      return row?.seen_at ? { seenAt: row.seen_at, ageMs: Number(row.age_ms) } : null;
-    } catch {
-      return null;
-    }
+    return newestWorkerHeartbeat(this.db).catch(() => null);
   }
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ProjectionLag } from '@slabworks/contracts';
 import type { EventStore } from '@slabworks/event-store';
-import { eventTypesOf, LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
+import { checkpointsIn, eventTypesOf, LIVE_SCHEMA, PROJECTIONS } from '@slabworks/read-models';
 
 // Health is polled often and matters most when the worker is behind: read at most a page of events.
 const COUNT_CAP = 1_000;
@@ -12,15 +12,8 @@ export async function projectionLags(
   store: EventStore,
   now = new Date(),
 ): Promise<ProjectionLag[]> {
-  let rows: Array<{ name: string; version: number; checkpoint: string | null; updated_at: Date }> = [];
-  try {
-    rows = await db.query(
-      `SELECT name, version, checkpoint, updated_at FROM read_models.projection_checkpoints WHERE schema_name = $1`,
-      [LIVE_SCHEMA],
-    );
-  } catch {
-    rows = []; // the worker has not created its tables yet
-  }
+  // No table yet (a database migrated before the projection tables were): nothing applied.
+  const rows = await checkpointsIn(db, LIVE_SCHEMA).catch(() => []);
   return Promise.all(
     PROJECTIONS.map(async (projection) => {
       const row = rows.find((r) => r.name === projection.name);
@@ -39,7 +32,7 @@ export async function projectionLags(
         lagSeconds: oldest
           ? Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 100) / 10)
           : 0,
-        updatedAt: row?.updated_at?.toISOString() ?? null,
+        updatedAt: row?.updatedAt?.toISOString() ?? null,
       };
     }),
   );

@@ -20,8 +20,5 @@ export { reasonProblems, shipmentProblems } from './http/order-input.checks';
 export { OrderModule } from './order.module';
 export { ORDER_MIGRATIONS } from './persistence/order-migrations';
 export { StoredCostPolicySource } from './pricing/stored-cost-policy.source';
-export { OrderReadModel } from './read-model/order-read.model';
-export type { Page } from './read-model/order-read.model';
-export type { OrderListRow, OrderReadRow } from './read-model/order-read.row';
 export { ReadYourWrites } from './read-model/read-your-writes';
 export type { WrittenRevision } from './read-model/read-your-writes';

@@ -2,13 +2,13 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { orderById, type OrderRow } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { CurrentMember, SameRegion, type SessionMember } from '../auth';
 import { ApiErrors, ApiName } from '../api-docs';
 import { OrderIdPipe } from './http/order-http';
 import { OrderChangesListener } from './live/order-changes.listener';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
-import { OrderReadModel } from './read-model/order-read.model';
-import type { OrderReadRow } from './read-model/order-read.row';
 
 // Below the idle timeouts of common proxies (60 s), so an idle stream is not cut.
 const KEEP_ALIVE_MS = 20_000;
@@ -19,7 +19,7 @@ const KEEP_ALIVE_MS = 20_000;
 export class OrderEventsHttpController {
   constructor(
     private readonly queries: QueryBus,
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
     private readonly changes: OrderChangesListener,
   ) {}
 
@@ -52,7 +52,7 @@ export class OrderEventsHttpController {
       'x-accel-buffering': 'no',
     });
     let sent = -1;
-    const send = (row: OrderReadRow) => {
+    const send = (row: OrderRow) => {
       if (row.revision <= sent) return; // a rebuild or a second wake-up changes nothing
       sent = row.revision;
       const data = {
@@ -76,7 +76,7 @@ export class OrderEventsHttpController {
       reading = (async () => {
         do {
           again = false;
-          const row = await this.orders.find(orderId).catch(() => null);
+          const row = await orderById(this.db, orderId).catch(() => null);
           if (row && !raw.destroyed) send(row);
         } while (again);
       })().finally(() => (reading = null));

@@ -21,7 +21,7 @@ import { GetMemberOrderHandler } from './queries/get-member-order/get-member-ord
 import { ListDraftsHandler } from './queries/list-drafts/list-drafts.query';
 import { ListMemberOrdersHandler } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteHandler } from './queries/price-quote/price-quote.query';
-import { OrderReadModel } from './read-model/order-read.model';
+import { SentNotifications } from './read-model/sent-notifications';
 import { ReadYourWrites } from './read-model/read-your-writes';
 import { CertificationCheckHttpController } from './reholder/certification-check.http.controller';
 import { CertificationRegistryCheck } from './reholder/certification-registry.check';
@@ -52,7 +52,7 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     StoredCostPolicySource,
     { provide: COST_POLICY, useExisting: StoredCostPolicySource },
     CertificationRegistryCheck,
-    OrderReadModel,
+    SentNotifications,
     OrderChangesListener,
     ReadYourWrites,
     UnfinishedOrdersSource,
@@ -62,6 +62,6 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
     DraftAllowance,
     ...QUERY_HANDLERS,
   ],
-  exports: [OrderCommandExecutor, OrderReadModel, ReadYourWrites, StoredCostPolicySource],
+  exports: [OrderCommandExecutor, ReadYourWrites, StoredCostPolicySource],
 })
 export class OrderModule {}

@@ -21,7 +21,7 @@ import { OrderPlacement } from './placement/order-placement.service';
 import { GetMemberOrderQuery } from './queries/get-member-order/get-member-order.query';
 import { ListMemberOrdersQuery } from './queries/list-member-orders/list-member-orders.query';
 import { PriceQuoteQuery } from './queries/price-quote/price-quote.query';
-import { OrderReadModel } from './read-model/order-read.model';
+import { SentNotifications } from './read-model/sent-notifications';
 import { memberOrderDetail, memberOrderSummary } from './views/member-order.view';
 
 const TAB_OF_PARAM: Record<string, OrderListTab> = {
@@ -57,7 +57,7 @@ export class OrdersHttpController {
     private readonly placing: PlaceOrderBuilder,
     private readonly queries: QueryBus,
     private readonly idempotency: IdempotencyStore,
-    private readonly orders: OrderReadModel,
+    private readonly notifications: SentNotifications,
     private readonly placement: OrderPlacement,
     private readonly faults: FaultPoints,
   ) {}
@@ -175,6 +175,6 @@ export class OrdersHttpController {
     const row = await this.queries.execute(new GetMemberOrderQuery(member.id, orderId, query.minRevision));
     if (row.status === 'TEMP_SAVED') throw ApiException.notFound('ORDER.NOT_FOUND'); // drafts: /orders/drafts
     sendEtag(reply, row.revision);
-    return memberOrderDetail(row, await this.orders.notificationsOf(orderId));
+    return memberOrderDetail(row, await this.notifications.of(orderId));
   }
 }

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { cancelledOrderIds } from '@slabworks/read-models';
 import { Repository, type EntityManager } from 'typeorm';
 import type { FieldProblem } from '../errors';
 import { UploadEntity } from './persistence/upload.entity';
-
-// An upload's placed order was cancelled or expired (unpaid, or its deposit): the upload is free again,
-// as its coupon is (CouponUses). Read from the orders read model, like the coupons' rule.
-const GIVEN_BACK = `EXISTS (SELECT 1 FROM read_models.orders o
-  WHERE o.order_id = upload.placed_order_id::text AND o.display_stage = 'CANCELLED')`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,18 +32,23 @@ export class PhotoAttachments {
    * Placing an order reads first: an id that is not the caller's own upload is `unknownPhoto`, an
    * upload that already belongs to another placed order is `photoInUse` (issue #31: one upload, at
    * most one placed order; a draft's photos are free until its order is placed, and its own order
-   * may of course use them).
+   * may of course use them). An upload whose placed order was cancelled or expired (unpaid, or its
+   * deposit) is free again, as its coupon is (CouponUses): cancelledOrderIds reads the orders read
+   * model, and only for uploads another order holds, so the usual placing reads once.
    */
   async placingProblems(memberId: string, ids: readonly string[], orderId: string): Promise<FieldProblem[]> {
     const elsewhere = new Set<string>();
     const unknown = await this.ownedOnly(ids, 'photos', async (wellFormed) => {
       const rows: Array<{ id: string; placed_order_id: string | null }> = await this.uploads.query(
-        `SELECT id::text, CASE WHEN ${GIVEN_BACK} THEN NULL ELSE placed_order_id::text END AS placed_order_id
-           FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
+        `SELECT id::text, placed_order_id::text FROM upload WHERE id = ANY($1::uuid[]) AND member_id = $2`,
         [wellFormed, memberId],
       );
-      for (const row of rows)
-        if (row.placed_order_id && row.placed_order_id !== orderId) elsewhere.add(row.id);
+      const others = rows.filter((row) => row.placed_order_id && row.placed_order_id !== orderId);
+      const givenBack = await cancelledOrderIds(
+        this.uploads.manager,
+        others.map((row) => row.placed_order_id!),
+      );
+      for (const row of others) if (!givenBack.has(row.placed_order_id!)) elsewhere.add(row.id);
       return rows;
     });
     const inUse = ids.flatMap((id, i) =>
@@ -59,9 +60,11 @@ export class PhotoAttachments {
   /**
    * Holds the photos for the order being placed, under the placing's reservation: each must still be
    * free or this order's (a concurrent order may have taken one since `placingProblems`). All or
-   * none in one statement: when one is taken, none is held (the placing is refused, and a draft
-   * keeps only the photos it had). Photos no order or draft held yet are attached at `at`, which
-   * keeps them from the cleanup.
+   * none: when one is taken, none is held (the placing is refused, and a draft keeps only the photos
+   * it had), since the holds run outside a transaction with the reservation row. A photo another
+   * order holds is taken only when that order was cancelled (read, like placingProblems, only when
+   * the first statement found some photo held; a cancellation is final). Photos no order or draft
+   * held yet are attached at `at`, which keeps them from the cleanup.
    */
   async holdForPlacing(
     manager: EntityManager,
@@ -72,29 +75,62 @@ export class PhotoAttachments {
   ): Promise<FieldProblem[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
     if (!wanted.length) return [];
+    let outcome = await this.holdAll(manager, wanted, memberId, orderId, at, []);
+    const rest = wanted.filter((id) => !outcome.free.has(id));
+    if (rest.length) {
+      const holders: Array<{ order_id: string }> = await manager.query(
+        `SELECT DISTINCT placed_order_id::text AS order_id FROM upload
+          WHERE id = ANY($1::uuid[]) AND member_id = $2 AND placed_order_id IS NOT NULL`,
+        [rest, memberId],
+      );
+      const cancelled = await cancelledOrderIds(
+        manager,
+        holders.map((row) => row.order_id),
+      );
+      if (cancelled.size)
+        outcome = await this.holdAll(manager, wanted, memberId, orderId, at, [...cancelled]);
+    }
+    // The taken ones are named; when all were free, one a concurrent order took meanwhile is too.
+    const allFree = outcome.free.size === wanted.length;
+    const mine = allFree ? outcome.held : outcome.free;
+    return ids.flatMap((id, i) =>
+      mine.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }],
+    );
+  }
+
+  /**
+   * One statement: when every photo is free (or this order's, or held by a `givenBack` order) all
+   * are held, else none. Answers which were free and which it held.
+   */
+  private async holdAll(
+    manager: EntityManager,
+    ids: readonly string[],
+    memberId: string,
+    orderId: string,
+    at: Date,
+    givenBack: readonly string[],
+  ): Promise<{ free: Set<string>; held: Set<string> }> {
     const rows: Array<{ id: string; held: boolean }> = await manager.query(
       // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
       `WITH free AS (
          SELECT id FROM upload
           WHERE id = ANY($1::uuid[]) AND member_id = $2
-            AND (placed_order_id IS NULL OR placed_order_id = $3 OR ${GIVEN_BACK})),
+            AND (placed_order_id IS NULL OR placed_order_id = $3 OR placed_order_id = ANY($5::uuid[]))),
        held AS (
          UPDATE upload SET placed_order_id = $3,
                 attached_at = CASE WHEN order_id IS NULL THEN $4 ELSE attached_at END,
                 order_id = COALESCE(order_id, $3)
           WHERE id IN (SELECT id FROM free)
             AND (SELECT count(*) FROM free) = cardinality($1::uuid[])
-            AND (placed_order_id IS NULL OR placed_order_id = $3 OR ${GIVEN_BACK})
+            AND (placed_order_id IS NULL OR placed_order_id = $3 OR placed_order_id = ANY($5::uuid[]))
          RETURNING id)
        SELECT f.id::text, EXISTS (SELECT 1 FROM held h WHERE h.id = f.id) AS held FROM free f`,
-      [wanted, memberId, orderId, at],
+      [ids, memberId, orderId, at, givenBack],
     );
-    // The taken ones are named; when all were free, one a concurrent order took meanwhile is too.
-    const allFree = rows.length === wanted.length;
-    const mine = new Set(rows.filter((row) => !allFree || row.held).map((row) => row.id));
-    return ids.flatMap((id, i) =>
-      mine.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }],
-    );
+    return {
+      free: new Set(rows.map((row) => row.id)),
+      held: new Set(rows.filter((row) => row.held).map((row) => row.id)),
+    };
   }
 
   /**

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
+import { isOrderOfMember } from '@slabworks/read-models';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
 import { APP_CONFIG } from '../config';
 import { ApiException } from '../errors';
@@ -89,10 +90,6 @@ export class PhotoUploadsService {
 
   private async onOrderOf(row: UploadEntity, memberId: string): Promise<boolean> {
     if (!row.orderId) return false;
-    const found: unknown[] = await this.uploads.query(
-      `SELECT 1 FROM read_models.orders WHERE order_id = $1 AND member_id = $2`,
-      [row.orderId, memberId],
-    );
-    return found.length > 0;
+    return isOrderOfMember(this.uploads.manager, row.orderId, memberId);
   }
 }

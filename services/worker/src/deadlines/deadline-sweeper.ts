@@ -1,16 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
-
-interface UnpaidRow {
-  order_id: string;
-  placed_at: Date;
-}
-
-interface OverdueRow {
-  order_id: string;
-  deposit_due_at: Date;
-}
 import type { EventStore } from '@slabworks/event-store';
 import { sweepPlacements, systemClock, type Clock } from '@slabworks/order-commands';
+import { depositsDueBy, unpaidPlacedBy } from '@slabworks/read-models';
 import { expireDeposit } from './expire-deposit';
 import { expireUnpaidOrder } from './expire-unpaid';
 
@@ -100,30 +91,18 @@ export class DeadlineSweeper {
 
   private async expireOverdue(client: PoolClient, now: Date): Promise<number> {
     let expired = 0;
-    let after: { due: Date; id: string } | null = null;
+    let after: { at: Date; orderId: string } | null = null;
     for (;;) {
-      const page: { rows: OverdueRow[] } = await client
-        .query<OverdueRow>(
-          `SELECT order_id, deposit_due_at FROM read_models.orders
-           WHERE status = 'WAITING_FOR_DEPOSIT' AND deposit_due_at <= $1
-             AND ($2::timestamptz IS NULL OR (deposit_due_at, order_id) > ($2, $3))
-           ORDER BY deposit_due_at, order_id LIMIT ${PAGE}`,
-          [now, after?.due ?? null, after?.id ?? null],
-        )
-        .catch((e: { code?: string }): { rows: OverdueRow[] } => {
-          if (e.code === '42P01') return { rows: [] }; // the orders projection has not created its table yet
-          throw e;
-        });
-      const ids = page.rows.map((r) => r.order_id);
+      const page = await depositsDueBy(client, now, after, PAGE);
+      const ids = page.map((r) => r.orderId);
       for (let i = 0; i < ids.length; i += PARALLEL) {
         const outcomes = await Promise.all(
           ids.slice(i, i + PARALLEL).map((id) => expireDeposit(this.store, id, () => now)),
         );
         expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
       }
-      if (page.rows.length < PAGE) break;
-      const last: OverdueRow = page.rows[page.rows.length - 1]!;
-      after = { due: last.deposit_due_at, id: last.order_id };
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!;
     }
     if (expired > 0) this.logger.log(`deadline sweep expired ${expired} order(s)`);
     return expired;
@@ -133,30 +112,18 @@ export class DeadlineSweeper {
   private async expireUnpaid(client: PoolClient, now: Date): Promise<number> {
     const placedBefore = new Date(now.getTime() - this.limits.unpaidOrderHours * 3_600_000);
     let expired = 0;
-    let after: { at: Date; id: string } | null = null;
+    let after: { at: Date; orderId: string } | null = null;
     for (;;) {
-      const page: { rows: UnpaidRow[] } = await client
-        .query<UnpaidRow>(
-          `SELECT order_id, placed_at FROM read_models.orders
-           WHERE status IN ('SAVED', 'PAYMENT_FAILED') AND placed_at <= $1
-             AND ($2::timestamptz IS NULL OR (placed_at, order_id) > ($2, $3))
-           ORDER BY placed_at, order_id LIMIT ${PAGE}`,
-          [placedBefore, after?.at ?? null, after?.id ?? null],
-        )
-        .catch((e: { code?: string }): { rows: UnpaidRow[] } => {
-          if (e.code === '42P01') return { rows: [] };
-          throw e;
-        });
-      const ids = page.rows.map((r) => r.order_id);
+      const page = await unpaidPlacedBy(client, placedBefore, after, PAGE);
+      const ids = page.map((r) => r.orderId);
       for (let i = 0; i < ids.length; i += PARALLEL) {
         const outcomes = await Promise.all(
           ids.slice(i, i + PARALLEL).map((id) => expireUnpaidOrder(this.store, id, () => now)),
         );
         expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
       }
-      if (page.rows.length < PAGE) break;
-      const last: UnpaidRow = page.rows[page.rows.length - 1]!;
-      after = { at: last.placed_at, id: last.order_id };
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!;
     }
     if (expired > 0) this.logger.log(`deadline sweep expired ${expired} unpaid order(s)`);
     return expired;

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
+import { removeWorkerHeartbeat, stampWorkerHeartbeat } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 
 /** Lets /api/health tell whether a worker is alive without a network path between the two processes. */
@@ -25,18 +26,12 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    await this.pool
-      .query('DELETE FROM worker_heartbeat WHERE worker_id = $1', [this.workerId])
-      .catch(() => undefined);
+    await removeWorkerHeartbeat(this.pool, this.workerId).catch(() => undefined);
   }
 
   private async beat(): Promise<void> {
     try {
-      await this.pool.query(
-        `INSERT INTO worker_heartbeat (worker_id, started_at, seen_at) VALUES ($1, $2, now())
-         ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
-        [this.workerId, this.startedAt],
-      );
+      await stampWorkerHeartbeat(this.pool, this.workerId, this.startedAt);
       this.warned = false;
     } catch (e) {
       // The api's migrate step may still be running at first start, or PostgreSQL is away (its

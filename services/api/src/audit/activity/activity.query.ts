@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import { orderSummaries } from '@slabworks/read-models';
 import { DataSource } from 'typeorm';
 import { orderIdFromStream } from '@slabworks/domain';
 import { ApiException } from '../../errors';
@@ -109,17 +110,8 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
   private async orderNumbersOf(orderIds: Array<string | null>): Promise<Map<string, string>> {
     const ids = [...new Set(orderIds.filter((id): id is string => id !== null))];
     if (ids.length === 0) return new Map();
-    try {
-      const rows: Array<{ id: string; n: string | null }> = await this.dataSource.query(
-        `SELECT order_id AS id, order_number AS n FROM read_models.orders WHERE order_id = ANY($1::text[])`,
-        [ids],
-      );
-      return new Map(rows.flatMap((r) => (r.n ? [[r.id, r.n] as const] : [])));
-    } catch (error) {
-      // Before the worker's first run the read model does not exist: the screen names the order by id.
-      if ((error as { code?: string }).code === '42P01') return new Map();
-      throw error;
-    }
+    const orders = await orderSummaries(this.dataSource, ids);
+    return new Map(orders.flatMap((o) => (o.orderNumber ? [[o.orderId, o.orderNumber] as const] : [])));
   }
 
   private someOutOfSight(filter: ActivityFilter): Promise<boolean> {

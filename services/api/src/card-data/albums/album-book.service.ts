@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { certificatesByNumbers, certificatesHeldBy, type CertificateRow } from '@slabworks/read-models';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   assertMayClearCover,
@@ -12,7 +13,6 @@ import { ApiException, type FieldProblem } from '../../errors';
 import { PhotoAttachments } from '../../upload';
 import { AlbumCardEntity } from '../persistence/album-card.entity';
 import { AlbumEntity } from '../persistence/album.entity';
-import { CertificationRegistryReader, type CertificateRow } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
 import { albumCover, albumDetailView, albumSummaryView, type AlbumCover } from './album.view';
 
@@ -27,7 +27,6 @@ const blankToNull = (s: string | null | undefined) => (s == null || s.trim() ===
 export class AlbumBookService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly registry: CertificationRegistryReader,
     private readonly photos: PhotoAttachments,
   ) {}
 
@@ -92,7 +91,7 @@ export class AlbumBookService {
       problems.push({ field: 'certificationNumbers', rule: 'minItems', params: { min: 1 } });
     if (problems.length) throw ApiException.validation(problems);
     const held = new Set(
-      (await this.registry.many(numbers))
+      (await certificatesByNumbers(this.dataSource, numbers))
         .filter((r) => r.memberId === memberId)
         .map((r) => r.certificationNumber),
     );
@@ -185,7 +184,7 @@ export class AlbumBookService {
 
   /** Cards the member may put in an album: the graded cards they hold. */
   async eligibleCards(memberId: string, page: number, size: number) {
-    const { rows, total } = await this.registry.heldBy(memberId, size, (page - 1) * size);
+    const { rows, total } = await certificatesHeldBy(this.dataSource, memberId, size, (page - 1) * size);
     return { page, size, total, items: rows.map(cardView) };
   }
 
@@ -208,7 +207,7 @@ export class AlbumBookService {
     const numbers = (
       await m.getRepository(AlbumCardEntity).find({ where: { albumId: album.id }, order: { addedAt: 'ASC' } })
     ).map((c) => c.certificationNumber);
-    const rows = await this.registry.many(numbers);
+    const rows = await certificatesByNumbers(this.dataSource, numbers);
     return albumDetailView(album, { ...extra, cards: rows.map(cardView), cover: coverOf(album, rows) });
   }
 
@@ -223,7 +222,7 @@ export class AlbumBookService {
 
   async covers(albums: AlbumEntity[]): Promise<Map<string, AlbumCover>> {
     const numbers = albums.flatMap((a) => (a.coverUploadId ? [] : (a.coverCertificationNumber ?? [])));
-    const rows = await this.registry.many(numbers);
+    const rows = await certificatesByNumbers(this.dataSource, numbers);
     return new Map(
       albums.flatMap((a) => {
         const cover = coverOf(a, rows);

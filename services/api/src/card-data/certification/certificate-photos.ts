@@ -1,4 +1,4 @@
-import type { CertificateRow } from '../registry/certification-registry.reader';
+import type { CertificateRow } from '@slabworks/read-models';
 
 /** Where a certificate's photo is served: a thumbnail for the page, the full photo to open. */
 export const certificatePhotoImage = (certificationNumber: string, uploadId: string) => {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { populationAt, validateCertificationNumber } from '@slabworks/domain';
+import { certificateWithPopulation } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors';
-import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 import { cardView } from '../registry/card.view';
 import { certificatePhotoImage, slabPhotosOf } from './certificate-photos';
 
@@ -13,12 +14,12 @@ import { certificatePhotoImage, slabPhotosOf } from './certificate-photos';
  */
 @Injectable()
 export class CertificationLookupQuery {
-  constructor(private readonly registry: CertificationRegistryReader) {}
+  constructor(private readonly db: DataSource) {}
 
   async run(certificationNumber: string) {
     const problems = validateCertificationNumber(certificationNumber);
     if (problems.length) throw ApiException.validation(problems);
-    const found = await this.registry.withPopulation(certificationNumber);
+    const found = await certificateWithPopulation(this.db, certificationNumber);
     if (!found) throw ApiException.notFound('CERTIFICATION.NOT_FOUND');
     const { row, gradeCounts, lineage, inPublicAlbum } = found;
     const photos = inPublicAlbum ? row.photos : [];

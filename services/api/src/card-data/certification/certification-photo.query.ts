@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { validateCertificationNumber } from '@slabworks/domain';
+import { certificateWithPopulation } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors';
 import { PhotoUploadsService, type PhotoVariant } from '../../upload';
-import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 
 /**
  * One photo of a certificate, to anyone, on the lookup's terms: a slab photo always, a collector's
@@ -12,14 +13,14 @@ import { CertificationRegistryReader } from '../registry/certification-registry.
 @Injectable()
 export class CertificationPhotoQuery {
   constructor(
-    private readonly registry: CertificationRegistryReader,
+    private readonly db: DataSource,
     private readonly photos: PhotoUploadsService,
   ) {}
 
   async run(certificationNumber: string, uploadId: string, variant: PhotoVariant) {
     const problems = validateCertificationNumber(certificationNumber);
     if (problems.length) throw ApiException.validation(problems);
-    const found = await this.registry.withPopulation(certificationNumber);
+    const found = await certificateWithPopulation(this.db, certificationNumber);
     if (!found) throw ApiException.notFound('UPLOAD.NOT_FOUND');
     // The slab's photos are ours and public; the collector's own photos need the album consent.
     const slabPhoto = Object.values(found.row.slabPhotos).includes(uploadId);

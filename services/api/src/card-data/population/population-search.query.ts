@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { fullGradeCounts, normalizeSearchTerm } from '@slabworks/domain';
+import { POPULATION_SORTS, populationCards, type PopulationSort } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ApiException, type FieldProblem } from '../../errors';
-import { CertificationRegistryReader } from '../registry/certification-registry.reader';
 
-export const POPULATION_SORTS = ['total', 'name', 'year', 'set'] as const;
-export type PopulationSort = (typeof POPULATION_SORTS)[number];
+export { POPULATION_SORTS, type PopulationSort };
 export const POPULATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 export const MAX_TERM_LENGTH = 50;
 const MAX_TERM_WORDS = 5;
-
-const ORDER_BY: Record<PopulationSort, string> = {
-  total: 'total',
-  name: 'player_name',
-  year: 'year',
-  set: 'set_name',
-};
 
 export interface PopulationSearch {
   term: string;
@@ -23,8 +16,6 @@ export interface PopulationSearch {
   sort: PopulationSort;
   order: 'asc' | 'desc';
 }
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Parses the query string; every problem is a field error, so bad input is a 400 that changes nothing. */
 export function parsePopulationSearch(q: Record<string, unknown>): PopulationSearch {
@@ -62,36 +53,11 @@ export function parsePopulationSearch(q: Record<string, unknown>): PopulationSea
  */
 @Injectable()
 export class PopulationSearchQuery {
-  constructor(private readonly registry: CertificationRegistryReader) {}
+  constructor(private readonly db: DataSource) {}
 
   async run(search: PopulationSearch) {
     const words = normalizeSearchTerm(search.term).split(' ').filter(Boolean).slice(0, MAX_TERM_WORDS);
-    const where = words.map((_, i) => `search_text LIKE $${i + 1}`).join(' AND ');
-    const params: unknown[] = words.map((w) => `%${escapeLike(w)}%`);
-    params.push(search.size, (search.page - 1) * search.size);
-    const direction = search.order === 'asc' ? 'ASC' : 'DESC';
-    // One statement: the page and the number of matches (count(*) OVER () before LIMIT).
-    const rows = await this.registry.query<Record<string, unknown>>(
-      `SELECT card_key, card_category, player_name, set_name, year, card_number, grade_counts, total,
-              count(*) OVER () AS matches
-       FROM read_models.population_cards
-       WHERE total > 0 AND ${where}
-       ORDER BY ${ORDER_BY[search.sort]} ${direction} NULLS LAST, card_key
-       LIMIT $${words.length + 1} OFFSET $${words.length + 2}`,
-      params,
-    );
-    // A page past the end has no row to carry the count: only then is it asked for on its own.
-    const totalCards =
-      rows.length > 0 || search.page === 1
-        ? Number(rows[0]?.matches ?? 0)
-        : Number(
-            (
-              await this.registry.query<{ n: string }>(
-                `SELECT count(*) AS n FROM read_models.population_cards WHERE total > 0 AND ${where}`,
-                params.slice(0, words.length),
-              )
-            )[0]?.n ?? 0,
-          );
+    const { rows, totalCards } = await populationCards(this.db, { ...search, words });
     return {
       term: search.term,
       page: search.page,
@@ -101,14 +67,14 @@ export class PopulationSearchQuery {
       totalCards,
       items: rows.map((r) => ({
         card: {
-          cardCategory: r.card_category as string | null,
-          playerName: r.player_name as string | null,
-          setName: r.set_name as string | null,
-          year: r.year == null ? null : Number(r.year),
-          cardNumber: r.card_number as string | null,
+          cardCategory: r.cardCategory,
+          playerName: r.playerName,
+          setName: r.setName,
+          year: r.year,
+          cardNumber: r.cardNumber,
         },
-        grades: fullGradeCounts(r.grade_counts as Record<string, number>),
-        total: Number(r.total),
+        grades: fullGradeCounts(r.gradeCounts),
+        total: r.total,
       })),
     };
   }

@@ -1,5 +1,5 @@
 import { AUTHENTIC_GRADE } from '@slabworks/domain';
-import type { CertificateRow } from './certification-registry.reader';
+import type { CertificateRow } from '@slabworks/read-models';
 
 /** A graded card as every card-data answer shows it (no order or member ids). */
 export const cardView = (row: CertificateRow) => ({

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { existingCertificationNumbers } from '@slabworks/read-models';
 import { DataSource } from 'typeorm';
-
-const UNDEFINED_TABLE = '42P01';
 
 /**
  * The next certification numbers in sequence, for cards the scoring desk saves without a scanned or
@@ -25,17 +24,8 @@ export class CertificationNumberSequence {
     return numbers;
   }
 
-  private async taken(numbers: string[]): Promise<Set<string>> {
-    try {
-      const rows: Array<{ n: string }> = await this.dataSource.query(
-        `SELECT certification_number AS n FROM read_models.certifications WHERE certification_number = ANY($1::text[])`,
-        [numbers],
-      );
-      return new Set(rows.map((r) => r.n));
-    } catch (error) {
-      // Before the worker's first run the registry does not exist: nothing is taken yet.
-      if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Set();
-      throw error;
-    }
+  private taken(numbers: string[]): Promise<Set<string>> {
+    // Before the worker's first run the registry is empty (or not there): nothing is taken yet.
+    return existingCertificationNumbers(this.dataSource, numbers);
   }
 }

@@ -1,6 +1,7 @@
 import { ApiErrors } from '../../api-docs';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { memberPlacedOrders } from '@slabworks/read-models';
 import { DataSource, Not } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../../auth';
 import { record } from '../../console-changes';
@@ -50,23 +51,17 @@ export class MemberAdminHttpController {
   @Get(':id/orders')
   @ApiOperation({ summary: 'ADMIN: the member’s placed orders, newest first' })
   async orders(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT order_id, order_number, status, processing_status, display_stage, total_qt, total_amount,
-              currency, placed_at
-         FROM read_models.orders WHERE member_id = $1 AND status <> 'TEMP_SAVED'
-        ORDER BY placed_at DESC, order_id LIMIT 100`,
-      [id],
-    );
+    const rows = await memberPlacedOrders(this.dataSource, id);
     return rows.map((r) => ({
-      orderId: r.order_id as string,
-      orderNumber: r.order_number as string,
-      status: r.status as string,
-      processingStatus: r.processing_status as string,
-      displayStage: r.display_stage as string | null,
-      totalQt: Number(r.total_qt),
-      totalAmount: Number(r.total_amount),
+      orderId: r.orderId,
+      orderNumber: r.orderNumber as string,
+      status: r.status,
+      processingStatus: r.processingStatus,
+      displayStage: r.displayStage,
+      totalQt: r.totalQt,
+      totalAmount: r.totalAmount,
       currency: r.currency as string,
-      placedAt: r.placed_at ? (r.placed_at as Date).toISOString() : null,
+      placedAt: r.placedAt,
     }));
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
+import { LIVE_SCHEMA, readCheckpoint } from '@slabworks/read-models';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../event-store';
 
@@ -13,7 +14,6 @@ export interface WrittenRevision {
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
 const POLL_MS = 25;
 const ORDERS_PROJECTION = 'orders';
-const LIVE_SCHEMA = 'read_models';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,13 +43,9 @@ export class ReadYourWrites {
   }
 
   private async applied(position: string): Promise<boolean> {
-    const rows: { checkpoint: string | null }[] = await this.dataSource
-      .query(
-        `SELECT checkpoint FROM read_models.projection_checkpoints WHERE name = $1 AND schema_name = $2`,
-        [ORDERS_PROJECTION, LIVE_SCHEMA],
-      )
-      .catch(() => []); // no checkpoint table before the worker's first run: not applied yet
-    const checkpoint = rows[0]?.checkpoint;
+    const checkpoint = (
+      await readCheckpoint(this.dataSource, ORDERS_PROJECTION, LIVE_SCHEMA).catch(() => undefined)
+    )?.checkpoint; // no checkpoint table before the worker's first run: not applied yet
     // Positions of one store compare as strings in log order (libs/event-store's port).
     return typeof checkpoint === 'string' && checkpoint >= position;
   }

@@ -1,7 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { unfinishedOrders } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { UNFINISHED_ORDERS, type UnfinishedOrder, type UnfinishedOrdersPort } from '../../member';
-import { OrderReadModel } from './order-read.model';
 
 /**
  * Answers the member module's withdrawal port (spec §4: no withdrawal while orders are open):
@@ -11,7 +12,7 @@ import { OrderReadModel } from './order-read.model';
 export class UnfinishedOrdersSource implements OnModuleInit {
   constructor(
     private readonly moduleRef: ModuleRef,
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -19,18 +20,7 @@ export class UnfinishedOrdersSource implements OnModuleInit {
     port.use({ listUnfinished: (memberId) => this.listUnfinished(memberId) });
   }
 
-  async listUnfinished(memberId: string): Promise<UnfinishedOrder[]> {
-    const rows = await this.orders.query(
-      `SELECT order_id, order_number, status, display_stage FROM read_models.orders
-       WHERE member_id = $1 AND ('inProcess' = ANY(tabs) OR status = 'WRONG_REFUND_ACCOUNT')
-       ORDER BY placed_at DESC NULLS LAST LIMIT 50`,
-      [memberId],
-    );
-    return rows.map((r) => ({
-      orderId: r.order_id as string,
-      orderNumber: (r.order_number as string | null) ?? null,
-      status: r.status as string,
-      displayStage: (r.display_stage as string | null) ?? null,
-    }));
+  listUnfinished(memberId: string): Promise<UnfinishedOrder[]> {
+    return unfinishedOrders(this.db, memberId);
   }
 }

@@ -1,5 +1,5 @@
 import { estimatedCompletionDate, serviceCountryOfCurrency, type Currency } from '@slabworks/domain';
-import type { OrderListRow } from '../read-model/order-read.row';
+import type { OrderListRow } from '@slabworks/read-models';
 
 // Computed when read, not projected: a holiday added to the table corrects every open order at once.
 export function estimatedCompletionOf(row: OrderListRow): string | null {

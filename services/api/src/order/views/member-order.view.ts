@@ -7,8 +7,8 @@ import {
   type OrderState,
 } from '@slabworks/domain';
 import { storedDeclineReason } from '@slabworks/payments';
-import type { SentNotification } from '../read-model/order-read.model';
-import type { OrderListRow, OrderReadRow } from '../read-model/order-read.row';
+import type { OrderListRow, OrderRow } from '@slabworks/read-models';
+import type { SentNotification } from '../read-model/sent-notifications';
 import { estimatedCompletionOf } from './estimated-completion.view';
 
 /** A list row (the detail passes its whole row): only the list's columns are read. */
@@ -74,7 +74,7 @@ const itemView = (state: OrderState, item: OrderItemState, resultsShown: boolean
 };
 
 /** GET /api/orders/:id: what the member may see now, by the display stage's rules (spec §4). */
-export function memberOrderDetail(row: OrderReadRow, notifications: SentNotification[] = []) {
+export function memberOrderDetail(row: OrderRow, notifications: SentNotification[] = []) {
   const { state } = row;
   const stage = row.displayStage as DisplayStage | null;
   const pricing = state.order?.pricing;

@@ -1,5 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OrderReadModel, type Page } from '../../../order';
+import { auditOrderSearch, type Page } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ActorDirectory } from '../../actors/actor-directory';
 
 export interface AuditOrderFilter {
@@ -34,8 +35,6 @@ export class FindAuditOrdersQuery extends Query<Page<AuditOrderHit>> {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Finds orders for an auditor (drafts included: they are history too) by order no., the member's
  * e-mail, the day range it was created in, or a certification no. it scored or re-holdered.
@@ -43,34 +42,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 @QueryHandler(FindAuditOrdersQuery)
 export class FindAuditOrdersHandler implements IQueryHandler<FindAuditOrdersQuery, Page<AuditOrderHit>> {
   constructor(
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
     private readonly actors: ActorDirectory,
   ) {}
 
   async execute(query: FindAuditOrdersQuery): Promise<Page<AuditOrderHit>> {
     const { orderNumber, email, from, to, certificationNumber } = query.filter;
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (orderNumber?.trim())
-      where.push(`order_number ILIKE $${params.push(`%${escapeLike(orderNumber.trim())}%`)}`);
-    if (email?.trim()) {
-      const ids = await this.actors.memberIdsByEmail(email.trim());
-      where.push(`member_id::text = ANY($${params.push(ids)}::text[])`);
-    }
-    // As JavaScript reads them (the DTO checked that it can): PostgreSQL refuses some ISO 8601 forms.
-    if (from) where.push(`created_at >= $${params.push(new Date(from).toISOString())}::timestamptz`);
-    if (to) where.push(`created_at < $${params.push(new Date(to).toISOString())}::timestamptz`);
-    if (certificationNumber?.trim()) {
-      const n = `$${params.push(certificationNumber.trim())}`;
-      where.push(`order_id IN (SELECT order_id FROM read_models.certifications WHERE certification_number = ${n}
-        UNION SELECT order_id FROM read_models.certification_lineage WHERE certification_number = ${n})`);
-    }
-    const page = await this.orders.page(
-      where.length ? where.join(' AND ') : 'true',
-      params,
+    const memberIds = email?.trim() ? await this.actors.memberIdsByEmail(email.trim()) : undefined;
+    const page = await auditOrderSearch(
+      this.db,
+      { orderNumber, memberIds, from, to, certificationNumber },
       query.page,
       query.size,
-      'created_at DESC, order_id',
     );
     const names = await this.actors.namesOf(page.items.map((o) => ({ id: o.memberId, role: 'MEMBER' })));
     return {

@@ -1,8 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { orderById, type OrderRow } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ApiException } from '../../../errors';
-import { OrderReadModel, ReadYourWrites, type OrderReadRow } from '../../../order';
+import { ReadYourWrites } from '../../../order';
 
-export class ConsoleOrderQuery extends Query<OrderReadRow> {
+export class ConsoleOrderQuery extends Query<OrderRow> {
   constructor(
     readonly orderId: string,
     readonly minRevision?: number,
@@ -12,16 +14,16 @@ export class ConsoleOrderQuery extends Query<OrderReadRow> {
 }
 
 @QueryHandler(ConsoleOrderQuery)
-export class ConsoleOrderHandler implements IQueryHandler<ConsoleOrderQuery, OrderReadRow> {
+export class ConsoleOrderHandler implements IQueryHandler<ConsoleOrderQuery, OrderRow> {
   constructor(
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
     private readonly written: ReadYourWrites,
   ) {}
 
-  async execute(query: ConsoleOrderQuery): Promise<OrderReadRow> {
+  async execute(query: ConsoleOrderQuery): Promise<OrderRow> {
     if (query.minRevision !== undefined)
       await this.written.await({ orderId: query.orderId, minRevision: query.minRevision });
-    const row = await this.orders.find(query.orderId);
+    const row = await orderById(this.db, query.orderId);
     if (!row) throw ApiException.notFound('ORDER.NOT_FOUND');
     return row;
   }

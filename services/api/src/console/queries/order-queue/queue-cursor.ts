@@ -1,17 +1,5 @@
+import { QUEUE_SORT_FIELDS, type OrderListRow, type QueueSort } from '@slabworks/read-models';
 import { ApiException } from '../../../errors';
-import type { OrderListRow } from '../../../order';
-import type { QueueSort } from '../../console.request.dto';
-
-/** A queue sort: its column, its SQL type, and whether a placed order can lack it. */
-const SORTS: Record<
-  QueueSort,
-  { column: string; type: string; field: keyof OrderListRow; nullable: boolean }
-> = {
-  updatedAt: { column: 'updated_at', type: 'timestamptz', field: 'updatedAt', nullable: false },
-  placedAt: { column: 'placed_at', type: 'timestamptz', field: 'placedAt', nullable: true },
-  orderNumber: { column: 'order_number', type: 'text', field: 'orderNumber', nullable: true },
-  totalAmount: { column: 'total_amount', type: 'bigint', field: 'totalAmount', nullable: false },
-};
 
 interface CursorBody {
   sort: QueueSort;
@@ -25,9 +13,10 @@ const invalid = () => ApiException.validation([{ field: 'after', rule: 'invalidC
 
 /**
  * Keyset paging of the console queue: a page after a cursor starts right after the previous page's
- * last row in the sort order, so a deep page costs what the first does (OFFSET reads and drops
- * every row before it) and a row changing meanwhile never makes a page repeat or skip another.
- * Timestamps come from the projection at millisecond precision, so the ISO value is exact.
+ * last row in the sort order (operatorQueue's `after`), so a deep page costs what the first does
+ * (OFFSET reads and drops every row before it) and a row changing meanwhile never makes a page
+ * repeat or skip another. Timestamps come from the projection at millisecond precision, so the ISO
+ * value is exact. The cursor is opaque to the client: the sort value and id, base64url JSON.
  */
 export class QueueOrder {
   constructor(
@@ -35,28 +24,10 @@ export class QueueOrder {
     readonly direction: 'asc' | 'desc',
   ) {}
 
-  /** ascending: NULLS LAST, as the column's index reads forward; descending: the same index read backward. */
-  get orderBy(): string {
-    const dir = this.direction === 'desc' ? 'DESC' : 'ASC';
-    return `${SORTS[this.sort].column} ${dir}, order_id ${dir}`;
-  }
-
-  /** The keyset condition for the rows after `cursor`, with its parameters appended to `params`. */
-  after(cursor: string, params: unknown[]): string {
-    const body = this.decode(cursor);
-    const { column, type, nullable } = SORTS[this.sort];
-    const id = `$${params.push(body.orderId)}`;
-    if (body.value === null) {
-      // Nulls come last ascending and first descending.
-      return this.direction === 'asc'
-        ? `(${column} IS NULL AND order_id > ${id})`
-        : `((${column} IS NULL AND order_id < ${id}) OR ${column} IS NOT NULL)`;
-    }
-    const value = `$${params.push(body.value)}::${type}`;
-    if (this.direction === 'desc') return `(${column}, order_id) < (${value}, ${id})`;
-    return nullable
-      ? `((${column}, order_id) > (${value}, ${id}) OR ${column} IS NULL)`
-      : `(${column}, order_id) > (${value}, ${id})`;
+  /** The row the page after `cursor` starts after. */
+  after(cursor: string): { value: string | number | null; orderId: string } {
+    const { value, orderId } = this.decode(cursor);
+    return { value, orderId };
   }
 
   /** The cursor of the page after `rows`; null when the page was not full (nothing follows). */
@@ -66,7 +37,7 @@ export class QueueOrder {
     const body: CursorBody = {
       sort: this.sort,
       direction: this.direction,
-      value: last[SORTS[this.sort].field] as string | number | null,
+      value: last[QUEUE_SORT_FIELDS[this.sort].field] as string | number | null,
       orderId: last.orderId,
     };
     return Buffer.from(JSON.stringify(body)).toString('base64url');
@@ -80,13 +51,13 @@ export class QueueOrder {
       throw invalid();
     }
     // A cursor belongs to one sort and direction; its value must be one the column can hold.
-    const { type } = SORTS[this.sort];
+    const kind = QUEUE_SORT_FIELDS[this.sort].value;
     const value = body?.value;
     const valueOk =
       value === null ||
-      (type === 'bigint'
+      (kind === 'integer'
         ? typeof value === 'number' && Number.isSafeInteger(value)
-        : typeof value === 'string' && (type !== 'timestamptz' || !Number.isNaN(Date.parse(value))));
+        : typeof value === 'string' && (kind !== 'timestamp' || !Number.isNaN(Date.parse(value))));
     if (
       body?.sort !== this.sort ||
       body.direction !== this.direction ||

@@ -1,10 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { orderById, type OrderRow } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ApiException } from '../../../errors';
-import { OrderReadModel } from '../../read-model/order-read.model';
 import { ReadYourWrites } from '../../read-model/read-your-writes';
-import type { OrderReadRow } from '../../read-model/order-read.row';
 
-export class GetMemberOrderQuery extends Query<OrderReadRow> {
+export class GetMemberOrderQuery extends Query<OrderRow> {
   constructor(
     readonly memberId: string,
     readonly orderId: string,
@@ -16,16 +16,16 @@ export class GetMemberOrderQuery extends Query<OrderReadRow> {
 
 /** Another member's order, a draft or a discarded one answers 404 like a missing one. */
 @QueryHandler(GetMemberOrderQuery)
-export class GetMemberOrderHandler implements IQueryHandler<GetMemberOrderQuery, OrderReadRow> {
+export class GetMemberOrderHandler implements IQueryHandler<GetMemberOrderQuery, OrderRow> {
   constructor(
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
     private readonly written: ReadYourWrites,
   ) {}
 
-  async execute(query: GetMemberOrderQuery): Promise<OrderReadRow> {
+  async execute(query: GetMemberOrderQuery): Promise<OrderRow> {
     if (query.minRevision !== undefined)
       await this.written.await({ orderId: query.orderId, minRevision: query.minRevision });
-    const row = await this.orders.find(query.orderId);
+    const row = await orderById(this.db, query.orderId);
     if (!row || row.memberId !== query.memberId) throw ApiException.notFound('ORDER.NOT_FOUND');
     return row;
   }

@@ -1,5 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { OrderReadModel } from '../../read-model/order-read.model';
+import { memberDrafts } from '@slabworks/read-models';
+import { DataSource } from 'typeorm';
 import { ReadYourWrites, type WrittenRevision } from '../../read-model/read-your-writes';
 
 export interface DraftView {
@@ -24,20 +25,14 @@ export class ListDraftsQuery extends Query<DraftView[]> {
 @QueryHandler(ListDraftsQuery)
 export class ListDraftsHandler implements IQueryHandler<ListDraftsQuery, DraftView[]> {
   constructor(
-    private readonly orders: OrderReadModel,
+    private readonly db: DataSource,
     private readonly written: ReadYourWrites,
   ) {}
 
   async execute(q: ListDraftsQuery): Promise<DraftView[]> {
     await this.written.await(q.after);
-    const page = await this.orders.page(
-      `member_id = $1 AND status = 'TEMP_SAVED'`,
-      [q.memberId],
-      1,
-      100,
-      'updated_at DESC',
-    );
-    return page.items.map((row) => ({
+    const drafts = await memberDrafts(this.db, q.memberId);
+    return drafts.map((row) => ({
       orderId: row.orderId,
       submitType: row.submitType,
       draft: row.state.draft,

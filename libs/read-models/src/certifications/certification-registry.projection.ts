@@ -11,7 +11,7 @@ import {
 } from '@slabworks/domain';
 import type { RecordedEvent } from '@slabworks/event-store';
 import type { ApplyTarget, Projection } from '../projection/projection';
-import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
+import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from '../orders/order-event.decode';
 
 interface Scored {
   certificationNumber: string;
