@@ -47,9 +47,7 @@ const PartnerShopsPage = () => {
           title: t('translations'),
           key: 'languages',
           render: (_v, row) =>
-            (['en', 'tw'] as const)
-              .filter((l) => row.businessName[l])
-              .map((l) => <Tag key={l}>{l}</Tag>),
+            (['en', 'tw'] as const).filter((l) => row.businessName[l]).map((l) => <Tag key={l}>{l}</Tag>),
         },
         { title: t('shops.fields.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
         {
