@@ -25,7 +25,8 @@ import styles from './my-orders.module.css';
 import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 import type { ParseKeys } from 'i18next';
 
-// The notices sent about an order; a kind newer than this build is shown as the api names it.
+// The notices sent about an order (services/worker NOTIFICATION_KINDS); a kind newer than this build is
+// shown as the api names it.
 const NOTIFICATION_KEY = {
   DEPOSIT_DUE: 'notification.DEPOSIT_DUE',
   PAYMENT_RECEIVED: 'notification.PAYMENT_RECEIVED',
@@ -33,6 +34,7 @@ const NOTIFICATION_KEY = {
   GRADING_COMPLETE: 'notification.GRADING_COMPLETE',
   SENT_TO_BRANCH: 'notification.SENT_TO_BRANCH',
   SHIPPED: 'notification.SHIPPED',
+  ORDER_EXPIRED: 'notification.ORDER_EXPIRED',
 } as const satisfies Record<string, ParseKeys<'account'>>;
 
 type OrderDetail = GetOrderApiResponse['data'];
