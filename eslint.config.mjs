@@ -67,6 +67,22 @@ export default tseslint.config(
     },
   },
   {
+    // Translation keys are typed from the Korean locale files (web/src/i18next.d.ts): `t('a.missing.key')`
+    // and a key built from a plain string fail tsc. A cast would let one through unchecked: a key picked
+    // at run time comes from a typed table (web/src/lib/i18n-keys.ts: keyFor, labelOf) instead.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['callee.name=/^t([A-Z][A-Za-z]*)?$/', 'callee.property.name="t"'].map((callee) => ({
+          selector: `CallExpression[${callee}][arguments.0.type=/^(TSAsExpression|TSTypeAssertion|TSNonNullExpression)$/]`,
+          message:
+            'A translation key is checked against the locale files: take it from a typed table (lib/i18n-keys.ts keyFor/labelOf), never cast it.',
+        })),
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'off',

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageTitles } from '@/app/page-titles';
+import type { Locale, SubKey } from '@/lib/i18n-keys';
 
-export const titleKeyOf = (pathname: string): string | undefined =>
+export const titleKeyOf = (pathname: string): SubKey<Locale['shell']['title']> | undefined =>
   pageTitles.find(({ pattern }) => matchPath(pattern, pathname))?.key;
 
 // Screen readers announce the title first and tabs show it: it names the screen in the chosen language.

@@ -1,8 +1,12 @@
 import { paths } from '@/config/paths';
+import type { Locale, SubKey } from '@/lib/i18n-keys';
 
 // The document title of each screen (shell namespace, `title.*`); the first pattern that matches wins,
 // so the more specific path comes first. A screen not listed shows the brand alone.
-export const pageTitles: ReadonlyArray<{ readonly pattern: string; readonly key: string }> = [
+export const pageTitles: ReadonlyArray<{
+  readonly pattern: string;
+  readonly key: SubKey<Locale['shell']['title']>;
+}> = [
   { pattern: paths.home, key: 'home' },
   { pattern: paths.homeAlias, key: 'home' },
   { pattern: paths.gradingDetail, key: 'grading-detail' },

@@ -46,12 +46,12 @@ describe('company facts', () => {
     const branch = '(BRANCH)';
     for (const language of ['ko', 'en', 'tw'] as const) {
       await i18next.loadLanguages(language);
-      const t = i18next.getFixedT(language);
+      const t = i18next.getFixedT(language, ['common', 'order', 'account', 'shell', 'about']);
       for (const key of [
         'order:complete.next-ship',
         'order:complete.next-VISIT',
         'order:shipping.hints.VISIT',
-      ])
+      ] as const)
         expect(t(key, { address: headOffice })).toContain(headOffice);
       expect(t('account:order.next.VISIT', { orderNumber: 'G1', office: headOffice })).toContain(headOffice);
       expect(t('shell:footer.taiwan-branch', { address: branch })).toContain(branch);

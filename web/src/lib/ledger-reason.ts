@@ -1,9 +1,21 @@
-import type { TFunction } from 'i18next';
-import { PAYMENT_METHODS, type RefundMethod } from '@slabworks/domain';
+import type { ParseKeys, TFunction } from 'i18next';
+import type { PaymentMethod, RefundMethod } from '@slabworks/domain';
+import { keyFor } from './i18n-keys';
 
-const REFUND_METHODS: readonly RefundMethod[] = ['ORIGINAL_PAYMENT', 'BANK_TRANSFER'];
-const DISCOUNTS = ['COUPON', 'TIER', 'VIP'] as const;
-const CODES: ReadonlySet<string> = new Set([...DISCOUNTS, ...PAYMENT_METHODS, ...REFUND_METHODS]);
+// The codes a ledger line's reason starts with: discounts, payment methods, refund methods.
+const REASON_KEY = {
+  COUPON: 'ledger-reason.COUPON',
+  TIER: 'ledger-reason.TIER',
+  VIP: 'ledger-reason.VIP',
+  CARD: 'ledger-reason.CARD',
+  VIRTUAL_ACCOUNT: 'ledger-reason.VIRTUAL_ACCOUNT',
+  TRANSFER: 'ledger-reason.TRANSFER',
+  MOBILE: 'ledger-reason.MOBILE',
+  EASY_PAY: 'ledger-reason.EASY_PAY',
+  GIFT_CARD: 'ledger-reason.GIFT_CARD',
+  ORIGINAL_PAYMENT: 'ledger-reason.ORIGINAL_PAYMENT',
+  BANK_TRANSFER: 'ledger-reason.BANK_TRANSFER',
+} as const satisfies Record<'COUPON' | 'TIER' | 'VIP' | PaymentMethod | RefundMethod, ParseKeys<'account'>>;
 
 /**
  * A ledger line's reason in the reader's language. The read model writes a code first and then what
@@ -14,6 +26,7 @@ const CODES: ReadonlySet<string> = new Set([...DISCOUNTS, ...PAYMENT_METHODS, ..
 export const ledgerReasonText = (reason: string | null | undefined, t: TFunction<'account'>): string => {
   if (!reason) return '—';
   const [code = '', ...rest] = reason.trim().split(/\s+/);
-  if (!CODES.has(code)) return reason;
-  return t(`ledger-reason.${code}` as never, { detail: rest.join(' ') }).trim();
+  const key = keyFor(REASON_KEY, code);
+  if (!key) return reason;
+  return t(key, { detail: rest.join(' ') }).trim();
 };

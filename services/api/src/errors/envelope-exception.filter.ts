@@ -40,10 +40,10 @@ export function translateField(lang: Language, p: FieldProblem): FieldError {
       .replace(/\[\d+\]/g, '')
       .split('.')
       .pop() ?? p.field;
-  const label = hasTranslation(`validation:fields.${leaf}`)
-    ? translate(lang, `validation:fields.${leaf}`)
-    : p.field;
-  const key = hasTranslation(`validation:${p.rule}`) ? `validation:${p.rule}` : 'validation:invalid';
+  const labelKey = `validation:fields.${leaf}`;
+  const label = hasTranslation(labelKey) ? translate(lang, labelKey) : p.field;
+  const ruleKey = `validation:${p.rule}`;
+  const key = hasTranslation(ruleKey) ? ruleKey : 'validation:invalid';
   return {
     field: p.field,
     rule: p.rule,
@@ -57,8 +57,10 @@ export function envelopeFor(
   lang: Language,
   correlationId: string,
 ): { status: number; body: ApiEnvelope } {
-  const message = (code: string, params: Record<string, unknown> = {}) =>
-    translate(lang, hasTranslation(`errors:${code}`) ? `errors:${code}` : 'errors:CONFLICT', params);
+  const message = (code: string, params: Record<string, unknown> = {}) => {
+    const key = `errors:${code}`;
+    return translate(lang, hasTranslation(key) ? key : 'errors:CONFLICT', params);
+  };
 
   if (error instanceof ValidationException) {
     const fields = error.fields.map((f) => translateField(lang, f));

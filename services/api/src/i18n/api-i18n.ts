@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@slabworks/contracts';
-import { API_LOCALES } from './api-locales';
+import { API_LOCALES, type ApiKey } from './api-locales';
 
 // One shared instance, initialised synchronously from bundled JSON: no file reads per request.
 const instance = i18next.createInstance();
@@ -21,10 +21,10 @@ export function translator(language: Language): TFunction {
   return instance.getFixedT(language);
 }
 
-export function translate(language: Language, key: string, params?: Record<string, unknown>): string {
+export function translate(language: Language, key: ApiKey, params?: Record<string, unknown>): string {
   return instance.getFixedT(language)(key, params ?? {}) as string;
 }
 
-export function hasTranslation(key: string): boolean {
+export function hasTranslation(key: string): key is ApiKey {
   return instance.exists(key, { lng: DEFAULT_LANGUAGE });
 }

@@ -20,16 +20,32 @@ import twPayment from '../locales/tw/payment.json';
 
 type Namespaces = Record<string, Record<string, unknown>>;
 
+const KOREAN = {
+  common: koCommon,
+  errors: koErrors,
+  validation: koValidation,
+  member: koMember,
+  content: koContent,
+  payment: koPayment,
+};
+
+// 'a.b' for { a: { b: '…' } }: the keys of one namespace's strings.
+type LeafKeys<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
+}[keyof T & string];
+
+/**
+ * Every message key the api has, 'namespace:key', typed from the Korean files (the three languages have
+ * the same keys): `translate` takes no other, so a missing key fails tsc. A key made of a code at run
+ * time (an error code, a field name) is checked with `hasTranslation` first, which narrows it.
+ */
+export type ApiKey = {
+  [Ns in keyof typeof KOREAN]: `${Ns}:${LeafKeys<(typeof KOREAN)[Ns]>}`;
+}[keyof typeof KOREAN];
+
 // Imported statically so the bundle carries them; a namespace added here must exist in all three.
 export const API_LOCALES: Record<Language, Namespaces> = {
-  ko: {
-    common: koCommon,
-    errors: koErrors,
-    validation: koValidation,
-    member: koMember,
-    content: koContent,
-    payment: koPayment,
-  },
+  ko: KOREAN,
   en: {
     common: enCommon,
     errors: enErrors,

@@ -16,6 +16,7 @@ import { mayOpen } from './console-access';
 import { consoleRoutes } from './console-routes';
 import styles from './console-layout.module.css';
 import { ShortcutsPanel } from './shortcuts/shortcuts-panel';
+import { ROLE_KEY } from '@/lib/i18n-keys';
 
 const routePath = (path: string) => (path ? `${paths.console}/${path}` : paths.console);
 
@@ -87,7 +88,7 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
             <span data-testid="console-staff">
               <Typography.Text>{staff.mbNick}</Typography.Text>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
-              <Tag color={staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4'}>{t(`role.${staff.role}`)}</Tag>
+              <Tag color={staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4'}>{t(ROLE_KEY[staff.role])}</Tag>
             </span>
             <ShortcutsPanel />
             <Link to={paths.home}>{t('header.site')}</Link>

@@ -18,12 +18,13 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import type { ConsoleAccess } from './console-access';
+import type { Locale, SubKey } from '@/lib/i18n-keys';
 
 export interface ConsoleRoute {
   /** Relative to /console ('' is the index). */
   path: string;
   /** console:menu.<key> */
-  key: string;
+  key: SubKey<Locale['console']['menu']>;
   access: ConsoleAccess;
   Screen: LazyExoticComponent<ComponentType>;
   /** The side menu's icon (the collapsed menu shows only icons). */

@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 type Section = { title: string; body: string };
 
+/** The keys (with namespace) holding a legal document's `{ <id>: { title, body } }`. */
+export type SectionsKey =
+  | 'legal:agreement.sections'
+  | 'legal:privacy.sections'
+  | `auth:consent.doc.${'crossBorder' | 'advertising' | 'under14'}.sections`;
+
 interface LegalSectionsProps {
-  /** An i18n key (with namespace) holding `{ <id>: { title, body } }`. */
-  sectionsKey: string;
+  sectionsKey: SectionsKey;
   heading: 'h2' | 'h3';
 }
 

@@ -6,12 +6,14 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import styles from './card-data.module.css';
 import { CertificatePhotos } from './certificate-photos';
 import { CertificateSlabPhotos } from './certificate-slab-photos';
+import { CARD_CATEGORY_KEY, labelOf, SPORTS_TYPE_KEY } from '@/lib/i18n-keys';
 
 type Certificate = GetCertificationApiResponse['data'];
 
 /** One certificate: the card, grade and label, date graded, population and lineage. */
 export const CertificateCard = ({ certificate }: { certificate: Certificate }) => {
   const { t } = useTranslation(['cards', 'order']);
+  const { t: tOrder } = useTranslation('order');
   const lang = useAppSelector(selectLanguage);
   const { card, population } = certificate;
   const autograph =
@@ -21,10 +23,10 @@ export const CertificateCard = ({ certificate }: { certificate: Certificate }) =
     [t('card.set'), card.setName],
     [t('card.year'), card.year],
     [t('card.number'), card.cardNumber],
-    [t('card.category'), card.cardCategory ? t(`category.${card.cardCategory}`, card.cardCategory) : null],
+    [t('card.category'), card.cardCategory ? labelOf(t, CARD_CATEGORY_KEY, card.cardCategory) : null],
     // The sport only where there is one (sports cards); an old certificate may not know its autograph.
     ...(card.sportsType
-      ? [[t('card.sport'), t(`order:sports.${card.sportsType}`, card.sportsType)] as [string, string]]
+      ? [[t('card.sport'), labelOf(tOrder, SPORTS_TYPE_KEY, card.sportsType)] as [string, string]]
       : []),
     [t('card.autograph'), autograph],
   ];

@@ -10,12 +10,14 @@ import type { AuditActor, AuditEventView } from '@/lib/api/generated/slabworks-a
 import { actorKindOf } from './actor-kind';
 import { formatInstant } from './audit-time';
 import styles from './audit.module.css';
+import { labelOf, ROLE_KEY } from '@/lib/i18n-keys';
 
 const actorKey = (actor: AuditActor | null) => (actor ? `${actor.role}:${actor.id}` : 'unknown');
 
 /** Who did it: kind, name (people), role; "unknown" for events written before actors were kept. */
 export const ActorLabel = ({ actor, name }: { actor: AuditActor | null; name: string | null }) => {
   const { t } = useTranslation(['audit', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const kind = actorKindOf(actor);
   return (
     <span data-testid="audit-actor">
@@ -35,7 +37,7 @@ export const ActorLabel = ({ actor, name }: { actor: AuditActor | null; name: st
       {actor && (kind === 'member' || kind === 'staff') ? (
         <>
           {name ?? actor.id.slice(0, 8)}{' '}
-          <Typography.Text type="secondary">({t(`console:role.${actor.role}`, actor.role)})</Typography.Text>
+          <Typography.Text type="secondary">({labelOf(tConsole, ROLE_KEY, actor.role)})</Typography.Text>
         </>
       ) : actor ? (
         <Typography.Text type="secondary">{actor.id}</Typography.Text>
@@ -66,6 +68,7 @@ export const EventHistory = ({
   onSelect: (revision: number) => void;
 }) => {
   const { t } = useTranslation(['audit', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const language = useAppSelector(selectLanguage);
   const [types, setTypes] = useState<string[]>([]);
   const [actors, setActors] = useState<string[]>([]);
@@ -80,11 +83,11 @@ export const EventHistory = ({
         actorKey(e.actor),
         // "Kim Anna (Operator)": the role in words, as the table's own column says it.
         e.actor
-          ? `${e.actorName ?? e.actor.id.slice(0, 8)} (${t(`console:role.${e.actor.role}`, e.actor.role)})`
+          ? `${e.actorName ?? e.actor.id.slice(0, 8)} (${labelOf(tConsole, ROLE_KEY, e.actor.role)})`
           : t('unknown'),
       );
     return [...seen].map(([value, label]) => ({ value, label }));
-  }, [events, t]);
+  }, [events, t, tConsole]);
   const shown = events.filter(
     (e) =>
       (types.length === 0 || types.includes(e.type)) &&

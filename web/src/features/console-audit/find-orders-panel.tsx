@@ -16,6 +16,7 @@ import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-c
 import { useAuditFindOrdersQuery } from './audit-api';
 import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';
+import { DISPLAY_STAGE_KEY, labelOf } from '@/lib/i18n-keys';
 
 type Criteria = Omit<AuditFindOrdersApiArg, 'page' | 'size'>;
 const EMPTY = { orderNumber: '', email: '', certificationNumber: '', from: '', to: '' };
@@ -25,6 +26,7 @@ export const auditOrderHref = (orderId: string) => `${paths.console}/audit/order
 /** Find an order by number, e-mail, creation range or a certification no. it scored or re-holdered. */
 export const FindOrdersPanel = () => {
   const { t } = useTranslation(['audit', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const language = useAppSelector(selectLanguage);
   const [form, setForm] = useState(EMPTY);
   const [criteria, setCriteria] = useState<Criteria>({});
@@ -138,7 +140,10 @@ export const FindOrdersPanel = () => {
               {
                 title: t('find.stage'),
                 key: 'stage',
-                render: (_, row) => t(`console:stage.${row.displayStage ?? 'NONE'}`),
+                render: (_, row) =>
+                  row.displayStage
+                    ? labelOf(tConsole, DISPLAY_STAGE_KEY, row.displayStage)
+                    : tConsole('stage.NONE'),
               },
               { title: t('find.status'), dataIndex: 'status', key: 'status' },
               {

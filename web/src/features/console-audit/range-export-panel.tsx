@@ -16,6 +16,14 @@ import { formatInstant, isoToSeoulInput, seoulInputToIso } from './audit-time';
 import { downloadJsonLines, saveBlob, sha256Hex, type DownloadProgress } from './stream-download';
 import { personName } from '@/lib/console/person-name';
 import styles from './audit.module.css';
+import { labelOf } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+const RANGE_STATUS_KEY = {
+  RUNNING: 'range.statuses.RUNNING',
+  DONE: 'range.statuses.DONE',
+  ABORTED: 'range.statuses.ABORTED',
+} as const satisfies Record<string, ParseKeys<'audit'>>;
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -32,6 +40,7 @@ type Outcome =
  */
 export const RangeExportPanel = () => {
   const { t } = useTranslation(['audit', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const language = useAppSelector(selectLanguage);
   const [from, setFrom] = useState(() => isoToSeoulInput(new Date(Date.now() - 86_400_000).toISOString()));
   const [to, setTo] = useState(() => isoToSeoulInput(new Date(Date.now() + 60_000).toISOString()));
@@ -179,7 +188,7 @@ export const RangeExportPanel = () => {
           {
             title: t('range.by'),
             key: 'by',
-            render: (_, r) => personName(t, r.requestedByName, r.requestedByRole),
+            render: (_, r) => personName(tConsole, r.requestedByName, r.requestedByRole),
           },
           {
             title: t('range.range'),
@@ -193,7 +202,7 @@ export const RangeExportPanel = () => {
             key: 'status',
             render: (_, r) => (
               <Tag color={r.status === 'DONE' ? 'green' : r.status === 'RUNNING' ? 'blue' : 'default'}>
-                {t(`range.statuses.${r.status}`, r.status)}
+                {labelOf(t, RANGE_STATUS_KEY, r.status)}
               </Tag>
             ),
           },

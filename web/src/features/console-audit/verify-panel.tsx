@@ -19,6 +19,14 @@ import {
 import { formatInstant } from './audit-time';
 import { personName } from '@/lib/console/person-name';
 import styles from './audit.module.css';
+import { labelOf } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+const VERIFY_STATUS_KEY = {
+  RUNNING: 'verify.statuses.RUNNING',
+  DONE: 'verify.statuses.DONE',
+  FAILED: 'verify.statuses.FAILED',
+} as const satisfies Record<string, ParseKeys<'audit'>>;
 
 // The worker's projections (libs/read-models PROJECTIONS); the api answers 404 for any other name.
 const PROJECTION_NAMES = ['orders', 'certification-registry'];
@@ -65,6 +73,7 @@ const Differences = ({ tables }: { tables: TableDifference[] }) => {
 /** Run one verification, watch its progress, read its differences; the last runs below. */
 export const VerifyPanel = () => {
   const { t } = useTranslation(['audit', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const language = useAppSelector(selectLanguage);
   const [projection, setProjection] = useState(PROJECTION_NAMES[0]!);
   const [runId, setRunId] = useState<string | null>(null);
@@ -170,7 +179,7 @@ export const VerifyPanel = () => {
           {
             title: t('verify.by'),
             key: 'by',
-            render: (_, r) => personName(t, r.startedByName, r.startedByRole),
+            render: (_, r) => personName(tConsole, r.startedByName, r.startedByRole),
           },
           { title: t('verify.projection'), dataIndex: 'projection', key: 'projection' },
           {
@@ -189,7 +198,7 @@ export const VerifyPanel = () => {
                         : 'blue'
                   }
                 >
-                  {t(`verify.statuses.${r.status}`, r.status)}
+                  {labelOf(t, VERIFY_STATUS_KEY, r.status)}
                 </Tag>
                 {r.status === 'DONE' ? t('verify.differences', { count: r.differences ?? 0 }) : null}
               </>

@@ -11,9 +11,31 @@ import { useDateTime } from '@/lib/use-date-time';
 import { useConsoleChangesListQuery } from '@/lib/console/console-api';
 import { CHANGE_SUBJECTS, changeLink, isChangeSubject } from './change-links';
 import styles from './change-log-page.module.css';
+import { labelOf, ROLE_KEY } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
 
 const PAGE = 20;
 const ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+// The fields a change names, in words; a field newer than this build is shown as the api names it.
+const CHANGE_FIELD_KEY = {
+  title: 'changes.field.title',
+  status: 'changes.field.status',
+  image: 'changes.field.image',
+  landingUrl: 'changes.field.landingUrl',
+  startAt: 'changes.field.startAt',
+  endAt: 'changes.field.endAt',
+  sortOrder: 'changes.field.sortOrder',
+  colorCode: 'changes.field.colorCode',
+  role: 'changes.field.role',
+  name: 'changes.field.name',
+  paused: 'changes.field.paused',
+  dormantSince: 'changes.field.dormantSince',
+  discountRateBp: 'changes.field.discountRateBp',
+  resolution: 'changes.field.resolution',
+  content: 'changes.field.content',
+  question: 'changes.field.question',
+  answer: 'changes.field.answer',
+} as const satisfies Record<string, ParseKeys<'console'>>;
 type Action = (typeof ACTIONS)[number];
 const isAction = (value: string | null): value is Action => ACTIONS.includes(value as Action);
 const ACTION_COLORS: Record<Action, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
@@ -51,7 +73,7 @@ const ChangeLogPage = () => {
 
   const who = (change: ConsoleChangeEntry) => {
     const name = change.changedByName ?? t('changes.unknownPerson');
-    return change.changedByRole ? `${name} (${t(`role.${change.changedByRole}`)})` : name;
+    return change.changedByRole ? `${name} (${labelOf(t, ROLE_KEY, change.changedByRole)})` : name;
   };
 
   return (
@@ -124,9 +146,7 @@ const ChangeLogPage = () => {
                   {change.fields.length > 0 && (
                     <Typography.Text type="secondary" className={styles.fields}>
                       {t('changes.fields', {
-                        fields: change.fields
-                          .map((field) => t(`changes.field.${field}`, { defaultValue: field }))
-                          .join(', '),
+                        fields: change.fields.map((field) => labelOf(t, CHANGE_FIELD_KEY, field)).join(', '),
                       })}
                     </Typography.Text>
                   )}

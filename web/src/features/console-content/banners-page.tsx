@@ -6,6 +6,14 @@ import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells'
 import { ContentListPage } from './content-list-page';
 import { PreviewLink } from './preview-link';
 import { textIn } from './translated-text';
+import { labelOf } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+const DEVICE_KEY = {
+  ALL: 'content.device.ALL',
+  PC: 'content.device.PC',
+  MOBILE: 'content.device.MOBILE',
+} as const satisfies Record<'ALL' | NonNullable<BannerEntity['deviceType']>, ParseKeys<'console'>>;
 
 /**
  * Banners (MAIN, TOP, SUB): each with a title and an image per language (Korean is the fallback),
@@ -42,7 +50,7 @@ const BannersPage = () => {
         {
           title: t('content.fields.device'),
           dataIndex: 'deviceType',
-          render: (d: string | null) => t(`content.device.${d ?? 'ALL'}`),
+          render: (d: string | null) => labelOf(t, DEVICE_KEY, d ?? 'ALL'),
         },
         {
           title: t('content.languages'),

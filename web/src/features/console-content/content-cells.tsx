@@ -2,6 +2,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { toKstInput } from './datetime';
 import { ownImageLanguages } from './translated-text';
+import type { TranslatedText } from '@/lib/api/generated/slabworks-api';
 
 const kstText = (iso: string) => toKstInput(iso).replace('T', ' ');
 
@@ -17,7 +18,7 @@ export const StatusTag = ({ on }: { on: boolean }) => {
 };
 
 /** The languages with their own image (the others show the Korean one). */
-export const OwnImageTags = ({ image }: { image: { ko: string; en?: string; tw?: string } }) => (
+export const OwnImageTags = ({ image }: { image: TranslatedText }) => (
   <>
     {ownImageLanguages(image).map((l) => (
       <Tag key={l}>{l}</Tag>

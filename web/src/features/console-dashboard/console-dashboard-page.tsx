@@ -21,6 +21,7 @@ import { DISPLAY_STAGES } from '@slabworks/domain';
 import { useConsoleDashboardGetQuery } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
 import { durationText, inLifecycleOrder } from './turnaround';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_TYPE_KEY, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
 
 /** Orders per stage and status, today's receipts and shipments, overdue orders, turnaround per stage. */
 const ConsoleDashboardPage = () => {
@@ -41,12 +42,12 @@ const ConsoleDashboardPage = () => {
     );
   const dashboard = data;
   const stages = DISPLAY_STAGES.map((stage) => ({
-    stage: t(`stage.${stage}`),
+    stage: labelOf(t, DISPLAY_STAGE_KEY, stage),
     orders: dashboard.counts.byDisplayStage[stage] ?? 0,
   }));
   const turnaround = inLifecycleOrder(dashboard.turnaround).map((row) => ({
     ...row,
-    stage: t(`stage.${row.stage}`),
+    stage: labelOf(t, DISPLAY_STAGE_KEY, row.stage),
     duration: durationText(row.averageHours, t),
   }));
   const statuses = Object.entries(dashboard.counts.byProcessingStatus).map(([status, orders]) => ({
@@ -140,7 +141,7 @@ const ConsoleDashboardPage = () => {
                 {
                   title: t('dashboard.status'),
                   dataIndex: 'status',
-                  render: (status: string) => t(`status.${status}`),
+                  render: (status: string) => labelOf(t, PROCESSING_STATUS_KEY, status),
                 },
                 { title: t('dashboard.orders'), dataIndex: 'orders', align: 'right' },
               ]}
@@ -160,12 +161,12 @@ const ConsoleDashboardPage = () => {
                 {
                   title: t('dashboard.orderType'),
                   dataIndex: 'orderType',
-                  render: (type: string | null) => (type ? tAccount(`plan.${type}`) : '—'),
+                  render: (type: string | null) => (type ? labelOf(tAccount, ORDER_TYPE_KEY, type) : '—'),
                 },
                 {
                   title: t('dashboard.stage'),
                   dataIndex: 'displayStage',
-                  render: (stage: string) => t(`stage.${stage}`),
+                  render: (stage: string) => labelOf(t, DISPLAY_STAGE_KEY, stage),
                 },
                 {
                   title: t('dashboard.receivedAt'),

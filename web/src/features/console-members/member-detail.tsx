@@ -22,6 +22,7 @@ import {
   useMemberAdminSetRoleMutation,
 } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { DISPLAY_STAGE_KEY, labelOf, MEMBER_STATUS_KEY, ROLE_KEY } from '@/lib/i18n-keys';
 
 type Role = MemberRoleRequestDto['role'];
 const ROLES: Role[] = ['MEMBER', 'VIP', 'OPERATOR', 'AUDITOR', 'ADMIN'];
@@ -58,7 +59,7 @@ export const MemberDetail = ({ id, onClose }: { id: string; onClose: () => void 
             <Descriptions.Item label={t('members.email')}>{member.mbEmail}</Descriptions.Item>
             <Descriptions.Item label={t('members.phone')}>{member.mbPhone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('members.status')}>
-              <Tag data-testid="member-status">{t(`members.statusOf.${member.mbStatus}`)}</Tag>
+              <Tag data-testid="member-status">{labelOf(t, MEMBER_STATUS_KEY, member.mbStatus)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('members.region')}>{member.supportRegionId}</Descriptions.Item>
             <Descriptions.Item label={t('members.joined')}>{dateTime(member.createdAt)}</Descriptions.Item>
@@ -104,7 +105,7 @@ export const MemberDetail = ({ id, onClose }: { id: string; onClose: () => void 
               style={{ width: 180 }}
               aria-label={t('members.role')}
               data-testid="member-role"
-              options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+              options={ROLES.map((r) => ({ value: r, label: labelOf(t, ROLE_KEY, r) }))}
               onChange={chooseRole}
             />
             <Button
@@ -153,7 +154,7 @@ export const MemberDetail = ({ id, onClose }: { id: string; onClose: () => void 
               {
                 title: t('dashboard.stage'),
                 dataIndex: 'displayStage',
-                render: (s: string | null) => (s ? t(`stage.${s}`) : '—'),
+                render: (s: string | null) => (s ? labelOf(t, DISPLAY_STAGE_KEY, s) : '—'),
               },
               {
                 title: t('orders.amount'),

@@ -11,6 +11,7 @@ import { useMemberAdminSearchQuery } from '@/lib/console/console-api';
 import { openingColumn, sidewaysScroll } from '@/lib/console/table-columns';
 import { MemberDetail } from './member-detail';
 import { useDateTime } from '@/lib/use-date-time';
+import { labelOf, MEMBER_STATUS_KEY, ROLE_KEY } from '@/lib/i18n-keys';
 
 const PAGE = 20;
 
@@ -85,13 +86,13 @@ const MembersPage = () => {
           {
             title: t('members.role'),
             dataIndex: 'role',
-            render: (role: string) => <Tag>{t(`role.${role}`)}</Tag>,
+            render: (role: string) => <Tag>{labelOf(t, ROLE_KEY, role)}</Tag>,
           },
           {
             title: t('members.status'),
             dataIndex: 'mbStatus',
             render: (s: string) => (
-              <Tag color={s === 'APPROVED' ? 'green' : 'orange'}>{t(`members.statusOf.${s}`)}</Tag>
+              <Tag color={s === 'APPROVED' ? 'green' : 'orange'}>{labelOf(t, MEMBER_STATUS_KEY, s)}</Tag>
             ),
           },
           {

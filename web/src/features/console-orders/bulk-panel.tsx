@@ -15,6 +15,7 @@ import type {
 } from '@/lib/api/generated/slabworks-api';
 import { chunksOf } from './bulk-advance';
 import { bulkFailureReason, type BulkFailure } from './bulk-reason';
+import { labelOf, ORDER_STATUS_KEY, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
 
 type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
 type BulkResult = BulkAdvanceAdvanceApiResponse['data']['results'][number];
@@ -129,8 +130,8 @@ export const BulkPanel = ({ selected, current, onDone }: BulkPanelProps) => {
                 <li key={item.orderId}>
                   {nameOf(item)}:{' '}
                   {item.displayStage
-                    ? t(`status.${item.processingStatus}`)
-                    : tAccount(`payment-state.${item.status}`, item.status)}
+                    ? labelOf(t, PROCESSING_STATUS_KEY, item.processingStatus)
+                    : labelOf(tAccount, ORDER_STATUS_KEY, item.status)}
                 </li>
               ))}
             </ul>

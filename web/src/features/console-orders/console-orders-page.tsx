@@ -14,6 +14,7 @@ import { useDateTime } from '@/lib/use-date-time';
 import { BulkPanel, type BulkWritten } from './bulk-panel';
 import { queueColumns, type QueueItem } from './queue-columns';
 import { PAGE_SIZES, queueParamsOf, queueViewOf, type QueueFilters, type QueueView } from './queue-params';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_TYPE_KEY, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
 
 /**
  * The operator queue: one search, filters, counts, sorting and paging, all in the address (a reload
@@ -96,7 +97,7 @@ const ConsoleOrdersPage = () => {
           data-testid="orders-stage"
           options={DISPLAY_STAGES.map((stage) => ({
             value: stage,
-            label: `${t(`stage.${stage}`)} (${queue?.counts.byDisplayStage[stage] ?? 0})`,
+            label: `${labelOf(t, DISPLAY_STAGE_KEY, stage)} (${queue?.counts.byDisplayStage[stage] ?? 0})`,
           }))}
           onChange={(stage?: QueueFilters['stage']) => setFilter({ stage })}
         />
@@ -108,7 +109,7 @@ const ConsoleOrdersPage = () => {
           data-testid="orders-status"
           options={PROCESSING_STATUSES.map((status) => ({
             value: status,
-            label: `${t(`status.${status}`)} (${queue?.counts.byProcessingStatus[status] ?? 0})`,
+            label: `${labelOf(t, PROCESSING_STATUS_KEY, status)} (${queue?.counts.byProcessingStatus[status] ?? 0})`,
           }))}
           onChange={(processingStatus?: QueueFilters['processingStatus']) => setFilter({ processingStatus })}
         />
@@ -118,7 +119,10 @@ const ConsoleOrdersPage = () => {
           placeholder={t('orders.orderType')}
           style={{ width: 160 }}
           data-testid="orders-type"
-          options={ORDER_TYPES.map((type) => ({ value: type, label: tAccount(`plan.${type}`) }))}
+          options={ORDER_TYPES.map((type) => ({
+            value: type,
+            label: labelOf(tAccount, ORDER_TYPE_KEY, type),
+          }))}
           onChange={(orderType?: QueueFilters['orderType']) => setFilter({ orderType })}
         />
       </Space>

@@ -7,14 +7,21 @@ import { Link } from 'react-router';
 import { daysInStage, isStageOverdue, type QueueStage } from '@slabworks/domain';
 import type { ConsoleOrdersQueueApiResponse } from '@/lib/api/generated/slabworks-api';
 import { openingColumn } from '@/lib/console/table-columns';
+import {
+  DISPLAY_STAGE_KEY,
+  labelOf,
+  ORDER_STATUS_KEY,
+  ORDER_TYPE_KEY,
+  PROCESSING_STATUS_KEY,
+} from '@/lib/i18n-keys';
 
 export type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
 
 const queueStageOf = (row: QueueItem): QueueStage => (row.displayStage as QueueStage | null) ?? 'UNPAID';
 
 interface ColumnsInput {
-  t: TFunction;
-  tAccount: TFunction;
+  t: TFunction<'console'>;
+  tAccount: TFunction<'account'>;
   dateTime: (iso: string) => string;
   now: Date;
 }
@@ -55,7 +62,7 @@ export const queueColumns = ({ t, tAccount, dateTime, now }: ColumnsInput): Colu
   {
     title: t('orders.orderType'),
     dataIndex: 'orderType',
-    render: (type: string | null) => (type ? tAccount(`plan.${type}`) : ''),
+    render: (type: string | null) => labelOf(tAccount, ORDER_TYPE_KEY, type),
   },
   { title: t('orders.quantity'), dataIndex: 'totalQt', align: 'right' },
   {
@@ -67,20 +74,24 @@ export const queueColumns = ({ t, tAccount, dateTime, now }: ColumnsInput): Colu
     title: t('dashboard.stage'),
     dataIndex: 'displayStage',
     // Before a stage (unpaid, payment failed, expired) the payment state says where the order is.
-    render: (stage: string | null, row) => (
-      <div data-testid="queue-stage">
-        {stage ? (
-          <Tag>{t(`stage.${stage}`)}</Tag>
-        ) : (
-          <Tag color="default">{tAccount(`payment-state.${row.status}`, row.status)}</Tag>
-        )}
-        {stage && stage !== 'CANCELLED' && t(`status.${row.processingStatus}`) !== t(`stage.${stage}`) && (
-          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-            {t(`status.${row.processingStatus}`)}
-          </Typography.Text>
-        )}
-      </div>
-    ),
+    render: (stage: string | null, row) => {
+      const stageText = labelOf(t, DISPLAY_STAGE_KEY, stage);
+      const statusText = labelOf(t, PROCESSING_STATUS_KEY, row.processingStatus);
+      return (
+        <div data-testid="queue-stage">
+          {stage ? (
+            <Tag>{stageText}</Tag>
+          ) : (
+            <Tag color="default">{labelOf(tAccount, ORDER_STATUS_KEY, row.status)}</Tag>
+          )}
+          {stage && stage !== 'CANCELLED' && statusText !== stageText && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+              {statusText}
+            </Typography.Text>
+          )}
+        </div>
+      );
+    },
   },
   {
     title: t('orders.daysInStage'),

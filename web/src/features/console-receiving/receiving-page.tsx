@@ -12,6 +12,7 @@ import { useConsoleOrdersStepMutation, useLazyConsoleOrdersQueueQuery } from '@/
 import { ifMatchOf } from '@/lib/console/if-match';
 import { SCAN_FIELD } from '@/lib/console/keyboard-shortcuts';
 import { matchScan, readinessOf, type Readiness, type ScannedRow } from './receiving-match';
+import { labelOf, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
 
 // What a scan came to, in the desk's words: received now, or why not (found but left alone when
 // automatic receipt is off, already received, not paid yet, cancelled, not on its way yet).
@@ -173,7 +174,7 @@ const ReceivingPage = () => {
                   <Link to={`/console/orders/${line.row.orderId}`}>
                     {line.row.orderNumber ?? line.row.orderId}
                     {line.row.processingStatus && line.outcome !== 'received'
-                      ? ` · ${t(`status.${line.row.processingStatus}`)}`
+                      ? ` · ${labelOf(t, PROCESSING_STATUS_KEY, line.row.processingStatus)}`
                       : ''}
                   </Link>
                 )}

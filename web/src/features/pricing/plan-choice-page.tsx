@@ -12,6 +12,7 @@ import { plans, usePriceGuide, type PlanKey } from './price-list';
 import { ErrorView } from '@/components/ui/status-views';
 import { formatMoney } from '@/lib/money';
 import styles from './plan-choice-page.module.css';
+import { labelOf, PRICE_LEVEL_KEY } from '@/lib/i18n-keys';
 
 type Choice = 'GENERAL' | 'SIMPLE' | 'REHOLDER';
 
@@ -66,7 +67,7 @@ const PlanChoicePage = () => {
               >
                 {levels.map((plan) => (
                   <Radio.Button key={plan.key} value={plan.key}>
-                    <span data-testid={`level-${plan.key}`}>{t(`price.levels.${plan.key}`)}</span> ·{' '}
+                    <span data-testid={`level-${plan.key}`}>{labelOf(t, PRICE_LEVEL_KEY, plan.key)}</span> ·{' '}
                     <span data-testid={`level-price-${plan.key}`}>{price(plan.key)}</span>
                     {' · '}
                     {t('price.days', { days: plan.days })}

@@ -1,4 +1,5 @@
 // The console's keys, one table for the "?" panel and for the handlers that listen for them.
+import type { Locale, SubKey } from '@/lib/i18n-keys';
 
 /** A field that takes codes (the receiving desk's): "?" is never part of one, so it opens the panel there too. */
 export const SCAN_FIELD = 'data-scan-field';
@@ -7,10 +8,13 @@ export interface Shortcut {
   /** What the panel shows, one <kbd> per key of the chord. */
   keys: readonly string[];
   /** console:shortcuts.list.<key> */
-  key: string;
+  key: SubKey<Locale['console']['shortcuts']['list']>;
 }
 
-export const SHORTCUT_GROUPS: ReadonlyArray<{ key: string; shortcuts: readonly Shortcut[] }> = [
+export const SHORTCUT_GROUPS: ReadonlyArray<{
+  key: SubKey<Locale['console']['shortcuts']['group']>;
+  shortcuts: readonly Shortcut[];
+}> = [
   {
     key: 'everywhere',
     shortcuts: [

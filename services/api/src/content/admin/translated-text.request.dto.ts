@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { TranslatedText } from '../shared/translated-text';
 
 // Korean is required (the fallback every other language shows when blank); en and tw are optional.
 export const TITLE_MAX = 200;
@@ -38,8 +39,8 @@ export class ImageRefDto {
 }
 
 /** Stored form: trimmed, blanks dropped (a blank translation falls back to Korean anyway). */
-export const storedText = (text: { ko: string; en?: string; tw?: string }): Record<string, string> => {
-  const out: Record<string, string> = { ko: text.ko.trim() };
+export const storedText = (text: { ko: string; en?: string; tw?: string }): TranslatedText => {
+  const out: { ko: string; en?: string; tw?: string } = { ko: text.ko.trim() };
   for (const lang of ['en', 'tw'] as const) {
     const value = text[lang]?.trim();
     if (value) out[lang] = value;

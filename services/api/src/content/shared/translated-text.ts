@@ -3,8 +3,12 @@ import { DEFAULT_LANGUAGE, type Language } from '@slabworks/contracts';
 /**
  * Every visitor-facing text column is a jsonb object with one entry per language: Korean always,
  * English and Traditional Chinese when given (storedText drops a blank one; readers fall back to ko).
+ * An interface, not an alias of Readonly<…>: the OpenAPI document (scripts/openapi/response-schemas.ts)
+ * names interfaces, so every answer refers to one `TranslatedText` schema and the web client has one type.
  */
-export type TranslatedText = Readonly<{ ko: string } & Partial<Record<Exclude<Language, 'ko'>, string>>>;
+export interface TranslatedText extends Readonly<Partial<Record<Exclude<Language, 'ko'>, string>>> {
+  readonly ko: string;
+}
 
 // A missing or blank translation falls back to Korean, the product's default language.
 export const textIn = (text: Partial<TranslatedText> | null | undefined, lang: Language): string => {

@@ -15,9 +15,20 @@ import {
   type AddressInput,
   type SavedAddress,
 } from '../api/address-book-api';
-import { domainFieldRule, showServerFieldErrors, type Translate } from '../forms/field-rule';
+import { domainFieldRule, showServerFieldErrors } from '../forms/field-rule';
+import { untypedT } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
 
 const FIELDS = ['name', 'recipient', 'phone', 'postalCode', 'address1', 'address2'] as const;
+// The format a country's phone, postal code (and Taiwan's address) take, under the field.
+const HINT_KEYS: Record<ServiceCountry, Partial<Record<(typeof FIELDS)[number], ParseKeys<'account'>>>> = {
+  KR: { phone: 'addresses.hint.phone', postalCode: 'addresses.hint.postalCode' },
+  TW: {
+    phone: 'addresses.hint-tw.phone',
+    postalCode: 'addresses.hint-tw.postalCode',
+    address1: 'addresses.hint-tw.address1',
+  },
+};
 
 interface Props {
   /** The address being edited; none adds a new one. */
@@ -30,7 +41,7 @@ interface Props {
 // Spec §5: nickname, recipient, phone and address are required; the rules are the api's (validateAddress).
 export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
   const { t } = useTranslation('account');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const toast = useToast();
   const [form] = Form.useForm<AddressInput>();
   const [error, setError] = useState<string>();
@@ -40,7 +51,6 @@ export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
   const { user } = useSession();
   const country: ServiceCountry = user?.supportRegionId ?? serviceCountry();
   const check = (values: AddressInput) => validateAddress(values, '', country);
-  const hintKey = country === 'TW' ? 'addresses.hint-tw' : 'addresses.hint';
 
   useEffect(() => {
     form.resetFields();
@@ -71,11 +81,7 @@ export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
           label={t(`addresses.field.${field}`)}
           required={field !== 'address2'}
           rules={[domainFieldRule(check, field, tr)]}
-          extra={
-            field === 'phone' || field === 'postalCode' || (country === 'TW' && field === 'address1')
-              ? t(`${hintKey}.${field}`)
-              : undefined
-          }
+          extra={HINT_KEYS[country][field] && t(HINT_KEYS[country][field])}
         >
           <Input data-testid={`address-${field}`} autoComplete="off" />
         </Form.Item>

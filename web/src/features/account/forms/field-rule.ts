@@ -3,8 +3,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FieldError } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
+import type { UntypedT } from '@/lib/i18n-keys';
 
-export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+/** `t` for wording keyed on the api's field names (`untypedT(t)`): see UntypedT. */
+export type Translate = UntypedT;
 
 /** The field's own wording first (rule-for.phone.pattern), then the rule's (rule.pattern). */
 export const fieldProblemText = (t: Translate, problem: FieldError): string =>

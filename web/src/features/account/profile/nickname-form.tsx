@@ -6,13 +6,14 @@ import { NICKNAME_LENGTH, validateNickname } from '@slabworks/domain';
 import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
 import { useUpdateProfileMutation, type Profile } from '../api/profile-api';
-import { domainFieldRule, showServerFieldErrors, type Translate } from '../forms/field-rule';
+import { domainFieldRule, showServerFieldErrors } from '../forms/field-rule';
 import styles from '../components/account.module.css';
+import { untypedT } from '@/lib/i18n-keys';
 
 // Spec §5: Korean, English or digits, 2 to 32 characters (validateNickname, as the api checks it).
 export const NicknameForm = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('account');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const toast = useToast();
   const [form] = Form.useForm<{ nickname: string }>();
   const [update, { isLoading }] = useUpdateProfileMutation();

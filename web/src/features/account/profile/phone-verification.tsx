@@ -9,8 +9,9 @@ import { useToast } from '@/components/toasts/use-toast';
 import { serverMessageOf } from '@/lib/api/envelope';
 import { serviceCountry } from '@/lib/service-country';
 import { useCheckPhoneCodeMutation, useSendPhoneCodeMutation, type Profile } from '../api/profile-api';
-import { domainFieldRule, showServerFieldErrors, type Translate } from '../forms/field-rule';
+import { domainFieldRule, showServerFieldErrors } from '../forms/field-rule';
 import styles from '../components/account.module.css';
+import { untypedT } from '@/lib/i18n-keys';
 
 interface Values {
   phoneNumber: string;
@@ -33,7 +34,7 @@ const useSecondsLeft = () => {
  */
 export const PhoneVerification = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation('account');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const [sentTo, setSentTo] = useState<string>();

@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlockingOrder } from '../api/withdrawal-api';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY } from '@/lib/i18n-keys';
 
 // Each order that keeps the member from withdrawing, linked to its page where it can be finished.
 export const BlockingOrders = ({ orders, message }: { orders: BlockingOrder[]; message: string }) => {
@@ -19,7 +20,10 @@ export const BlockingOrders = ({ orders, message }: { orders: BlockingOrder[]; m
               <Link to={`/account/order/${order.orderId}`} data-testid="withdrawal-blocking-order">
                 {order.orderNumber ?? order.orderId}
               </Link>{' '}
-              · {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+              ·{' '}
+              {order.displayStage
+                ? labelOf(t, DISPLAY_STAGE_KEY, order.displayStage)
+                : labelOf(t, ORDER_STATUS_KEY, order.status)}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import { loginMessages, messageFor } from '../forms/server-message';
-import type { Translate } from '../forms/problem-text';
+import type { TFunction } from 'i18next';
 import { authApi, type SignupRequest } from './auth-api';
 
 interface Sent {
@@ -121,7 +121,7 @@ describe('auth api slice', () => {
 
   it('words log-in refusals with our own keys and falls back to the server message', async () => {
     const store = makeStore();
-    const t = ((key: string) => `t:${key}`) as Translate;
+    const t = ((key: string) => `t:${key}`) as unknown as TFunction<'auth'>;
     answer = { status: 400, body: { code: 'AUTH.WRONG_CREDENTIALS', message: 'server', data: null } };
     const wrong = await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
     expect(messageFor(wrong.error, t, loginMessages, 'login.error.failed')).toBe(

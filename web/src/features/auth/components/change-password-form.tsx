@@ -7,15 +7,15 @@ import { useToast } from '@/components/toasts/use-toast';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { newPasswordChecks, type NewPasswordValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import { messageFor, passwordMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
 import { PasswordFields } from './password-fields';
+import { untypedT } from '@/lib/i18n-keys';
 
 // From the profile: the current password, then a new one that must differ from it (spec §5).
 export const ChangePasswordForm = () => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const toast = useToast();
   const [form] = Form.useForm<NewPasswordValues>();
   const [error, setError] = useState<string | undefined>();
@@ -30,7 +30,7 @@ export const ChangePasswordForm = () => {
     });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      setError(messageFor(result.error, tr, passwordMessages, 'password.error.failed'));
+      setError(messageFor(result.error, t, passwordMessages, 'password.error.failed'));
       return;
     }
     form.resetFields();

@@ -9,9 +9,9 @@ import {
   type SignupValues,
 } from '../forms/auth-rules';
 import { domainRule } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import type { ConsentDocument } from './consent-modal';
 import styles from './consents.module.css';
+import { untypedT } from '@/lib/i18n-keys';
 
 export const allConsents: ConsentName[] = ['terms', 'privacy', 'crossBorder', 'over14', ...optionalConsents];
 
@@ -33,7 +33,7 @@ interface ConsentBlockProps {
 // Spec §4/§5: terms, privacy, cross-border transfer and over-14 are required; advertising is optional.
 export const ConsentBlock = ({ onOpen }: ConsentBlockProps) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const form = Form.useFormInstance();
   const consents = (Form.useWatch('consents', form) ?? {}) as Consents;
   const allChecked = allConsents.every((name) => consents[name] === true);

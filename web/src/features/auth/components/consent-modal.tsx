@@ -2,13 +2,14 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { ConsentName } from '../forms/auth-rules';
-import { LegalSections } from '@/components/ui/legal-sections';
+import { LegalSections, type SectionsKey } from '@/components/ui/legal-sections';
 import styles from './consents.module.css';
 
-export type ConsentDocument = ConsentName | 'under14';
+// Over 14 is a box, not a document: its link opens the under-14 notice.
+export type ConsentDocument = Exclude<ConsentName, 'over14'> | 'under14';
 
 // Terms and privacy are the same texts as /agreement and /privacy; the others live with sign-up.
-const sectionsKey = (doc: ConsentDocument): string => {
+const sectionsKey = (doc: ConsentDocument): SectionsKey => {
   if (doc === 'terms') return 'legal:agreement.sections';
   if (doc === 'privacy') return 'legal:privacy.sections';
   return `auth:consent.doc.${doc}.sections`;

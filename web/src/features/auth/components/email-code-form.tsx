@@ -9,11 +9,11 @@ import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../api/aut
 import { loginChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { emailCodePolicy, isEmailCode } from '../forms/email-code';
-import type { Translate } from '../forms/problem-text';
 import { codeMessages, messageFor } from '../forms/server-message';
 import { authStyles } from './auth-panel';
 import { AuthForm } from './auth-form';
 import { useCountdown } from './use-countdown';
+import { untypedT } from '@/lib/i18n-keys';
 
 interface Values {
   email?: string;
@@ -30,7 +30,7 @@ type Notice = { type: 'success' | 'error'; text: string };
 
 export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProps) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const [form] = Form.useForm<Values>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const cooldown = useCountdown(justSent ? emailCodePolicy.resendSeconds : 0);
@@ -44,7 +44,7 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
     if ('error' in result) {
       if (serverCodeOf(result.error) === 'VERIFICATION.SEND_TOO_SOON')
         cooldown.restart(emailCodePolicy.resendSeconds);
-      setNotice({ type: 'error', text: messageFor(result.error, tr, {}, 'verify.error.send-failed') });
+      setNotice({ type: 'error', text: messageFor(result.error, t, {}, 'verify.error.send-failed') });
       return;
     }
     cooldown.restart(emailCodePolicy.resendSeconds);
@@ -56,7 +56,7 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
     const result = await verify({ email: (values.email ?? '').trim(), code: values.code ?? '' });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      setNotice({ type: 'error', text: messageFor(result.error, tr, codeMessages, 'verify.error.failed') });
+      setNotice({ type: 'error', text: messageFor(result.error, t, codeMessages, 'verify.error.failed') });
       return;
     }
     onVerified();

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useSendPasswordMailMutation } from '../api/auth-api';
 import { loginChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import { messageFor } from '../forms/server-message';
 import { authStyles } from './auth-panel';
 import { AuthForm, FormError } from './auth-form';
+import { untypedT } from '@/lib/i18n-keys';
 
 // The answer never says whether the address has an account (the api answers the same either way).
 export const FindPasswordForm = () => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const [form] = Form.useForm<{ email?: string }>();
   const [sentTo, setSentTo] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -27,7 +27,7 @@ export const FindPasswordForm = () => {
     const result = await send({ email });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      setError(messageFor(result.error, tr, {}, 'find.error.failed'));
+      setError(messageFor(result.error, t, {}, 'find.error.failed'));
       return;
     }
     setSentTo(email);

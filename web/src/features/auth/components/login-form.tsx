@@ -9,9 +9,9 @@ import { serverCodeOf } from '@/lib/api/envelope';
 import { useLoginMutation } from '../api/auth-api';
 import { loginChecks, type LoginValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import { loginMessages, messageFor } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
+import { untypedT } from '@/lib/i18n-keys';
 
 interface Failure {
   message: string;
@@ -20,7 +20,7 @@ interface Failure {
 
 export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const [form] = Form.useForm<LoginValues>();
   const [failure, setFailure] = useState<Failure | undefined>();
   const [login, { isLoading }] = useLoginMutation();
@@ -33,7 +33,7 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
       showServerFieldErrors(form, result.error);
       const unverified = serverCodeOf(result.error) === 'AUTH.EMAIL_NOT_VERIFIED';
       setFailure({
-        message: messageFor(result.error, tr, loginMessages, 'login.error.failed'),
+        message: messageFor(result.error, t, loginMessages, 'login.error.failed'),
         unverifiedEmail: unverified ? email : undefined,
       });
       return;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_LENGTH } from '@slabworks/domain';
 import { newPasswordChecks } from '../forms/auth-rules';
 import { domainRule } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
+import { untypedT } from '@/lib/i18n-keys';
 
 // New password and its confirmation, checked with the domain's password rule (sign-up, reset, change).
 export const PasswordFields = ({ newLabel }: { newLabel?: string }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   return (
     <>
       <Form.Item

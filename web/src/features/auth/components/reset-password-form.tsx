@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useResetPasswordByMailMutation } from '../api/auth-api';
 import type { NewPasswordValues } from '../forms/auth-rules';
 import { showServerFieldErrors } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import { messageFor, passwordMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
 import { PasswordFields } from './password-fields';
@@ -13,7 +12,6 @@ import { PasswordFields } from './password-fields';
 // Change password by the mailed link: the token comes from the link, the member types the new one.
 export const ResetPasswordForm = ({ token, onDone }: { token: string; onDone: () => void }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
   const [form] = Form.useForm<NewPasswordValues>();
   const [error, setError] = useState<string | undefined>();
   const [reset, { isLoading }] = useResetPasswordByMailMutation();
@@ -27,7 +25,7 @@ export const ResetPasswordForm = ({ token, onDone }: { token: string; onDone: ()
     });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      setError(messageFor(result.error, tr, passwordMessages, 'password.error.failed'));
+      setError(messageFor(result.error, t, passwordMessages, 'password.error.failed'));
       return;
     }
     onDone();

@@ -8,18 +8,18 @@ import { serverCodeOf } from '@/lib/api/envelope';
 import { useSignupMutation, type SignupConsents, type SignupResult } from '../api/auth-api';
 import { signupChecks, type ConsentName, type SignupValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import type { Translate } from '../forms/problem-text';
 import { messageFor, signupMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
 import { ConsentBlock, noConsents } from './consent-block';
 import { ConsentModal, type ConsentDocument } from './consent-modal';
 import { PasswordFields } from './password-fields';
+import { untypedT } from '@/lib/i18n-keys';
 
 type FormValues = SignupValues & { consents?: Partial<SignupConsents> };
 
 export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) => void }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const [form] = Form.useForm<FormValues>();
   const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -37,7 +37,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
     });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      const message = messageFor(result.error, tr, signupMessages, 'signup.error.failed');
+      const message = messageFor(result.error, t, signupMessages, 'signup.error.failed');
       const code = serverCodeOf(result.error) ?? '';
       if (code.startsWith('MEMBER.EMAIL')) form.setFields([{ name: 'email', errors: [message] }]);
       setFormError(message);

@@ -4,9 +4,8 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { canUnlinkSocial, isSocialProvider } from '@slabworks/domain';
 import { useUnlinkSocialLoginMutation } from '../api/auth-api';
-import type { Translate } from '../forms/problem-text';
 import { messageFor } from '../forms/server-message';
-import { socialStepMessages } from '../forms/social-login';
+import { SOCIAL_NAME_KEY, socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
 import { FormError } from './auth-form';
 
@@ -18,11 +17,10 @@ interface Props {
 /** The linked provider on the profile; unlinking only while a password remains (libs/domain rule). */
 export const SocialLinkStatus = ({ socialProvider, hasPassword }: Props) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
   const [unlink, { isLoading }] = useUnlinkSocialLoginMutation();
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  const provider = isSocialProvider(socialProvider) ? t(`social.name.${socialProvider}`) : null;
+  const provider = isSocialProvider(socialProvider) ? t(SOCIAL_NAME_KEY[socialProvider]) : null;
 
   if (!provider)
     return (
@@ -48,7 +46,7 @@ export const SocialLinkStatus = ({ socialProvider, hasPassword }: Props) => {
               onClick={() =>
                 void unlink().then((result) => {
                   if ('error' in result)
-                    setError(messageFor(result.error, tr, socialStepMessages, 'social.error.failed'));
+                    setError(messageFor(result.error, t, socialStepMessages, 'social.error.failed'));
                   else setDone(true);
                 })
               }

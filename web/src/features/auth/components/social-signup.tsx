@@ -20,14 +20,14 @@ import {
 import { loginChecks, signupChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { emailCodePolicy, isEmailCode } from '../forms/email-code';
-import type { Translate } from '../forms/problem-text';
 import { codeMessages, messageFor } from '../forms/server-message';
-import { socialStepMessages } from '../forms/social-login';
+import { SOCIAL_NAME_KEY, SOCIAL_NO_EMAIL_KEY, socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
 import { AuthForm, FormError } from './auth-form';
 import { allConsents, ConsentBlock, noConsents } from './consent-block';
 import { ConsentModal, type ConsentDocument } from './consent-modal';
 import { useCountdown } from './use-countdown';
+import { labelOf, untypedT } from '@/lib/i18n-keys';
 
 type Done = { returnUrl: string };
 type ApiError = Parameters<typeof messageFor>[0];
@@ -50,12 +50,12 @@ export const SocialSignup = ({ onDone, expired }: { onDone: (done: Done) => void
 
 const useProviderName = (pending: PendingSocialLogin) => {
   const { t } = useTranslation('auth');
-  return t(`social.name.${pending.provider}`);
+  return labelOf(t, SOCIAL_NAME_KEY, pending.provider);
 };
 
 const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (done: Done) => void }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const provider = useProviderName(pending);
   const [form] = Form.useForm<{ password?: string; code?: string }>();
   const [error, setError] = useState<string | undefined>();
@@ -68,7 +68,7 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
     setError(undefined);
     const result = await sendCode();
     if ('error' in result) {
-      setError(messageFor(result.error as ApiError, tr, socialStepMessages, 'verify.error.send-failed'));
+      setError(messageFor(result.error as ApiError, t, socialStepMessages, 'verify.error.send-failed'));
       return;
     }
     setByCode(true);
@@ -81,7 +81,7 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
       setError(
         messageFor(
           result.error as ApiError,
-          tr,
+          t,
           { ...codeMessages, ...socialStepMessages },
           'social.error.failed',
         ),
@@ -157,7 +157,7 @@ interface SignupValues {
 
 const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (done: Done) => void }) => {
   const { t } = useTranslation('auth');
-  const tr: Translate = t;
+  const tr = untypedT(t);
   const provider = useProviderName(pending);
   const [form] = Form.useForm<SignupValues>();
   const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();
@@ -176,12 +176,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
     if ('error' in result) {
       if (serverCodeOf(result.error) === 'VERIFICATION.SEND_TOO_SOON')
         cooldown.restart(emailCodePolicy.resendSeconds);
-      const message = messageFor(
-        result.error as ApiError,
-        tr,
-        socialStepMessages,
-        'verify.error.send-failed',
-      );
+      const message = messageFor(result.error as ApiError, t, socialStepMessages, 'verify.error.send-failed');
       form.setFields([{ name: 'email', errors: [message] }]);
       return;
     }
@@ -201,7 +196,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
       setError(
         messageFor(
           result.error as ApiError,
-          tr,
+          t,
           { ...codeMessages, ...socialStepMessages },
           'social.error.failed',
         ),
@@ -238,7 +233,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
         showIcon
         title={
           pending.askEmail
-            ? t(`social.no-email.${pending.provider}`)
+            ? labelOf(t, SOCIAL_NO_EMAIL_KEY, pending.provider)
             : t('social.signup.with', { provider, email: pending.email ?? '' })
         }
         description={pending.askEmail ? t('social.no-email.body') : undefined}

@@ -1,6 +1,8 @@
 import type { FieldError } from '@slabworks/domain';
+import type { UntypedT } from '@/lib/i18n-keys';
 
-export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+/** `t` for wording keyed on the api's field names (`untypedT(t)`): see UntypedT. */
+export type Translate = UntypedT;
 
 // Most specific wording first: the field (rule-for.consents.over14.*), its group (rule-for.consents.*),
 // then the generic rule (rule.minLength).

@@ -3,7 +3,25 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALBUM_NAME_LENGTH, MAX_ALBUM_DESCRIPTION_LENGTH, validateAlbum } from '@slabworks/domain';
+import {
+  ALBUM_NAME_LENGTH,
+  MAX_ALBUM_DESCRIPTION_LENGTH,
+  validateAlbum,
+  type FieldRule,
+} from '@slabworks/domain';
+import type { ParseKeys } from 'i18next';
+import { keyFor } from '@/lib/i18n-keys';
+
+// The album rules (libs/domain validateAlbum) per field, in words.
+const ALBUM_RULE_KEY: Record<'name' | 'description', Partial<Record<FieldRule, ParseKeys<'cards'>>>> = {
+  name: {
+    required: 'albums.field.name.required',
+    minLength: 'albums.field.name.minLength',
+    maxLength: 'albums.field.name.maxLength',
+    pattern: 'albums.field.name.pattern',
+  },
+  description: { maxLength: 'albums.field.description.maxLength' },
+};
 
 export interface AlbumFields {
   name: string;
@@ -36,12 +54,15 @@ export const AlbumForm = ({ initial, submitLabel, busy, serverErrors, onSubmit }
       const problem = validateAlbum({ name: 'ok', description: null, [field]: value ?? '' }).find(
         (p) => p.field === field,
       );
+      const key = keyFor(ALBUM_RULE_KEY[field], problem?.rule);
       if (problem)
         throw new Error(
-          t(`albums.field.${field}.${problem.rule}`, {
-            min: ALBUM_NAME_LENGTH.min,
-            max: field === 'name' ? ALBUM_NAME_LENGTH.max : MAX_ALBUM_DESCRIPTION_LENGTH,
-          }),
+          key
+            ? t(key, {
+                min: ALBUM_NAME_LENGTH.min,
+                max: field === 'name' ? ALBUM_NAME_LENGTH.max : MAX_ALBUM_DESCRIPTION_LENGTH,
+              })
+            : problem.rule,
         );
     },
   });

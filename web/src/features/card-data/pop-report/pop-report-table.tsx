@@ -3,6 +3,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { SearchPopReportApiResponse } from '@/lib/api/generated/slabworks-api';
 import styles from '../card-data.module.css';
+import { CARD_CATEGORY_KEY, labelOf } from '@/lib/i18n-keys';
 
 export type PopReport = SearchPopReportApiResponse['data'];
 type Row = PopReport['items'][number];
@@ -68,9 +69,7 @@ export const PopReportTable = ({ report, loading, onPage, onSort }: PopReportTab
               <strong>{row.card.playerName ?? t('card.unnamed')}</strong>
               <span className={styles.muted}>
                 {[
-                  row.card.cardCategory
-                    ? t(`category.${row.card.cardCategory}`, row.card.cardCategory)
-                    : null,
+                  row.card.cardCategory ? labelOf(t, CARD_CATEGORY_KEY, row.card.cardCategory) : null,
                   row.card.cardNumber ? `#${row.card.cardNumber}` : null,
                 ]
                   .filter(Boolean)

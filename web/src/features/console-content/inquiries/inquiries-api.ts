@@ -7,9 +7,9 @@ export type PartnershipInquiry = InquiryInboxRow;
 
 /**
  * Who handled it, as every staff screen names a person: "name (role)", the e-mail when no name can be
- * read (null while open). `t` must have the console namespace loaded.
+ * read (null while open). `t` of the console namespace.
  */
-export const handlerOf = (inquiry: PartnershipInquiry, t: TFunction): string | null =>
+export const handlerOf = (inquiry: PartnershipInquiry, t: TFunction<'console'>): string | null =>
   inquiry.handledAt === null
     ? null
     : personName(t, inquiry.handledByName ?? inquiry.handledByEmail, inquiry.handledByRole);

@@ -15,6 +15,7 @@ type Filter = 'false' | 'true' | 'all';
 /** The partnership-inquiry inbox from /partner-shop's form: newest first, open ones by default. */
 const InquiriesPage = () => {
   const { t, i18n } = useTranslation(['console-partners', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const [filter, setFilter] = useState<Filter>('false');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<PartnershipInquiry | null>(null);
@@ -76,7 +77,7 @@ const InquiriesPage = () => {
             key: 'handledBy',
             render: (_v, row) => (
               <span data-testid="inquiry-handled-by" title={row.handledByEmail ?? undefined}>
-                {handlerOf(row, t) ?? '—'}
+                {handlerOf(row, tConsole) ?? '—'}
               </span>
             ),
           },

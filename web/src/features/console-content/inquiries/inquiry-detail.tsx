@@ -13,6 +13,7 @@ import { receivedAt } from './received-at';
 /** One inquiry in full, with the one action it has: mark it handled (or open it again). */
 export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquiry; onClose: () => void }) => {
   const { t, i18n } = useTranslation(['console-partners', 'console']);
+  const { t: tConsole } = useTranslation('console');
   const [setHandled, state] = useInquiryInboxSetHandledMutation();
   const handled = inquiry.handledAt !== null;
   const toggle = () =>
@@ -49,7 +50,7 @@ export const InquiryDetail = ({ inquiry, onClose }: { inquiry: PartnershipInquir
           {handled && (
             <Descriptions.Item label={t('inquiries.fields.handledBy')}>
               <span data-testid="inquiry-detail-handled-by">
-                {handlerOf(inquiry, t)}
+                {handlerOf(inquiry, tConsole)}
                 {inquiry.handledByEmail && inquiry.handledByName && (
                   <>
                     {' · '}

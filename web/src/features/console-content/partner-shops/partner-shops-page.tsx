@@ -7,8 +7,7 @@ import {
   usePartnerShopAdminRemoveMutation,
   type PartnerShopEntity,
 } from './partner-shops-api';
-
-type Text = { ko: string; en?: string; tw?: string };
+import type { TranslatedText } from '@/lib/api/generated/slabworks-api';
 
 /** Partner shops as /partner-shop lists them (grouped by city, in this order); hidden ones too. */
 const PartnerShopsPage = () => {
@@ -16,7 +15,7 @@ const PartnerShopsPage = () => {
   const list = usePartnerShopAdminListQuery({ offset: 0, limit: 100 });
   const [remove] = usePartnerShopAdminRemoveMutation();
   // In the console's language when the shop has it; Korean otherwise (what a visitor would see).
-  const shown = (text: Text) => text[i18n.language as 'ko' | 'en' | 'tw'] || text.ko;
+  const shown = (text: TranslatedText) => text[i18n.language as 'ko' | 'en' | 'tw'] || text.ko;
 
   return (
     <ContentListPage<PartnerShopEntity>
@@ -48,9 +47,7 @@ const PartnerShopsPage = () => {
           title: t('translations'),
           key: 'languages',
           render: (_v, row) =>
-            (['en', 'tw'] as const)
-              .filter((l) => (row.businessName as Text)[l])
-              .map((l) => <Tag key={l}>{l}</Tag>),
+            (['en', 'tw'] as const).filter((l) => row.businessName[l]).map((l) => <Tag key={l}>{l}</Tag>),
         },
         { title: t('shops.fields.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
         {

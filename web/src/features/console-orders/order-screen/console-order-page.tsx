@@ -43,6 +43,7 @@ import { ShipOutForm } from './ship-out-form';
 import { StepActions } from './step-actions';
 import { useLiveOrder } from './use-live-order';
 import { useOrderWrite } from './use-order-write';
+import { DISPLAY_STAGE_KEY, labelOf, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
 
 // The writes whose forms show the api's field errors in place (use-order-write names).
 const FIELD_FORMS = /^(correspondence|ship-out|correct|scores|slab-photo:.+)$/;
@@ -134,8 +135,10 @@ const OrderScreen = ({ id }: { id: string }) => {
       <Link to="/console/orders">← {t('order.back')}</Link>
       <Typography.Title level={3} style={{ marginTop: 8 }} data-testid="order-title">
         {order.orderNumber ?? order.orderId}{' '}
-        {order.displayStage && <Tag color="blue">{t(`stage.${order.displayStage}`)}</Tag>}
-        <Tag data-testid="order-processing-status">{t(`status.${order.processingStatus}`)}</Tag>
+        {order.displayStage && <Tag color="blue">{labelOf(t, DISPLAY_STAGE_KEY, order.displayStage)}</Tag>}
+        <Tag data-testid="order-processing-status">
+          {labelOf(t, PROCESSING_STATUS_KEY, order.processingStatus)}
+        </Tag>
       </Typography.Title>
       {openFlags > 0 && (
         <Alert

@@ -9,6 +9,19 @@ import { uploadImage } from '@/lib/console/upload-image';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
 import { CardLineText } from './card-line';
 import type { OrderItem } from './order-items';
+import { keyFor } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+// What each ungradable code means: "Ungradable B1 — trimmed edges".
+const UNGRADABLE_MEANING_KEY = {
+  UNGRADABLE_B1: 'correspondenceMeaning.UNGRADABLE_B1',
+  UNGRADABLE_B2: 'correspondenceMeaning.UNGRADABLE_B2',
+  UNGRADABLE_B3: 'correspondenceMeaning.UNGRADABLE_B3',
+  UNGRADABLE_B4: 'correspondenceMeaning.UNGRADABLE_B4',
+  UNGRADABLE_B5: 'correspondenceMeaning.UNGRADABLE_B5',
+  UNGRADABLE_B6: 'correspondenceMeaning.UNGRADABLE_B6',
+  UNGRADABLE_B7: 'correspondenceMeaning.UNGRADABLE_B7',
+} as const satisfies Record<Extract<CorrespondenceResult, `UNGRADABLE_B${string}`>, ParseKeys<'console'>>;
 
 export interface CorrespondenceEntry {
   itemId: string;
@@ -40,10 +53,10 @@ export const CorrespondenceForm = ({
   const [uploadError, setUploadError] = useState<Record<string, string>>({});
   const entryOf = (itemId: string): CorrespondenceEntry => entries[itemId] ?? { itemId, result: 'OK' };
   // An ungradable code says why: "Ungradable B1 — trimmed edges".
-  const resultLabel = (r: CorrespondenceResult) =>
-    r.startsWith('UNGRADABLE_B')
-      ? `${t(`correspondence.${r}`)} — ${t(`correspondenceMeaning.${r}`)}`
-      : t(`correspondence.${r}`);
+  const resultLabel = (r: CorrespondenceResult) => {
+    const meaning = keyFor(UNGRADABLE_MEANING_KEY, r);
+    return meaning ? `${t(`correspondence.${r}`)} — ${t(meaning)}` : t(`correspondence.${r}`);
+  };
   const patch = (itemId: string, change: Partial<CorrespondenceEntry>) =>
     setEntries((all) => ({ ...all, [itemId]: { ...entryOf(itemId), ...change } }));
 

@@ -2,6 +2,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleOrdersHistoryApiResponse } from '@/lib/api/generated/slabworks-api';
 import { useDateTime } from '@/lib/use-date-time';
+import { labelOf, ORDER_EVENT_KEY, PROCESSING_STATUS_KEY, ROLE_KEY } from '@/lib/i18n-keys';
 
 export type HistoryEntry = ConsoleOrdersHistoryApiResponse['data'][number];
 
@@ -21,21 +22,18 @@ export const HistoryLine = ({ entry }: { entry: HistoryEntry }) => {
         ? t('changes.unknownPerson')
         : null);
   // The system is named once ("System"), not "System (System)".
-  const role =
-    entry.actorRole && entry.actorRole !== 'SYSTEM'
-      ? t(`role.${entry.actorRole}`, { defaultValue: entry.actorRole })
-      : '';
+  const role = entry.actorRole && entry.actorRole !== 'SYSTEM' ? labelOf(t, ROLE_KEY, entry.actorRole) : '';
   const { correction } = entry;
   return (
     <span>
       <time dateTime={entry.at}>{dateTime(entry.at)}</time> ·{' '}
-      <strong>{t(`event.${entry.type}`, { defaultValue: entry.type })}</strong>
+      <strong>{labelOf(t, ORDER_EVENT_KEY, entry.type)}</strong>
       {who ? ` — ${who}${role ? ` (${role})` : ''}` : ''}
       {correction && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('order.history.corrected', {
-            from: t(`status.${correction.from}`, { defaultValue: correction.from }),
-            to: t(`status.${correction.to}`, { defaultValue: correction.to }),
+            from: labelOf(t, PROCESSING_STATUS_KEY, correction.from),
+            to: labelOf(t, PROCESSING_STATUS_KEY, correction.to),
           })}
           <br />
           {t('order.history.reason', { reason: correction.reason })}

@@ -2,6 +2,14 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { itemLabel, type OrderItem } from './order-items';
+import { labelOf } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+/** A partial cancel asked for or done on the item (`NONE`: no tag). */
+const PARTIAL_CANCEL_KEY = {
+  REQUESTED: 'order.items.cancel.REQUESTED',
+  COMPLETED: 'order.items.cancel.COMPLETED',
+} as const satisfies Record<string, ParseKeys<'console'>>;
 
 /** Every card of the order: its check result (and reason), grade and certification no. */
 export const ItemsTable = ({ items, lines }: { items: OrderItem[]; lines: Map<string, string> }) => {
@@ -54,7 +62,8 @@ export const ItemsTable = ({ items, lines }: { items: OrderItem[]; lines: Map<st
         {
           title: t('order.items.partialCancel'),
           dataIndex: 'partialCancel',
-          render: (p: string) => (p === 'NONE' ? '' : <Tag color="red">{t(`order.items.cancel.${p}`)}</Tag>),
+          render: (p: string) =>
+            p === 'NONE' ? '' : <Tag color="red">{labelOf(t, PARTIAL_CANCEL_KEY, p)}</Tag>,
         },
         {
           title: t('order.items.price'),

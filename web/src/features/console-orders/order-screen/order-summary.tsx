@@ -4,6 +4,7 @@ import type { ConsoleOrdersDetailApiResponse } from '@/lib/api/generated/slabwor
 import { ShipmentText } from '@/components/shipment/shipment-text';
 import { ledgerReasonText } from '@/lib/ledger-reason';
 import { MemberName } from './member-name';
+import { labelOf, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 
 type Order = ConsoleOrdersDetailApiResponse['data'];
 
@@ -20,7 +21,7 @@ export const OrderSummary = ({ order }: { order: Order }) => {
         <MemberName memberId={order.memberId} />
       </Descriptions.Item>
       <Descriptions.Item label={t('dashboard.orderType')}>
-        {state.order ? tAccount(`plan.${state.order.pricing.orderType}`) : '—'}
+        {state.order ? labelOf(tAccount, ORDER_TYPE_KEY, state.order.pricing.orderType) : '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('order.summary.shipping')}>
         {state.order ? t(`order.summary.method.${state.order.shippingMethod}`) : '—'}

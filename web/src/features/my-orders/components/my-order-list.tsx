@@ -11,6 +11,7 @@ import type { ListOrdersApiArg } from '@/lib/api/generated/slabworks-api';
 import { useListOrdersQuery } from '../api/my-orders-api';
 import { useOrderFormat } from '../use-order-language';
 import styles from './my-orders.module.css';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 
 const TABS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 type Tab = (typeof TABS)[number];
@@ -93,18 +94,20 @@ export const MyOrderList = () => {
               { title: t('list.col.date'), render: (_, row) => format.dateTime(row.placedAt) },
               {
                 title: t('list.col.product'),
-                render: (_, row) => (row.orderType ? t(`plan.${row.orderType}`) : '—'),
+                render: (_, row) => (row.orderType ? labelOf(t, ORDER_TYPE_KEY, row.orderType) : '—'),
               },
               { title: t('list.col.quantity'), dataIndex: 'totalQt' },
               {
                 title: t('list.col.stage'),
                 render: (_, row) => (
                   <Tag color={row.displayStage === 'CANCELLED' ? 'red' : 'purple'}>
-                    {row.displayStage ? t(`stage.${row.displayStage}`) : t(`payment-state.${row.status}`)}
+                    {row.displayStage
+                      ? labelOf(t, DISPLAY_STAGE_KEY, row.displayStage)
+                      : labelOf(t, ORDER_STATUS_KEY, row.status)}
                   </Tag>
                 ),
               },
-              { title: t('list.col.payment'), render: (_, row) => t(`payment-state.${row.status}`) },
+              { title: t('list.col.payment'), render: (_, row) => labelOf(t, ORDER_STATUS_KEY, row.status) },
               {
                 title: t('list.col.amount'),
                 render: (_, row) => format.money(row.totalAmount, row.currency),

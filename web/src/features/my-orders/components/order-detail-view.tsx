@@ -22,6 +22,20 @@ import { OrderActions } from './order-actions';
 import { PickupNextStep } from './pickup-next-step';
 import { RegisteredRefundAccount } from './registered-refund-account';
 import styles from './my-orders.module.css';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
+
+// The notices sent about an order (services/worker NOTIFICATION_KINDS); a kind newer than this build is
+// shown as the api names it.
+const NOTIFICATION_KEY = {
+  DEPOSIT_DUE: 'notification.DEPOSIT_DUE',
+  PAYMENT_RECEIVED: 'notification.PAYMENT_RECEIVED',
+  CARDS_RECEIVED: 'notification.CARDS_RECEIVED',
+  GRADING_COMPLETE: 'notification.GRADING_COMPLETE',
+  SENT_TO_BRANCH: 'notification.SENT_TO_BRANCH',
+  SHIPPED: 'notification.SHIPPED',
+  ORDER_EXPIRED: 'notification.ORDER_EXPIRED',
+} as const satisfies Record<string, ParseKeys<'account'>>;
 
 type OrderDetail = GetOrderApiResponse['data'];
 
@@ -72,7 +86,9 @@ export const OrderDetailView = ({
         <div className={styles.headline}>
           <h1 data-testid="order-number">{order.orderNumber}</h1>
           <Tag color={order.displayStage === 'CANCELLED' ? 'red' : 'purple'} data-testid="order-stage">
-            {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+            {order.displayStage
+              ? labelOf(t, DISPLAY_STAGE_KEY, order.displayStage)
+              : labelOf(t, ORDER_STATUS_KEY, order.status)}
           </Tag>
         </div>
         <Descriptions column={isMobile ? 1 : 3} size="small">
@@ -80,7 +96,7 @@ export const OrderDetailView = ({
             {format.dateTime(order.placedAt)}
           </Descriptions.Item>
           <Descriptions.Item label={t('order.plan')}>
-            {order.orderType ? t(`plan.${order.orderType}`) : '—'}
+            {order.orderType ? labelOf(t, ORDER_TYPE_KEY, order.orderType) : '—'}
           </Descriptions.Item>
           {/* Once the slabs are home the estimate gives way to the day they arrived. */}
           <Descriptions.Item label={deliveredAt ? t('order.completed-at') : t('order.estimated-completion')}>
@@ -121,7 +137,7 @@ export const OrderDetailView = ({
             data-testid="order-steps"
             items={steps.map((step) => ({
               status: step.status,
-              title: t(`stage.${step.stage}`),
+              title: labelOf(t, DISPLAY_STAGE_KEY, step.stage),
               content: step.at ? (
                 <span data-testid={`step-time-${step.stage}`}>{format.dateTime(step.at)}</span>
               ) : undefined,
@@ -267,7 +283,7 @@ export const OrderDetailView = ({
           <ul data-testid="order-notifications">
             {order.notifications.map((n) => (
               <li key={`${n.kind}-${n.channel}-${n.sentAt}`}>
-                {format.dateTime(n.sentAt)} · {t(`notification.${n.kind}`, { defaultValue: n.kind })} (
+                {format.dateTime(n.sentAt)} · {labelOf(t, NOTIFICATION_KEY, n.kind)} (
                 {t(`channel.${n.channel}`)})
               </li>
             ))}

@@ -9,16 +9,25 @@ import {
   stageAllows,
   validateTrackingNumber,
   type DisplayStage,
+  type FieldRule,
 } from '@slabworks/domain';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import { useRequestRefundMutation } from '../api/my-orders-api';
 import { useOrderFormat } from '../use-order-language';
 import styles from './my-orders.module.css';
+import { keyFor } from '@/lib/i18n-keys';
+import type { ParseKeys } from 'i18next';
 
 type OrderDetail = GetOrderApiResponse['data'];
 
 // Cards the member can already see are ungradable (per-card results show once they ship back).
+// The tracking number's rules (libs/domain validateTrackingNumber), in words.
+const TRACKING_RULE_KEY = {
+  required: 'order.refund-request.tracking-required',
+  maxLength: 'order.refund-request.tracking-maxLength',
+} as const satisfies Partial<Record<FieldRule, ParseKeys<'account'>>>;
+
 const ungradableOf = (order: OrderDetail) =>
   order.items.filter(
     (item) => item.correspondence?.startsWith('UNGRADABLE') && item.partialCancel === 'NONE',
@@ -109,8 +118,8 @@ export const RefundRequest = ({
                   {
                     validator: async (_, value?: string) => {
                       const problem = validateTrackingNumber(value)[0];
-                      if (problem)
-                        throw new Error(t(`order.refund-request.tracking-${problem.rule}`, problem.params));
+                      const key = keyFor(TRACKING_RULE_KEY, problem?.rule);
+                      if (problem) throw new Error(key ? t(key, { ...problem.params }) : problem.rule);
                     },
                   },
                 ]}

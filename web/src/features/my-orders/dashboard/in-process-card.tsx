@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useOrderFormat } from '../use-order-language';
 import { RECENT, useOrdersInProcess } from './dashboard-orders';
 import styles from './dashboard.module.css';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 
 // The orders in process with their stage and the estimated completion date (business days by plan).
 export const InProcessCard = () => {
@@ -38,10 +39,12 @@ export const InProcessCard = () => {
                   {order.orderNumber ?? '—'}
                 </Link>
                 <Tag color="purple" data-testid="dashboard-order-stage">
-                  {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+                  {order.displayStage
+                    ? labelOf(t, DISPLAY_STAGE_KEY, order.displayStage)
+                    : labelOf(t, ORDER_STATUS_KEY, order.status)}
                 </Tag>
                 <span className={styles.muted}>
-                  {order.orderType ? t(`plan.${order.orderType}`) : '—'} · {order.totalQt}
+                  {order.orderType ? labelOf(t, ORDER_TYPE_KEY, order.orderType) : '—'} · {order.totalQt}
                 </span>
                 <span data-testid="dashboard-order-estimate">
                   {order.depositDueAt && order.displayStage === 'WAITING_FOR_DEPOSIT'

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useOrderFormat } from '../use-order-language';
 import { useRecentOrders } from './dashboard-orders';
 import styles from './dashboard.module.css';
+import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY } from '@/lib/i18n-keys';
 
 // The latest orders whatever their state (cancelled and finished ones included).
 export const RecentOrdersCard = () => {
@@ -27,7 +28,9 @@ export const RecentOrdersCard = () => {
                 <Link to={`/account/order/${order.orderId}`}>{order.orderNumber ?? '—'}</Link>
                 <span className={styles.muted}>{format.dateTime(order.placedAt)}</span>
                 <span>
-                  {order.displayStage ? t(`stage.${order.displayStage}`) : t(`payment-state.${order.status}`)}
+                  {order.displayStage
+                    ? labelOf(t, DISPLAY_STAGE_KEY, order.displayStage)
+                    : labelOf(t, ORDER_STATUS_KEY, order.status)}
                 </span>
                 <span>{format.money(order.totalAmount, order.currency)}</span>
               </li>

@@ -4,6 +4,7 @@ import { QueryView } from '@/components/ui/status-views';
 import { useOrdersInProcess } from './dashboard-orders';
 import { countByStage } from './stage-counts';
 import styles from './dashboard.module.css';
+import { DISPLAY_STAGE_KEY, labelOf } from '@/lib/i18n-keys';
 
 // Where the orders in process are: one line per display stage an order is in.
 export const StageCountsCard = () => {
@@ -16,7 +17,7 @@ export const StageCountsCard = () => {
           <ul className={styles.stageList}>
             {countByStage(data.items).map(({ stage, count }) => (
               <li key={stage} data-testid={`dashboard-stage-${stage}`}>
-                <span>{t(`stage.${stage}`)}</span>
+                <span>{labelOf(t, DISPLAY_STAGE_KEY, stage)}</span>
                 <strong>{count}</strong>
               </li>
             ))}

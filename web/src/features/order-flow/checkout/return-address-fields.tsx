@@ -3,11 +3,13 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import type { FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input/Input';
-import { validateAddress } from '@slabworks/domain';
+import { validateAddress, type FieldRule } from '@slabworks/domain';
 import { NativeSelect } from '@/components/ui/native-select';
 import { serviceCountry } from '@/lib/service-country';
 import { useListAddressesQuery } from '../api/order-flow-api';
 import styles from '../submission/submission.module.css';
+import type { ParseKeys } from 'i18next';
+import { keyFor } from '@/lib/i18n-keys';
 
 export interface ReturnAddressValues {
   recipient?: string;
@@ -18,7 +20,13 @@ export interface ReturnAddressValues {
 }
 
 /** The rules that differ by service; required fields have their own messages above. */
-const COUNTRY_RULES = ['twPhone', 'twPostalCode', 'twAddress', 'krAddress', 'krPhone'];
+const COUNTRY_RULE_KEY = {
+  twPhone: 'address.rule.twPhone',
+  twPostalCode: 'address.rule.twPostalCode',
+  twAddress: 'address.rule.twAddress',
+  krAddress: 'address.rule.krAddress',
+  krPhone: 'address.rule.krPhone',
+} as const satisfies Partial<Record<FieldRule, ParseKeys<'order'>>>;
 
 type Saved = NonNullable<ReturnType<typeof useListAddressesQuery>['data']>[number];
 
@@ -43,9 +51,10 @@ export const ReturnAddressFields = ({ form, onPicked }: { form: FormInstance; on
     validator: async () => {
       const values = form.getFieldValue('returnAddress') as ReturnAddressValues | undefined;
       const problem = validateAddress(returnAddressBody(values), '', country).find(
-        (p) => p.field === field && COUNTRY_RULES.includes(p.rule),
+        (p) => p.field === field && keyFor(COUNTRY_RULE_KEY, p.rule),
       );
-      if (problem) throw new Error(t(`address.rule.${problem.rule}`));
+      const key = keyFor(COUNTRY_RULE_KEY, problem?.rule);
+      if (key) throw new Error(t(key));
     },
   });
   const required = (message: string, field?: keyof ReturnAddressValues) => [

@@ -11,6 +11,7 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import { useDiscardDraftMutation, useListDraftsQuery } from '../api/order-flow-api';
 import { draftCardCount, draftHref, draftInputOf } from './draft-values';
 import styles from '../submission/submission.module.css';
+import { labelOf, PRICE_LEVEL_KEY } from '@/lib/i18n-keys';
 
 /** The member's saved drafts: load one (what is on screen now is replaced) or delete it. */
 const DraftsDialog = ({
@@ -52,7 +53,9 @@ const DraftsDialog = ({
             <li key={view.orderId} data-testid="draft-row">
               <div>
                 <strong>{t(`price.types.${type}`)}</strong>
-                {draft.orderType && type === 'GENERAL' ? ` · ${t(`price.levels.${draft.orderType}`)}` : ''}
+                {draft.orderType && type === 'GENERAL'
+                  ? ` · ${labelOf(t, PRICE_LEVEL_KEY, draft.orderType)}`
+                  : ''}
                 <div className={styles.hint}>
                   {t('drafts.row', {
                     count: draftCardCount(draft),

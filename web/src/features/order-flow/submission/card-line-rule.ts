@@ -1,10 +1,22 @@
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
-import { validateCardLine, type CardLineCandidate } from '@slabworks/domain';
+import type { ParseKeys, TFunction } from 'i18next';
+import { validateCardLine, type CardLineCandidate, type FieldRule } from '@slabworks/domain';
+import { keyFor } from '@/lib/i18n-keys';
 
 // The fields checked by libs/domain's card-line rule before sending; their keys under `lines.rule`.
 export type CheckedCardField =
   'playerName' | 'year' | 'signer' | 'brand' | 'setName' | 'description' | 'cardNumber' | 'serialNumber';
+
+// The rules a card line's fields break, in words; any other rule says so in general (lines.rule.other).
+const LINE_RULE_KEY = {
+  required: 'lines.rule.required',
+  maxLength: 'lines.rule.maxLength',
+  min: 'lines.rule.min',
+  max: 'lines.rule.max',
+  integer: 'lines.rule.integer',
+  pattern: 'lines.rule.pattern',
+  notAllowed: 'lines.rule.notAllowed',
+} as const satisfies Partial<Record<FieldRule, ParseKeys<'order'>>>;
 
 const currentYear = () => new Date().getFullYear();
 
@@ -23,8 +35,6 @@ export const cardLineRule =
       ).find((candidate) => candidate.field === field);
       if (!problem) return;
       if (field === 'playerName' && problem.rule === 'required') throw new Error(t('lines.player-required'));
-      throw new Error(
-        t(`lines.rule.${problem.rule}`, { ...problem.params, defaultValue: t('lines.rule.other') }),
-      );
+      throw new Error(t(keyFor(LINE_RULE_KEY, problem.rule) ?? 'lines.rule.other', { ...problem.params }));
     },
   });

@@ -242,8 +242,8 @@ export const GradingSubmissionForm = ({
     'photosMatchCards',
     'terms',
     'caution',
-    ...(general ? ['minimumGradeTerms', 'noMinimumGrade'] : ['quickSubmissionNotice']),
-  ];
+    ...(general ? (['minimumGradeTerms', 'noMinimumGrade'] as const) : (['quickSubmissionNotice'] as const)),
+  ] as const;
 
   return (
     <Form

@@ -1855,16 +1855,8 @@ export type BannerAdminCreateApiResponse = /** status 201 OK */ {
     id: number;
     type: 'MAIN' | 'SUB' | 'TOP';
     deviceType: ('MOBILE' | 'PC' | null) | null;
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    image: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    image: TranslatedText;
     colorCode: string | null;
     landingUrl: string | null;
     sortOrder: number;
@@ -1881,16 +1873,8 @@ export type BannerAdminUpdateApiResponse = /** status 200 OK */ {
     id: number;
     type: 'MAIN' | 'SUB' | 'TOP';
     deviceType: ('MOBILE' | 'PC' | null) | null;
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    image: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    image: TranslatedText;
     colorCode: string | null;
     landingUrl: string | null;
     sortOrder: number;
@@ -1930,16 +1914,8 @@ export type PopupAdminCreateApiResponse = /** status 201 OK */ {
     id: number;
     type: 'POPUP';
     deviceType: 'MOBILE' | 'PC';
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    image: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    image: TranslatedText;
     landingUrl: string | null;
     sortOrder: number;
     status: boolean;
@@ -1955,16 +1931,8 @@ export type PopupAdminUpdateApiResponse = /** status 200 OK */ {
     id: number;
     type: 'POPUP';
     deviceType: 'MOBILE' | 'PC';
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    image: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    image: TranslatedText;
     landingUrl: string | null;
     sortOrder: number;
     status: boolean;
@@ -2003,21 +1971,9 @@ export type ArticleAdminCreateApiResponse = /** status 201 OK */ {
   data: {
     id: number;
     kind: 'COLUMN' | 'EVENT' | 'NOTICE';
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    summary: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    body: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    summary: TranslatedText;
+    body: TranslatedText;
     imageUrl: string | null;
     pinned: boolean;
     status: boolean;
@@ -2031,21 +1987,9 @@ export type ArticleAdminUpdateApiResponse = /** status 200 OK */ {
   data: {
     id: number;
     kind: 'COLUMN' | 'EVENT' | 'NOTICE';
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    summary: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    body: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    summary: TranslatedText;
+    body: TranslatedText;
     imageUrl: string | null;
     pinned: boolean;
     status: boolean;
@@ -2082,16 +2026,8 @@ export type FaqAdminCreateApiResponse = /** status 201 OK */ {
   data: {
     id: number;
     topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
-    question: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    answer: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    question: TranslatedText;
+    answer: TranslatedText;
     sortOrder: number;
     status: boolean;
   };
@@ -2103,16 +2039,8 @@ export type FaqAdminUpdateApiResponse = /** status 200 OK */ {
   data: {
     id: number;
     topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
-    question: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    answer: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    question: TranslatedText;
+    answer: TranslatedText;
     sortOrder: number;
     status: boolean;
   };
@@ -2146,26 +2074,10 @@ export type PartnerShopAdminCreateApiResponse = /** status 201 OK */ {
   message: string;
   data: {
     id: number;
-    city: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    businessName: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    information: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    address: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    city: TranslatedText;
+    businessName: TranslatedText;
+    information: TranslatedText;
+    address: TranslatedText;
     number: string;
     sortOrder: number;
     status: boolean;
@@ -2177,26 +2089,10 @@ export type PartnerShopAdminUpdateApiResponse = /** status 200 OK */ {
   message: string;
   data: {
     id: number;
-    city: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    businessName: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    information: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    address: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    city: TranslatedText;
+    businessName: TranslatedText;
+    information: TranslatedText;
+    address: TranslatedText;
     number: string;
     sortOrder: number;
     status: boolean;
@@ -2275,16 +2171,8 @@ export type PromotionAdminCreateApiResponse = /** status 201 OK */ {
   message: string;
   data: {
     id: number;
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    description: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    description: TranslatedText;
     imageUrl: string | null;
     landingUrl: string | null;
     sortOrder: number;
@@ -2299,16 +2187,8 @@ export type PromotionAdminUpdateApiResponse = /** status 200 OK */ {
   message: string;
   data: {
     id: number;
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    description: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    description: TranslatedText;
     imageUrl: string | null;
     landingUrl: string | null;
     sortOrder: number;
@@ -2326,16 +2206,8 @@ export type PromotionAdminEndApiResponse = /** status 200 OK */ {
   message: string;
   data: {
     id: number;
-    title: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
-    description: {
-      ko: string;
-      en?: string;
-      tw?: string;
-    };
+    title: TranslatedText;
+    description: TranslatedText;
     imageUrl: string | null;
     landingUrl: string | null;
     sortOrder: number;
@@ -4996,20 +4868,17 @@ export type CompanyView = {
   branchAddress: string;
   receivingAddress: string;
 };
+export type TranslatedText = {
+  ko: string;
+  en?: string;
+  tw?: string;
+};
 export type BannerEntity = {
   id: number;
   type: 'MAIN' | 'SUB' | 'TOP';
   deviceType: ('MOBILE' | 'PC' | null) | null;
-  title: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  image: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  title: TranslatedText;
+  image: TranslatedText;
   colorCode: string | null;
   landingUrl: string | null;
   sortOrder: number;
@@ -5047,16 +4916,8 @@ export type PopupEntity = {
   id: number;
   type: 'POPUP';
   deviceType: 'MOBILE' | 'PC';
-  title: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  image: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  title: TranslatedText;
+  image: TranslatedText;
   landingUrl: string | null;
   sortOrder: number;
   status: boolean;
@@ -5079,21 +4940,9 @@ export type PopupRequestDto = {
 export type ArticleEntity = {
   id: number;
   kind: 'COLUMN' | 'EVENT' | 'NOTICE';
-  title: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  summary: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  body: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  title: TranslatedText;
+  summary: TranslatedText;
+  body: TranslatedText;
   imageUrl: string | null;
   pinned: boolean;
   status: boolean;
@@ -5123,16 +4972,8 @@ export type ArticleRequestDto = {
 export type FaqEntity = {
   id: number;
   topic: 'ACCOUNT' | 'GRADING' | 'PAYMENT' | 'PRICING' | 'REHOLDER' | 'SHIPPING';
-  question: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  answer: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  question: TranslatedText;
+  answer: TranslatedText;
   sortOrder: number;
   status: boolean;
 };
@@ -5145,26 +4986,10 @@ export type FaqRequestDto = {
 };
 export type PartnerShopEntity = {
   id: number;
-  city: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  businessName: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  information: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  address: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  city: TranslatedText;
+  businessName: TranslatedText;
+  information: TranslatedText;
+  address: TranslatedText;
   number: string;
   sortOrder: number;
   status: boolean;
@@ -5236,16 +5061,8 @@ export type CostPolicyVersionRequestDto = {
 };
 export type PromotionEntity = {
   id: number;
-  title: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
-  description: {
-    ko: string;
-    en?: string;
-    tw?: string;
-  };
+  title: TranslatedText;
+  description: TranslatedText;
   imageUrl: string | null;
   landingUrl: string | null;
   sortOrder: number;
