@@ -3,12 +3,10 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { OrderItem } from './order-items';
 import { ScoreForm, type CardScoreEntry } from './score-form';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(() => cleanup());
 
