@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
-import { downloadedBytes, launchBrowser, screenshotPath } from '../support/browser';
+import { downloadedBytes, launchBrowser, openPage, screenshotPath } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { gradingBody } from '../support/member-api';
 
 // The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
 // graded through the api; the auditor finds it, steps through its history, exports and verifies.
@@ -26,22 +27,7 @@ async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> 
     await logIn(memberSide.request, member.email);
     await logIn(staff.request, operator.email);
     const photo = await uploadCardPhoto(memberSide.request, '#36c');
-    const placed = await call(memberSide.request, 'POST', '/api/orders', {
-      submitType: 'GENERAL',
-      orderType: 'REG',
-      shippingMethod: 'SELF_SHIPPING',
-      cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
-      photos: [photo],
-      returnAddress: {
-        name: '집',
-        recipient: '김민수',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address1: '서울 강남구 테헤란로 1',
-        address2: '101호',
-      },
-      agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
-    });
+    const placed = await call(memberSide.request, 'POST', '/api/orders', gradingBody(photo));
     const orderId: string = placed.orderId;
     await call(memberSide.request, 'POST', `/api/orders/${orderId}/payments`, {
       method: 'CARD',
@@ -72,17 +58,10 @@ const openAs = async (
   width: number,
   path: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
-  await logIn(context.request, email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  await page.goto(path);
-  return { context, page };
+  const opened = await openPage(browser, apiUrl, width, { acceptDownloads: true });
+  await logIn(opened.context.request, email);
+  await opened.page.goto(path);
+  return opened;
 };
 
 /** The time travel shows revision n (the journey reads it in Korean: "리비전 n: <event>, …"). */

@@ -4,8 +4,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { address } from '../support/member-api';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
 
 // Card data against the real api and worker (run-e2e.mjs): a collector's order is graded through the
@@ -52,14 +53,7 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
       { cardCategory: 'POKEMON', playerName: CARD, setName: 'Promo', year: 2000, quantity: 2, isAuto: false },
     ],
     photos: [(await upload.json()).data.id],
-    returnAddress: {
-      name: '집',
-      recipient: '김민수',
-      phone: '010-1234-5678',
-      postalCode: '06236',
-      address1: '서울 강남구 테헤란로 1',
-      address2: '101호',
-    },
+    returnAddress: address('집', '서울 강남구 테헤란로 1'),
     agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
   });
   await call(member, 'POST', `/api/orders/${order.orderId}/payments`, {
@@ -102,16 +96,10 @@ const open = async (
   language: 'ko' | 'en' | 'tw',
   email?: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  if (email) await logIn(context.request, email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
+  const opened = await openPage(browser, apiUrl, width);
+  await startInLanguage(opened.context, language);
+  if (email) await logIn(opened.context.request, email);
+  return opened;
 };
 
 /** On a failure: a screenshot of where the journey stood, then the failure. */

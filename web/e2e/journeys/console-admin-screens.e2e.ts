@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { call, openAs, XHR } from '../support/member-api';
+import { sql as query } from '../support/database';
 import {
   apiSession,
   apiUrl,
@@ -23,15 +23,9 @@ let browser: Browser;
 let admin: string;
 let operator: string;
 
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(text, params);
-  } finally {
-    await db.end();
-  }
-}
+const sql = async (text: string, params: unknown[]): Promise<void> => {
+  await query(databaseUrl, text, params);
+};
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(`console-admin-${name}`), fullPage: true });

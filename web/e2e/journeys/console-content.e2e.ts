@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
+import { launchBrowser, logInOnPage, openPage, screenshotPath, screenshotsWanted } from '../support/browser';
 import { createAccount } from '../support/api-session';
 import { MEMBER_PASSWORD } from '../support/members';
 import { clickSettled } from '../support/dialog';
@@ -18,18 +18,8 @@ let browser: Browser;
 const operator = `operator.content.${run}@example.com`;
 
 const signedIn = async (email: string, width: number, path: string): Promise<Page> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(MEMBER_PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.waitForURL(`**${path}`);
+  const { page } = await openPage(browser, apiUrl, width);
+  await logInOnPage(page, path, email, MEMBER_PASSWORD);
   return page;
 };
 

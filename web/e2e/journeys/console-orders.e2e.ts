@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
-import { waitForRevision } from '../support/member-api';
+import { gradingBody, waitForRevision } from '../support/member-api';
 import { clickSettled } from '../support/dialog';
+import { returnAddress } from '../support/order-setup';
 
 // Operators working orders in the console against the real api and worker (run-e2e.mjs): the order
 // screen from receipt to delivery, two operators on one order, receiving mode, bulk advance of 50.
@@ -34,21 +35,7 @@ const collectorSession = async (email: string) => {
   const parcelOnItsWay = async (trackingNumber: string) => {
     // An upload belongs to one placed order: each order its own photo.
     const photoId = await uploadCardPhoto(context.request, '#36c');
-    const order = await call(context.request, 'POST', '/api/orders', {
-      submitType: 'GENERAL',
-      orderType: 'REG',
-      shippingMethod: 'SELF_SHIPPING',
-      cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
-      photos: [photoId],
-      returnAddress: {
-        name: '집',
-        recipient: '김민수',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address1: '서울 강남구 테헤란로 1',
-      },
-      agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
-    });
+    const order = await call(context.request, 'POST', '/api/orders', gradingBody(photoId, returnAddress));
     await call(context.request, 'POST', `/api/orders/${order.orderId}/payments`, {
       method: 'CARD',
       cardNumber: '4242424242424242',

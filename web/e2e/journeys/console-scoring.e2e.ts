@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { consoleDetailAt, consoleStep, openConsole } from '../support/console-setup';
+import { returnAddress } from '../support/order-setup';
 
 // The scoring desk at volume (issue 34): an operator scores an order of 20 cards with the keyboard
 // only, from the first grade field to the saved scores, and the journey counts the keys (at most 5
@@ -67,13 +68,7 @@ const twentyCardsInTheWarehouse = async (staff: Page['request']) => {
         },
       ],
       photos,
-      returnAddress: {
-        name: '집',
-        recipient: '김민수',
-        phone: '010-1234-5678',
-        postalCode: '06236',
-        address1: '서울 강남구 테헤란로 1',
-      },
+      returnAddress,
       agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
     });
     await call(context.request, 'POST', `/api/orders/${order.orderId}/payments`, {

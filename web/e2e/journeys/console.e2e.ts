@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, logInOnPage, openPage, screenshotPath } from '../support/browser';
 
 // The staff console against the real api (run-e2e.mjs starts it; --only=console runs this file alone).
 const apiUrl = process.env.E2E_REAL_API_URL ?? '';
@@ -42,19 +42,10 @@ const createAccount = ({ email, role }: { email: string; role: string }) => {
   assert.equal(result.status, 0, `admin:create ${role}: ${result.stderr}`);
 };
 
+// Every width here is a desktop's or a tablet's (768 and up): 900 px high.
 const signedIn = async (who: { email: string }, width: number, path: string): Promise<Page> => {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.locator('#email').fill(who.email);
-  await page.locator('#password').fill(password);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.waitForURL(`**${path}`);
+  const { page } = await openPage(browser, apiUrl, width);
+  await logInOnPage(page, path, who.email, password);
   return page;
 };
 

@@ -1,37 +1,24 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
-import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
-import { VERIFIED_MEMBER } from '../support/members';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logInOnPage, openPage as openPageIn, screenshotPath } from '../support/browser';
+import { insertAmountCoupon, insertVerifiedAccount } from '../support/database';
 import { apiSession, createStaff, gradedCertificationNumbers } from '../support/order-setup';
 import { confirmPopup } from '../support/popconfirm';
+import { agreeTo, fillOneCardGeneralOrder, fillReturnAddress } from '../support/submission-steps';
+import { apiUrl, databaseUrl } from '../support/real-api-env';
 
 // A collector registers a coupon code and pays less at checkout; ADMIN sees it used in the console.
 // ADMIN makes a re-holder coupon and a tier in the console, issues the coupon to a collector, who
 // then pays the tier's unit price less the coupon on a re-holder order.
-const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const password = 'Slab#works2025';
 const code = `SPRING-${run.toUpperCase()}`.slice(0, 32);
 const files = mkdtempSync(join(tmpdir(), 'slabworks-coupons-e2e-'));
 let browser: Browser;
-
-async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(text, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
 
 /** A verified account (e-mail and identity) straight into the database: sign-up has its own journey. */
 async function createAccount(
@@ -39,32 +26,13 @@ async function createAccount(
   role: 'MEMBER' | 'ADMIN',
 ): Promise<{ email: string; id: string }> {
   const email = `coupons.${label}.${run}@example.com`;
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
-     VALUES ($1, $2, $3, now(), $4, 'KR', ${VERIFIED_MEMBER.values}) RETURNING id`,
-    [email, `쿠폰${label}${run.slice(-5)}`, await hash(password), role],
-  );
-  return { email, id: row!.id };
+  const nickname = `쿠폰${label}${run.slice(-5)}`;
+  return { email, id: await insertVerifiedAccount(databaseUrl, { email, nickname, role, password }) };
 }
 
-const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openPage = (width: number) => openPageIn(browser, apiUrl, width);
 
-const logInAt = async (page: Page, path: string, email: string) => {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-};
+const logInAt = (page: Page, path: string, email: string) => logInOnPage(page, path, email, password);
 
 const textOf = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? '';
@@ -93,14 +61,14 @@ describe('coupons in the browser', () => {
     assert.ok(apiUrl && databaseUrl, 'run through npm run test:e2e (real api)');
     browser = await launchBrowser();
     [member, admin] = await Promise.all([createAccount('member', 'MEMBER'), createAccount('admin', 'ADMIN')]);
-    // 5,000 KRW off orders of 30,000 or more, for 10 days (the console's create form has its api test).
-    await sql(
-      `INSERT INTO coupons (code, name, discount_kind, amounts, minimum_order_amounts, valid_from, valid_until,
-                            usage_limit, submit_types, created_by)
-       VALUES ($1, '봄맞이 쿠폰', 'AMOUNT', '{"KRW": 5000}', '{"KRW": 30000}', now() - interval '1 day',
-               now() + interval '10 days', 100, '{GENERAL,SIMPLE}', $2)`,
-      [code, admin.id],
-    );
+    // 5,000 KRW off orders of 30,000 or more, for 10 days.
+    await insertAmountCoupon(databaseUrl, {
+      code,
+      name: '봄맞이 쿠폰',
+      krwOff: 5000,
+      krwMinimum: 30000,
+      createdBy: admin.id,
+    });
   });
   after(async () => {
     await browser?.close();
@@ -128,24 +96,7 @@ describe('coupons in the browser', () => {
     assert.match(await textOf(page, 'coupon-days'), /10일 남음/);
     await page.screenshot({ path: screenshotPath('coupons-registered-ko-1440'), fullPage: true });
 
-    await page.goto('/grading/submit?type=GENERAL&level=REG');
-    await page.getByTestId('grading-submission').waitFor();
-    await page.locator('#line-0-player').fill('Pikachu');
-    const photo = join(files, 'front.jpg');
-    writeFileSync(
-      photo,
-      await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#d33' } })
-        .jpeg()
-        .toBuffer(),
-    );
-    await page.getByTestId('photo-input').setInputFiles(photo);
-    await page.locator('[data-testid=photo-entry] img').first().waitFor();
-    await page.locator('#address-recipient').fill('김민수');
-    await page.locator('#address-phone').fill('010-1234-5678');
-    await page.locator('#address-postal').fill('06236');
-    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
-    for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
-      await page.locator(`#agreement-${name}`).check();
+    await fillOneCardGeneralOrder(page, files);
 
     // Below the minimum the coupon says how much is missing; three cards reach it.
     await page.getByTestId('quote-total').waitFor();
@@ -323,12 +274,8 @@ describe('coupons in the browser', () => {
       await page.locator('#cert-paste').fill(`${first}\n${second}`);
       await page.getByTestId('cert-paste-add').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid=cert-ok]').length === 2);
-      await page.locator('#address-recipient').fill('김민수');
-      await page.locator('#address-phone').fill('010-1234-5678');
-      await page.locator('#address-postal').fill('06236');
-      await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
-      await page.locator('#agreement-terms').check();
-      await page.locator('#agreement-caution').check();
+      await fillReturnAddress(page);
+      await agreeTo(page, ['terms', 'caution']);
       await quoteTotalHas(page, '17,640');
       await page.getByTestId(`coupon-option-${rhCode}`).check();
       await quoteTotalHas(page, '14,640');

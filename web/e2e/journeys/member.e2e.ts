@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage as openPageIn, screenshotPath } from '../support/browser';
+import { apiUrl, databaseUrl } from '../support/real-api-env';
 import { watchNetwork } from '../support/network-quiet';
 import { codeIn, resetLinkIn, waitForMail } from '../support/mailbox';
 import { pressDialogButton, settledDialog } from '../support/dialog';
 
 // Against the real api (run-e2e.mjs starts it on a scratch database and sets E2E_REAL_API_URL).
-const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const member = {
@@ -21,16 +20,7 @@ const member = {
 };
 let browser: Browser;
 
-const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openPage = (width: number) => openPageIn(browser, apiUrl, width);
 
 const fieldError = (page: Page, field: string) =>
   page.locator(`.ant-form-item:has(#${field}) .ant-form-item-explain-error`).first();

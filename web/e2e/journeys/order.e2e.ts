@@ -5,17 +5,16 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage as openPageIn, screenshotPath } from '../support/browser';
 import { verifyInSandboxWindow } from '../support/identity';
 import { VERIFIED_MEMBER } from '../support/members';
 import { apiSession, createStaff } from '../support/order-setup';
 import { confirmPopup } from '../support/popconfirm';
+import { agreeTo, attachPhoto, cardPhotoFile, fillReturnAddress } from '../support/submission-steps';
+import { apiUrl, databaseUrl } from '../support/real-api-env';
 
 // A collector orders grading against the real api (run-e2e.mjs starts it on a scratch database).
-const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const password = 'Slab#works2025';
 const files = mkdtempSync(join(tmpdir(), 'slabworks-order-e2e-'));
@@ -49,27 +48,9 @@ async function createMember(
   return email;
 }
 
-async function photoFile(name: string, color: string): Promise<string> {
-  const path = join(files, name);
-  writeFileSync(
-    path,
-    await sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer(),
-  );
-  return path;
-}
+const photoFile = (name: string, color: string) => cardPhotoFile(files, name, color);
 
-const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openPage = (width: number) => openPageIn(browser, apiUrl, width);
 
 const logInAt = async (page: Page, path: string, email: string) => {
   await page.goto(path);
@@ -86,12 +67,8 @@ async function fillLine(page: Page, index: number, name: string, autograph = fal
 }
 
 async function fillAddressAndAgree(page: Page) {
-  await page.locator('#address-recipient').fill('김민수');
-  await page.locator('#address-phone').fill('010-1234-5678');
-  await page.locator('#address-postal').fill('06236');
-  await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
-  for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
-    await page.locator(`#agreement-${name}`).check();
+  await fillReturnAddress(page);
+  await agreeTo(page);
 }
 
 describe('collector orders grading in the browser', () => {
@@ -186,14 +163,9 @@ describe('collector orders grading in the browser', () => {
     await page.getByTestId('price-next').click();
     await page.waitForURL('**/grading/submit?type=SIMPLE&level=EXP');
     await fillLine(page, 0, 'Pikachu');
-    await page.getByTestId('photo-input').setInputFiles(await photoFile('mobile.jpg', '#393'));
-    await page.locator('[data-testid=photo-entry] img').first().waitFor();
-    await page.locator('#address-recipient').fill('김민수');
-    await page.locator('#address-phone').fill('010-1234-5678');
-    await page.locator('#address-postal').fill('06236');
-    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
-    for (const name of ['photosMatchCards', 'terms', 'caution', 'quickSubmissionNotice'])
-      await page.locator(`#agreement-${name}`).check();
+    await attachPhoto(page, await photoFile('mobile.jpg', '#393'));
+    await fillReturnAddress(page);
+    await agreeTo(page, ['photosMatchCards', 'terms', 'caution', 'quickSubmissionNotice']);
     await page.getByTestId('quote-total').waitFor();
     await page.screenshot({ path: screenshotPath('order-submit-ko-375'), fullPage: true });
     // Identity before paying (spec §1): the checkout says so and opens the verification over the form.
@@ -232,8 +204,7 @@ describe('collector orders grading in the browser', () => {
     await page.locator('#shipping-BRG_SHIPPING').check();
     await page.getByTestId('address-hint').getByText(en.address.pickup).waitFor();
     await fillLine(page, 0, 'Pikachu');
-    await page.getByTestId('photo-input').setInputFiles(await photoFile('pickup.jpg', '#c93'));
-    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await attachPhoto(page, await photoFile('pickup.jpg', '#c93'));
     await fillAddressAndAgree(page);
     await page.getByTestId('quote-total').waitFor();
     await page.screenshot({ path: screenshotPath('order-submit-pickup-en-1440'), fullPage: true });
@@ -307,8 +278,7 @@ describe('collector orders grading in the browser', () => {
     await page.locator('#line-0-auto').check();
     await page.locator('#line-0-signer').fill('이정후');
     await page.locator('#line-0-korean').check();
-    await page.getByTestId('photo-input').setInputFiles(await photoFile('fields.jpg', '#c33'));
-    await page.locator('[data-testid=photo-entry] img').first().waitFor();
+    await attachPhoto(page, await photoFile('fields.jpg', '#c33'));
     await fillAddressAndAgree(page);
     // The quote names the card as typed and says it is priced as a Korean autographed card.
     await page.getByTestId('quote-row').filter({ hasText: '이정후 12/99 · 한국 카드 · 사인 카드' }).waitFor();

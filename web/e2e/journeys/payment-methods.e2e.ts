@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { call, openAs, placeOrder, waitForRevision } from '../support/member-api';
 import { createMember, databaseUrl } from '../support/order-setup';
 import { clickSettled } from '../support/dialog';
+import { sql as query } from '../support/database';
 
 // Issue #36: one order paid with each method the checkout offers, through the screen (ko, 1440 px).
 // Every method but the card (the sandbox's test-card field) and the virtual account goes through
@@ -25,15 +25,7 @@ const METHODS = [
   ['gift-card', '문화상품권', 'GIFT_CARD'],
 ] as const;
 
-async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(text, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
+const sql = <T>(text: string, params: unknown[]) => query<T>(databaseUrl, text, params);
 
 const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
   await page

@@ -1,20 +1,24 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
-import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
-import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from '../support/members';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  logInOnPage,
+  openPage as openPageIn,
+  screenshotPath,
+  screenshotsWanted,
+} from '../support/browser';
+import { insertAmountCoupon, insertVerifiedAccount, sql } from '../support/database';
+import { MEMBER_PASSWORD, XHR } from '../support/members';
+import { fillOneCardGeneralOrder } from '../support/submission-steps';
+import { apiUrl, databaseUrl } from '../support/real-api-env';
 
 // Issue #31: one order, many payment attempts. A declined sandbox card leaves the order placed and
 // awaiting payment with its coupon held; the member sees why, and pays the SAME order again: from the
 // form with a good card, from /account/order/:id after leaving the form, or by virtual account.
-const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const files = mkdtempSync(join(tmpdir(), 'slabworks-payment-retry-e2e-'));
 const DECLINED = '4000 0000 0000 0002';
@@ -24,82 +28,39 @@ type Lang = 'ko' | 'en' | 'tw';
 let browser: Browser;
 let adminId = '';
 
-async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(text, params)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
-
 async function createAccount(label: string, role: 'MEMBER' | 'ADMIN'): Promise<string> {
   const email = `pay.${label}.${run}@example.com`;
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO member (email, nickname, password_hash, email_verified_at, role, support_region, ${VERIFIED_MEMBER.columns})
-     VALUES ($1, $2, $3, now(), $4, 'KR', ${VERIFIED_MEMBER.values}) RETURNING id`,
-    [email, `결제${label}${run.slice(-5)}`.slice(0, 20), await hash(MEMBER_PASSWORD), role],
-  );
-  if (role === 'ADMIN') adminId = row!.id;
+  const nickname = `결제${label}${run.slice(-5)}`.slice(0, 20);
+  const id = await insertVerifiedAccount(databaseUrl, { email, nickname, role, password: MEMBER_PASSWORD });
+  if (role === 'ADMIN') adminId = id;
   return email;
 }
 
 /** 3,000 won off any general order of 10,000 or more: one per member journey. */
 async function createCoupon(label: string): Promise<string> {
   const code = `RETRY-${label}-${run}`.toUpperCase().slice(0, 32);
-  await sql(
-    `INSERT INTO coupons (code, name, discount_kind, amounts, minimum_order_amounts, valid_from, valid_until,
-                          usage_limit, submit_types, created_by)
-     VALUES ($1, '재결제 쿠폰', 'AMOUNT', '{"KRW": 3000}', '{"KRW": 10000}', now() - interval '1 day',
-             now() + interval '10 days', 100, '{GENERAL,SIMPLE}', $2)`,
-    [code, adminId],
-  );
+  await insertAmountCoupon(databaseUrl, {
+    code,
+    name: '재결제 쿠폰',
+    krwOff: 3000,
+    krwMinimum: 10000,
+    createdBy: adminId,
+  });
   return code;
 }
 
-const openPage = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openPage = (width: number) => openPageIn(browser, apiUrl, width);
 
 /** Logs in (at 1440, where the header's language switcher is), picks the language, registers the coupon. */
 const startAs = async (page: Page, email: string, lang: Lang, coupon: string) => {
-  await page.goto(`/login?returnUrl=${encodeURIComponent('/account/coupons')}`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(MEMBER_PASSWORD);
-  await page.locator('[data-testid=login-form] button[type=submit]').click();
-  await page.waitForURL('**/account/coupons');
+  await logInOnPage(page, '/account/coupons', email, MEMBER_PASSWORD);
   if (lang !== 'ko') await page.selectOption('[data-testid=language-switcher]', lang);
   const registered = await page.request.post('/api/member/coupons', { data: { code: coupon }, headers: XHR });
   assert.ok(registered.ok(), `coupon ${coupon}: ${registered.status()} ${await registered.text()}`);
 };
 
 const fillOrder = async (page: Page, coupon: string) => {
-  await page.goto('/grading/submit?type=GENERAL&level=REG');
-  await page.getByTestId('grading-submission').waitFor();
-  await page.locator('#line-0-player').fill('Pikachu');
-  const photo = join(files, 'front.jpg');
-  writeFileSync(
-    photo,
-    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#d33' } })
-      .jpeg()
-      .toBuffer(),
-  );
-  await page.getByTestId('photo-input').setInputFiles(photo);
-  await page.locator('[data-testid=photo-entry] img').first().waitFor();
-  await page.locator('#address-recipient').fill('김민수');
-  await page.locator('#address-phone').fill('010-1234-5678');
-  await page.locator('#address-postal').fill('06236');
-  await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
-  for (const name of ['photosMatchCards', 'terms', 'caution', 'noMinimumGrade'])
-    await page.locator(`#agreement-${name}`).check();
+  await fillOneCardGeneralOrder(page, files);
   await page.getByTestId(`coupon-option-${coupon}`).waitFor();
   await page.waitForFunction(() =>
     document.querySelector('[data-testid=quote-total]')?.textContent?.includes('19,800'),
@@ -145,6 +106,7 @@ const assertOneOrderOneCouponUse = async (page: Page, coupon: string, orderId: s
   assert.equal(mine[0].tab, 'used');
   assert.equal(mine[0].usedOrderId, orderId);
   const [uses] = await sql<{ n: number }>(
+    databaseUrl,
     `SELECT count(*)::int AS n FROM member_coupons mc JOIN coupons c ON c.id = mc.coupon_id
       WHERE c.code = $1 AND mc.order_id IS NOT NULL`,
     [coupon],

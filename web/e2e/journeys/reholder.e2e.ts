@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { expireDeposit } from '@slabworks/worker/src/deadlines/expire-deposit';
 import { createEventStore } from '@slabworks/event-store';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, openPage as openPageIn, screenshotPath } from '../support/browser';
+import { agreeTo, fillReturnAddress } from '../support/submission-steps';
 import { confirmPopup } from '../support/popconfirm';
 import {
   apiSession,
@@ -26,16 +27,7 @@ const text = { ko: order('ko'), en: order('en'), tw: order('tw') };
 let browser: Browser;
 let operatorEmail: string;
 
-const openPage = async (width: number): Promise<Page> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return page;
-};
+const openPage = async (width: number): Promise<Page> => (await openPageIn(browser, apiUrl, width)).page;
 
 const paymentStateIs = (page: Page, expected: string) =>
   page.waitForFunction(
@@ -100,13 +92,9 @@ describe('re-holder and virtual-account orders in the browser', () => {
     for (const name of await page.getByTestId('cert-card').allTextContents())
       assert.match(name, /, 등급 (10|[1-9](\.5)?|A)$/);
 
-    await page.locator('#address-recipient').fill('김민수');
-    await page.locator('#address-phone').fill('010-1234-5678');
-    await page.locator('#address-postal').fill('06236');
-    await page.locator('#address-1').fill('서울 강남구 테헤란로 1');
+    await fillReturnAddress(page);
     await page.locator('#address-save').check();
-    await page.locator('#agreement-terms').check();
-    await page.locator('#agreement-caution').check();
+    await agreeTo(page, ['terms', 'caution']);
     await page.locator('#pay-virtual-account').check();
     // The server's price: 2 re-holders at 9,800 won.
     await page.waitForFunction(() =>

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, openPage as openPageIn, screenshotPath } from '../support/browser';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { pressDialogButton } from '../support/dialog';
 
@@ -16,16 +16,7 @@ const kakaoAccount = `kakao-${run}`;
 const facebookAccount = `fb-${run}`;
 let browser: Browser;
 
-const openPage = async (width: number, site = apiUrl): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: site,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
-};
+const openPage = (width: number, site = apiUrl) => openPageIn(browser, site, width);
 
 interface ProviderAccount {
   account: string;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/api-session';
-import { launchBrowser, screenshotPath } from '../support/browser';
+import { launchBrowser, openPage, screenshotPath } from '../support/browser';
 import { consoleDetailAt, consoleStep, openConsole, receiveIntoWarehouse } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { MEMBER_PASSWORD } from '../support/members';
@@ -45,16 +45,7 @@ describe('the Taiwan service', { skip: !apiUrl && 'needs the real api (E2E_REAL_
   const getOnPage = (page: Page, url: string) =>
     page.evaluate(async (u) => (await (await fetch(u)).json()).data, url);
 
-  const openTw = async (width: number): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({
-      viewport: { width, height: width < 500 ? 812 : 900 },
-      baseURL: twUrl,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-    return { context, page };
-  };
+  const openTw = (width: number) => openPage(browser, twUrl, width);
 
   it('a Taiwan collector signs up on the Taiwan site, orders 3 cards in TWD, pays and ships them (tw, 375)', async () => {
     const { context, page } = await openTw(375);

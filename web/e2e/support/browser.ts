@@ -66,6 +66,35 @@ export const launchBrowser = async (): Promise<Browser> => {
 export const screenshotPath = (name: string): string => join(artifactsDir, `${name}.png`);
 
 /**
+ * A page in a context of its own, at a width (a phone's height below 500 px), with reduced motion;
+ * the page's errors are printed, so a failing journey says why. `options` adds to the context's.
+ */
+export const openPage = async (
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    baseURL,
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
+  return { context, page };
+};
+
+/** The language a new page starts in (the app reads it from localStorage, as after a switch). */
+export const startInLanguage = async (
+  context: BrowserContext,
+  language: 'ko' | 'en' | 'tw',
+): Promise<void> => {
+  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+};
+
+/**
  * A download's bytes. download.path() is refused on the shared (connected) browser: the file is on the
  * browser's side, so it is read through its stream, which works launched or connected.
  */
@@ -73,4 +102,21 @@ export const downloadedBytes = async (download: Download): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+};
+
+/**
+ * Logs in on the login page with `path` as its returnUrl and waits until the app has sent the
+ * person on there: the way a visitor who follows a link to a members' page gets in.
+ */
+export const logInOnPage = async (
+  page: Page,
+  path: string,
+  email: string,
+  password: string,
+): Promise<void> => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('[data-testid=login-form] button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 };

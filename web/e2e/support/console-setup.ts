@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn } from './api-session';
+import { openPage, startInLanguage } from './browser';
 
 // The staff's half of a journey's set-up: steps taken through the console api (the screens under
 // test are elsewhere), answered once the console's read model has them.
@@ -61,14 +62,9 @@ export async function openConsole(
   width: number,
   language: 'ko' | 'en' | 'tw',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  await logIn(context.request, who.email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
+  const opened = await openPage(browser, baseURL, width);
+  // Before the page's first address: the init script and the cookie apply from its first load.
+  await startInLanguage(opened.context, language);
+  await logIn(opened.context.request, who.email);
+  return opened;
 }

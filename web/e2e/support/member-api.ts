@@ -1,11 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
+import { openPage, startInLanguage } from './browser';
 import { consoleStep, receiveIntoWarehouse } from './console-setup';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
 
 // Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
-export const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+import { apiUrl, databaseUrl } from './real-api-env';
+export { apiUrl, databaseUrl };
 export const PASSWORD = MEMBER_PASSWORD;
 export { XHR };
 export const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
@@ -19,13 +20,20 @@ export const address = (name: string, address1: string) => ({
   address2: '101호',
 });
 
-const gradingBody = (photo: string) => ({
+/** A general order of two Pikachu cards as the api takes it, with one uploaded photo. */
+export const gradingBody = (
+  photo: string,
+  returnAddress: Omit<ReturnType<typeof address>, 'address2'> & { address2?: string } = address(
+    '집',
+    '서울 강남구 테헤란로 1',
+  ),
+) => ({
   submitType: 'GENERAL',
   orderType: 'REG',
   shippingMethod: 'SELF_SHIPPING',
   cardLines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2, isAuto: false, year: 1998 }],
   photos: [photo],
-  returnAddress: address('집', '서울 강남구 테헤란로 1'),
+  returnAddress,
   agreements: { photosMatchCards: true, terms: true, caution: true, noMinimumGrade: true },
 });
 
@@ -42,16 +50,11 @@ export const openAs = async (
   width: number,
   language: 'ko' | 'en' | 'tw' = 'ko',
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  await logIn(context.request, email);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error at ${page.url()}: ${error.message}`));
-  return { context, page };
+  const opened = await openPage(browser, apiUrl, width);
+  // Before the page's first address: the init script and the cookie apply from its first load.
+  await startInLanguage(opened.context, language);
+  await logIn(opened.context.request, email);
+  return opened;
 };
 
 /** Places an order through the api; paid with the sandbox's test card unless told otherwise. */

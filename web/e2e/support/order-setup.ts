@@ -9,8 +9,8 @@ import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from './members';
 
 // Set-up for order journeys against the real api: members, staff and orders made through the api's
 // own routes (the screens under test are the member's; these are only the way to get there).
-export const apiUrl = process.env.E2E_REAL_API_URL ?? '';
-export const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
+import { apiUrl, databaseUrl } from './real-api-env';
+export { apiUrl, databaseUrl };
 export const password = MEMBER_PASSWORD;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

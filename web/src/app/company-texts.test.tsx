@@ -8,12 +8,11 @@ import OrderCompleteRoute from '@/app/routes/order-complete';
 import ShippingMethodField from '@/features/order-flow/checkout/shipping-method-field';
 import { PickupNextStep } from '@/features/my-orders/components/pickup-next-step';
 import type { CompanyView } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 type Language = 'ko' | 'en' | 'tw';
 
 afterEach(() => {

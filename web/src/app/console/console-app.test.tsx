@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleRoot from './console-app';
@@ -11,10 +12,7 @@ import ConsoleRoot from './console-app';
 const LOCALE_WAIT = { timeout: 15_000 };
 const SLOW = 40_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const staff = (role: MemberView['role']): MemberView =>
   ({

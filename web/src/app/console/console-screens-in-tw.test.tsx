@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type {
   CostPolicyAdminListApiResponse,
   InquiryInboxRow,
   PartnerShopEntity,
 } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { memberView } from '@/testing/fake-console-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -17,13 +18,7 @@ import CostPolicyPage from '@/features/console-content/cost-policy/cost-policy-p
 
 // The admin console's screens read in Traditional Chinese with rows in them (issue 33: the admin
 // journey's 768 px "tw" passes, which only checked these texts, moved here).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const text = (ko: string, en: string, tw: string) => ({ ko, en, tw });
 

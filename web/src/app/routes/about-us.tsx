@@ -5,6 +5,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid } from '@/components/ui/card-grid';
 import { useCompany } from '@/lib/company/use-company';
 import ui from '@/components/ui/pages.module.css';
+import { PageSection } from '@/components/ui/page-section';
 
 type Entry = { title: string; body: string };
 
@@ -20,26 +21,20 @@ const AboutUsRoute = () => {
   return (
     <>
       <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('about.values.title')}</h2>
-          <CardGrid cards={values} />
+      <PageSection title={t('about.values.title')}>
+        <CardGrid cards={values} />
+      </PageSection>
+      <PageSection title={t('about.offices.title')} soft>
+        <CardGrid cards={offices} />
+        <div className={ui.actions}>
+          <Link to={paths.faq} className={ui.ctaGhost}>
+            {t('about.faq-link')}
+          </Link>
+          <Link to={paths.partnerShop} className={ui.ctaGhost}>
+            {t('about.partner-link')}
+          </Link>
         </div>
-      </section>
-      <section className={`section ${ui.soft}`}>
-        <div className="container">
-          <h2 className="section-title">{t('about.offices.title')}</h2>
-          <CardGrid cards={offices} />
-          <div className={ui.actions}>
-            <Link to={paths.faq} className={ui.ctaGhost}>
-              {t('about.faq-link')}
-            </Link>
-            <Link to={paths.partnerShop} className={ui.ctaGhost}>
-              {t('about.partner-link')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      </PageSection>
     </>
   );
 };

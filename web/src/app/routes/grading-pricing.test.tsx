@@ -2,21 +2,17 @@
 import '@/testing/antd-in-jsdom';
 import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedCostPolicy, type CostPolicy, type Currency } from '@slabworks/domain';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import GradingPricingRoute from './grading-pricing';
 import GradingSubmitPriceRoute from './grading-submit-price';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 type Language = 'ko' | 'en' | 'tw';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 // The console raised the regular plan: the guide must show the new price, not spec §9's seed.
 const consolePolicy = (currency: Currency): CostPolicy => {

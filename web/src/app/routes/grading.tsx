@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
+import { PageSection } from '@/components/ui/page-section';
 
 type Entry = { title: string; body: string };
 
@@ -25,39 +26,30 @@ const GradingRoute = () => {
           </Link>
         </div>
       </PageHero>
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('guide.categories.title')}</h2>
-          <div className={ui.grid4}>
-            {Object.entries(categories).map(([key, label]) => (
-              <div key={key} className={ui.card}>
-                <h3>{label}</h3>
-              </div>
-            ))}
-          </div>
+      <PageSection title={t('guide.categories.title')}>
+        <div className={ui.grid4}>
+          {Object.entries(categories).map(([key, label]) => (
+            <div key={key} className={ui.card}>
+              <h3>{label}</h3>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className={`section ${ui.soft}`}>
-        <div className="container">
-          <h2 className="section-title">{t('guide.plans.title')}</h2>
-          <CardGrid cards={plans} />
-          <div className={ui.actions}>
-            <Link to={paths.gradingPricing} className={ui.ctaGhost}>
-              {t('guide.plans.pricing-link')}
-            </Link>
-          </div>
+      </PageSection>
+      <PageSection title={t('guide.plans.title')} soft>
+        <CardGrid cards={plans} />
+        <div className={ui.actions}>
+          <Link to={paths.gradingPricing} className={ui.ctaGhost}>
+            {t('guide.plans.pricing-link')}
+          </Link>
         </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('guide.rules.title')}</h2>
-          <ul className={ui.list}>
-            {Object.entries(rules).map(([key, rule]) => (
-              <li key={key}>{rule}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </PageSection>
+      <PageSection title={t('guide.rules.title')}>
+        <ul className={ui.list}>
+          {Object.entries(rules).map(([key, rule]) => (
+            <li key={key}>{rule}</li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 };

@@ -6,6 +6,7 @@ import { HomePromotions } from '@/features/content/home/home-promotions';
 import { MainBanners } from '@/features/banners/main-banners';
 import ui from '@/components/ui/pages.module.css';
 import styles from './home.module.css';
+import { PageSection } from '@/components/ui/page-section';
 
 const HomeRoute = () => {
   const { t } = useTranslation('home');
@@ -36,25 +37,22 @@ const HomeRoute = () => {
         </div>
       </section>
 
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('why.title')}</h2>
-          <div className={ui.grid3}>
-            <article className={ui.card}>
-              <h3>{t('why.accuracy.title')}</h3>
-              <p>{t('why.accuracy.body')}</p>
-            </article>
-            <article className={ui.card}>
-              <h3>{t('why.holder.title')}</h3>
-              <p>{t('why.holder.body')}</p>
-            </article>
-            <article className={ui.card}>
-              <h3>{t('why.tracking.title')}</h3>
-              <p>{t('why.tracking.body')}</p>
-            </article>
-          </div>
+      <PageSection title={t('why.title')}>
+        <div className={ui.grid3}>
+          <article className={ui.card}>
+            <h3>{t('why.accuracy.title')}</h3>
+            <p>{t('why.accuracy.body')}</p>
+          </article>
+          <article className={ui.card}>
+            <h3>{t('why.holder.title')}</h3>
+            <p>{t('why.holder.body')}</p>
+          </article>
+          <article className={ui.card}>
+            <h3>{t('why.tracking.title')}</h3>
+            <p>{t('why.tracking.body')}</p>
+          </article>
         </div>
-      </section>
+      </PageSection>
 
       <HomePromotions />
       <HomeNotices />

@@ -5,6 +5,7 @@ import { usePartnerShopListQuery, type PartnerShop } from '@/features/partner-sh
 import { InquiryForm } from '@/features/partner-shop/inquiry-form';
 import ui from '@/components/ui/pages.module.css';
 import styles from './partner-shop.module.css';
+import { PageSection } from '@/components/ui/page-section';
 
 const byCity = (shops: PartnerShop[]) =>
   shops.reduce<Record<string, PartnerShop[]>>((groups, shop) => {
@@ -43,13 +44,10 @@ const PartnerShopRoute = () => {
           </QueryView>
         </div>
       </section>
-      <section className={`section ${ui.soft}`} id="inquiry">
-        <div className="container">
-          <h2 className="section-title">{t('form.title')}</h2>
-          <p className={ui.muted}>{t('form.lead')}</p>
-          <InquiryForm />
-        </div>
-      </section>
+      <PageSection title={t('form.title')} soft id="inquiry">
+        <p className={ui.muted}>{t('form.lead')}</p>
+        <InquiryForm />
+      </PageSection>
     </>
   );
 };

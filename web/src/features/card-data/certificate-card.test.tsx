@@ -3,11 +3,9 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GetCertificationApiResponse } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CertificateCard } from './certificate-card';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { PublicApiKey } from './api-keys-console-api';
@@ -10,10 +11,7 @@ import ApiKeysPage from './api-keys-page';
 const SLOW = 30_000;
 const WAIT = { timeout: 20_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const partner: PublicApiKey = {
   id: '8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f',

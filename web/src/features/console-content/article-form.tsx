@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
@@ -13,12 +11,11 @@ import {
   type ArticleKind,
   type ArticleRequestDto,
 } from './content-console-api';
+import { ContentFormCard, useContentForm } from './content-form';
 import { fromKstInput, toKstInput } from './datetime';
-import { useFieldErrors } from './field-errors';
 import { FieldRow } from './field-row';
-import { FormFooter } from './form-footer';
 import { ImageField } from './image-field';
-import { TranslatedInputs } from './translated-inputs';
+import { TitleInputs, TranslatedInputs } from './translated-inputs';
 import { textBodyOf, textDraftOf, type TextDraft } from './translated-text';
 import { StatusField } from './window-fields';
 
@@ -72,112 +69,86 @@ export const ArticleForm = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation(['content-console', 'console']);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(article, kind));
-  const [create, created] = useArticleAdminCreateMutation();
-  const [update, updated] = useArticleAdminUpdateMutation();
-  const error = article ? updated.error : created.error;
-  const { fields, item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useContentForm({
+    row: article,
+    initial: () => draftOf(article, kind),
+    bodyOf,
+    create: useArticleAdminCreateMutation(),
+    update: useArticleAdminUpdateMutation(),
+    updateArg: (id, articleRequestDto) => ({ id, articleRequestDto }),
+    onDone,
+  });
+  const { draft, set, fields, item } = form;
   const labels = (prefix: 'summaryIn' | 'bodyIn') => ({
     ko: t(`fields.${prefix}.ko`),
     en: t(`fields.${prefix}.en`),
     tw: t(`fields.${prefix}.tw`),
   });
 
-  const save = async () => {
-    try {
-      const body = send(bodyOf(draft));
-      if (article) await update({ id: article.id, articleRequestDto: body }).unwrap();
-      else await create(body).unwrap();
-      onDone();
-    } catch {
-      // shown from `error`
-    }
-  };
-
   return (
-    <Card
+    <ContentFormCard
       title={article ? t('articles.edit', { id: article.id }) : t('articles.new')}
-      style={{ marginBottom: 16 }}
-      data-testid="article-form"
+      testId="article"
+      form={form}
+      onCancel={onCancel}
     >
-      <Form layout="vertical" onFinish={() => void save()}>
-        <FieldRow>
-          <Form.Item label={t('fields.kind')} htmlFor="article-kind" {...item('kind')}>
-            <Select
-              id="article-kind"
-              data-testid="article-kind"
-              value={draft.kind}
-              style={{ width: 140 }}
-              options={ARTICLE_KINDS.map((v) => ({ value: v, label: t(`kind.${v}`) }))}
-              onChange={(kind) => set({ kind })}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('fields.publishedAt')}
-            htmlFor="article-published"
-            tooltip={t('fields.publishedAtHelp')}
-            {...item('publishedAt')}
-          >
-            <Input
-              id="article-published"
-              data-testid="article-published"
-              type="datetime-local"
-              value={draft.publishedAt}
-              onChange={(e) => set({ publishedAt: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item label={t('fields.pinned')} htmlFor="article-pinned">
-            <Switch id="article-pinned" checked={draft.pinned} onChange={(pinned) => set({ pinned })} />
-          </Form.Item>
-          <StatusField value={draft.status} testId="article" onChange={set} />
-        </FieldRow>
-        <TranslatedInputs
-          field="title"
-          labels={{
-            ko: t('console:content.fields.titleIn.ko'),
-            en: t('console:content.fields.titleIn.en'),
-            tw: t('console:content.fields.titleIn.tw'),
-          }}
-          value={draft.title}
-          item={item}
-          testId="article-title"
-          onChange={(title) => set({ title })}
-        />
-        <TranslatedInputs
-          field="summary"
-          labels={labels('summaryIn')}
-          value={draft.summary}
-          item={item}
-          testId="article-summary"
-          rows={2}
-          onChange={(summary) => set({ summary })}
-        />
-        <TranslatedInputs
-          field="body"
-          labels={labels('bodyIn')}
-          value={draft.body}
-          item={item}
-          testId="article-body"
-          rows={6}
-          onChange={(body) => set({ body })}
-        />
-        <ImageField
-          label={t('fields.imageUrl')}
-          value={draft.imageUrl}
-          error={fields.imageUrl}
-          testId="article-image"
-          clearLabel={t('fields.removeImage')}
-          onChange={(imageUrl) => set({ imageUrl })}
-        />
-        <FormFooter
-          error={error}
-          hasFieldErrors={refusedFields}
-          saving={created.isLoading || updated.isLoading}
-          testId="article"
-          onCancel={onCancel}
-        />
-      </Form>
-    </Card>
+      <FieldRow>
+        <Form.Item label={t('fields.kind')} htmlFor="article-kind" {...item('kind')}>
+          <Select
+            id="article-kind"
+            data-testid="article-kind"
+            value={draft.kind}
+            style={{ width: 140 }}
+            options={ARTICLE_KINDS.map((v) => ({ value: v, label: t(`kind.${v}`) }))}
+            onChange={(kind) => set({ kind })}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.publishedAt')}
+          htmlFor="article-published"
+          tooltip={t('fields.publishedAtHelp')}
+          {...item('publishedAt')}
+        >
+          <Input
+            id="article-published"
+            data-testid="article-published"
+            type="datetime-local"
+            value={draft.publishedAt}
+            onChange={(e) => set({ publishedAt: e.target.value })}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.pinned')} htmlFor="article-pinned">
+          <Switch id="article-pinned" checked={draft.pinned} onChange={(pinned) => set({ pinned })} />
+        </Form.Item>
+        <StatusField value={draft.status} testId="article" onChange={set} />
+      </FieldRow>
+      <TitleInputs value={draft.title} item={item} testId="article" onChange={set} />
+      <TranslatedInputs
+        field="summary"
+        labels={labels('summaryIn')}
+        value={draft.summary}
+        item={item}
+        testId="article-summary"
+        rows={2}
+        onChange={(summary) => set({ summary })}
+      />
+      <TranslatedInputs
+        field="body"
+        labels={labels('bodyIn')}
+        value={draft.body}
+        item={item}
+        testId="article-body"
+        rows={6}
+        onChange={(body) => set({ body })}
+      />
+      <ImageField
+        label={t('fields.imageUrl')}
+        value={draft.imageUrl}
+        error={fields.imageUrl}
+        testId="article-image"
+        clearLabel={t('fields.removeImage')}
+        onChange={(imageUrl) => set({ imageUrl })}
+      />
+    </ContentFormCard>
   );
 };

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleEntity, FaqEntity, PopupEntity } from '@/lib/api/generated/slabworks-api';
 import type { Language } from '@/lib/languages';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ArticlesPage from './articles-page';
@@ -13,13 +14,7 @@ import PopupsPage from './popups-page';
 
 // Each content list draws its title and its rows in the console's language (issue 33: the content
 // journey's pass over the three lists in ko, en and tw moved here; the journey keeps the paths).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const text = (ko: string, en: string, tw: string) => ({ ko, en, tw });
 

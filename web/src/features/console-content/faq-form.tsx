@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +9,8 @@ import {
   type FaqRequestDto,
   type FaqTopic,
 } from './content-console-api';
-import { useFieldErrors } from './field-errors';
+import { ContentFormCard, useContentForm } from './content-form';
 import { FieldRow } from './field-row';
-import { FormFooter } from './form-footer';
 import { TranslatedInputs } from './translated-inputs';
 import { textBodyOf, textDraftOf, type TextDraft } from './translated-text';
 import { SortOrderField, StatusField } from './window-fields';
@@ -50,75 +47,60 @@ export const FaqForm = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation('content-console');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(faq, topic));
-  const [create, created] = useFaqAdminCreateMutation();
-  const [update, updated] = useFaqAdminUpdateMutation();
-  const error = faq ? updated.error : created.error;
-  const { item, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useContentForm({
+    row: faq,
+    initial: () => draftOf(faq, topic),
+    bodyOf,
+    create: useFaqAdminCreateMutation(),
+    update: useFaqAdminUpdateMutation(),
+    updateArg: (id, faqRequestDto) => ({ id, faqRequestDto }),
+    onDone,
+  });
+  const { draft, set, item } = form;
   const labels = (prefix: 'questionIn' | 'answerIn') => ({
     ko: t(`fields.${prefix}.ko`),
     en: t(`fields.${prefix}.en`),
     tw: t(`fields.${prefix}.tw`),
   });
 
-  const save = async () => {
-    try {
-      const body = send(bodyOf(draft));
-      if (faq) await update({ id: faq.id, faqRequestDto: body }).unwrap();
-      else await create(body).unwrap();
-      onDone();
-    } catch {
-      // shown from `error`
-    }
-  };
-
   return (
-    <Card
+    <ContentFormCard
       title={faq ? t('faq.edit', { id: faq.id }) : t('faq.new')}
-      style={{ marginBottom: 16 }}
-      data-testid="faq-form"
+      testId="faq"
+      form={form}
+      onCancel={onCancel}
     >
-      <Form layout="vertical" onFinish={() => void save()}>
-        <FieldRow>
-          <Form.Item label={t('fields.topic')} htmlFor="faq-topic" {...item('topic')}>
-            <Select
-              id="faq-topic"
-              data-testid="faq-topic"
-              value={draft.topic}
-              style={{ width: 160 }}
-              options={FAQ_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) }))}
-              onChange={(value) => set({ topic: value })}
-            />
-          </Form.Item>
-          <SortOrderField value={draft.sortOrder} item={item} testId="faq" onChange={set} />
-          <StatusField value={draft.status} testId="faq" onChange={set} />
-        </FieldRow>
-        <TranslatedInputs
-          field="question"
-          labels={labels('questionIn')}
-          value={draft.question}
-          item={item}
-          testId="faq-question"
-          onChange={(question) => set({ question })}
-        />
-        <TranslatedInputs
-          field="answer"
-          labels={labels('answerIn')}
-          value={draft.answer}
-          item={item}
-          testId="faq-answer"
-          rows={4}
-          onChange={(answer) => set({ answer })}
-        />
-        <FormFooter
-          error={error}
-          hasFieldErrors={refusedFields}
-          saving={created.isLoading || updated.isLoading}
-          testId="faq"
-          onCancel={onCancel}
-        />
-      </Form>
-    </Card>
+      <FieldRow>
+        <Form.Item label={t('fields.topic')} htmlFor="faq-topic" {...item('topic')}>
+          <Select
+            id="faq-topic"
+            data-testid="faq-topic"
+            value={draft.topic}
+            style={{ width: 160 }}
+            options={FAQ_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) }))}
+            onChange={(value) => set({ topic: value })}
+          />
+        </Form.Item>
+        <SortOrderField value={draft.sortOrder} item={item} testId="faq" onChange={set} />
+        <StatusField value={draft.status} testId="faq" onChange={set} />
+      </FieldRow>
+      <TranslatedInputs
+        field="question"
+        labels={labels('questionIn')}
+        value={draft.question}
+        item={item}
+        testId="faq-question"
+        onChange={(question) => set({ question })}
+      />
+      <TranslatedInputs
+        field="answer"
+        labels={labels('answerIn')}
+        value={draft.answer}
+        item={item}
+        testId="faq-answer"
+        rows={4}
+        onChange={(answer) => set({ answer })}
+      />
+    </ContentFormCard>
   );
 };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PopupForm } from './popup-form';
@@ -20,10 +21,7 @@ beforeEach(() => {
 // The first render waits for two locale files: generous on a loaded machine.
 const SLOW = 15_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the popup form', () => {
   it('sends the popup as the api takes it and shows its field errors at their fields', async () => {

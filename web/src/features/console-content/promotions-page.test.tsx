@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import PromotionsPage from './promotions-page';
@@ -20,10 +21,7 @@ beforeEach(() => {
 const SLOW = 30_000;
 const WAIT = { timeout: 20_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const running = {
   id: 7,

@@ -1,5 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { useTranslation } from 'react-i18next';
 import type { FieldItem } from './field-errors';
 import { LANGUAGES, type Language, type TextDraft } from './translated-text';
 
@@ -46,3 +47,33 @@ export const TranslatedInputs = ({
     })}
   </>
 );
+
+/** The title in ko/en/tw that banners, popups, promotions and articles share, under the same labels. */
+export const TitleInputs = ({
+  value,
+  item,
+  testId,
+  onChange,
+}: {
+  value: TextDraft;
+  item: FieldItem;
+  /** The form's prefix: ids are `<testId>-title-<lang>`. */
+  testId: string;
+  onChange: (patch: { title: TextDraft }) => void;
+}) => {
+  const { t } = useTranslation('console');
+  return (
+    <TranslatedInputs
+      field="title"
+      labels={{
+        ko: t('content.fields.titleIn.ko'),
+        en: t('content.fields.titleIn.en'),
+        tw: t('content.fields.titleIn.tw'),
+      }}
+      value={value}
+      item={item}
+      testId={`${testId}-title`}
+      onChange={(title) => onChange({ title })}
+    />
+  );
+};

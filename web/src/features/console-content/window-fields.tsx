@@ -3,9 +3,26 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
+import { fromKstInput, toKstInput } from './datetime';
 import type { FieldItem } from './field-errors';
 
 export type WindowDraft = { startAt: string; endAt: string; sortOrder: number; status: boolean };
+
+/** A row's window as the form edits it (KST wall time); a new row starts on, unscheduled, first. */
+export const windowDraftOf = (row: WindowDraft | null): WindowDraft => ({
+  status: row?.status ?? true,
+  startAt: row ? toKstInput(row.startAt) : '',
+  endAt: row ? toKstInput(row.endAt) : '',
+  sortOrder: row?.sortOrder ?? 0,
+});
+
+/** The window as the api takes it: ISO 8601 with +09:00. */
+export const windowBodyOf = (d: WindowDraft): WindowDraft => ({
+  status: d.status,
+  startAt: fromKstInput(d.startAt),
+  endAt: fromKstInput(d.endAt),
+  sortOrder: d.sortOrder,
+});
 
 /**
  * The time window (KST wall time), position and status banners and popups share; to be placed in the

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ConsoleCouponsPage from './console-coupons-page';
@@ -10,10 +11,7 @@ import type { ConsoleCoupon } from './coupons-console-api';
 const SLOW = 30_000;
 const WAIT = { timeout: 20_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const welcome: ConsoleCoupon = {
   id: '0b7e4c1a-9d2f-4e3b-8a61-5c4d3e2f1a0b',

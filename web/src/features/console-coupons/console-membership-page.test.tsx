@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ConsoleMembershipPage from './console-membership-page';
@@ -9,10 +10,7 @@ import ConsoleMembershipPage from './console-membership-page';
 const SLOW = 30_000;
 const WAIT = { timeout: 20_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const gold = { id: '5d0c1e7a-2b3c-4d5e-8f90-a1b2c3d4e5f6', name: 'Gold', discountRateBp: 1_000, members: 3 };
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });

@@ -3,13 +3,10 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDashboardGetApiResponse } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleDashboardPage from './console-dashboard-page';
-
-// The screen suspends while its locale files load (a few seconds on a busy machine).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 const box = (width: number, height: number) =>
   ({

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BulkAdvanceAdvanceApiResponse } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch, type StubbedCall } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
@@ -11,10 +12,7 @@ import { item, queue, type QueueItem } from '@/testing/console-queue-rows';
 const LOCALE_WAIT = { timeout: 40_000 };
 const SLOW = 60_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 type Bulk = BulkAdvanceAdvanceApiResponse['data'];
 

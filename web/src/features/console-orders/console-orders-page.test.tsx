@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
@@ -11,10 +12,7 @@ import { daysAgo, item, ORDER_ID, queue } from '@/testing/console-queue-rows';
 const LOCALE_WAIT = { timeout: 40_000 };
 const SLOW = 60_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const rowOf = async (text: string) =>
   (await screen.findByText(text, {}, LOCALE_WAIT)).closest('tr') as HTMLElement;

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { item, type QueueItem } from '@/testing/console-queue-rows';
 import ReceivingPage from './receiving-page';
 
-// The screen suspends while its locale files load (a few seconds on a busy machine).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const order = (orderNumber: string, change: Partial<QueueItem> = {}): QueueItem =>
   item({

@@ -3,12 +3,10 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/languages';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MyCoupon } from './api/coupons-api';
 import { CouponTicket } from './coupon-ticket';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(cleanup);
 

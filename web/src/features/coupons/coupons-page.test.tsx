@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MemberStanding } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import AccountCouponsRoute from '@/app/routes/account-coupons';
 
 // My page's coupons in en and tw (issue 33: the coupons journey's en/tw pass moved here; the journey
 // keeps the Korean path of registering and spending a coupon).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const standing: MemberStanding = { type: 'NORMAL', discountRateBp: 0, tier: null };
 

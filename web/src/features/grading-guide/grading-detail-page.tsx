@@ -4,6 +4,7 @@ import { gradeScale } from '@/features/grading-guide/grade-scale';
 import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
 import styles from './grading-detail.module.css';
+import { PageSection } from '@/components/ui/page-section';
 
 type Entry = { title: string; body: string };
 
@@ -17,20 +18,17 @@ const GradingDetailPage = () => {
   return (
     <>
       <PageHero eyebrow={t('detail.eyebrow')} title={t('detail.title')} lead={t('detail.lead')} />
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('detail.process.title')}</h2>
-          <ol className={ui.steps} data-testid="grading-steps">
-            {Object.entries(steps).map(([key, step], index) => (
-              <li key={key}>
-                <span className={ui.stepNo}>{index + 1}</span>
-                <h3>{step.title}</h3>
-                <p>{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection title={t('detail.process.title')}>
+        <ol className={ui.steps} data-testid="grading-steps">
+          {Object.entries(steps).map(([key, step], index) => (
+            <li key={key}>
+              <span className={ui.stepNo}>{index + 1}</span>
+              <h3>{step.title}</h3>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
       <section className={`section ${ui.soft}`}>
         <div className={`container ${styles.split}`}>
           <div>
@@ -55,38 +53,32 @@ const GradingDetailPage = () => {
           </div>
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <h2 className="section-title">{t('detail.label.title')}</h2>
-          <CardGrid cards={label} columns={4} />
-        </div>
-      </section>
-      <section className={`section ${ui.soft}`}>
-        <div className="container">
-          <h2 className="section-title">{t('detail.scale.title')}</h2>
-          <p className={ui.muted}>{t('detail.scale.lead')}</p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table} data-testid="grade-scale">
-              <thead>
-                <tr>
-                  <th>{t('detail.scale.grade')}</th>
-                  <th>{t('detail.scale.name')}</th>
-                  <th>{t('detail.scale.centering')}</th>
+      <PageSection title={t('detail.label.title')}>
+        <CardGrid cards={label} columns={4} />
+      </PageSection>
+      <PageSection title={t('detail.scale.title')} soft>
+        <p className={ui.muted}>{t('detail.scale.lead')}</p>
+        <div className={ui.tableWrap}>
+          <table className={ui.table} data-testid="grade-scale">
+            <thead>
+              <tr>
+                <th>{t('detail.scale.grade')}</th>
+                <th>{t('detail.scale.name')}</th>
+                <th>{t('detail.scale.centering')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {gradeScale.map((row) => (
+                <tr key={row.key}>
+                  <td className={styles.grade}>{row.grade}</td>
+                  <td>{gradeNames[row.key]}</td>
+                  <td>{row.centering ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {gradeScale.map((row) => (
-                  <tr key={row.key}>
-                    <td className={styles.grade}>{row.grade}</td>
-                    <td>{gradeNames[row.key]}</td>
-                    <td>{row.centering ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 };

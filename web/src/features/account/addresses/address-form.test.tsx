@@ -2,13 +2,11 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { resetServiceCountry } from '@/lib/service-country';
 import { AddressForm } from './address-form';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(() => {
   cleanup();

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HeaderAvatar } from '@/app/layout/header-avatar';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok, type FakeAnswer, type FakeCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Profile } from '../api/profile-api';
 import { ProfilePhoto } from './profile-photo';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 const UPLOAD_ID = '0193a5c0-0000-7000-8000-0000000000aa';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const profile = (overrides: Partial<Profile> = {}) =>
   ({ mbNick: '민수', mbThumbnail: null, mbPhoto: null, ...overrides }) as Profile;

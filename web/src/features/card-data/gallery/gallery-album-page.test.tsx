@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes, type RouteAnswer } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import GalleryAlbumPage from './gallery-album-page';
 
 const LOCALE_WAIT = { timeout: 10_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 type AlbumAnswer = RouteAnswer<'GET /api/gallery/albums/{id}'>;
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchPopReportApiResponse } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch, type StubbedCall } from '@/testing/stub-api-fetch';
 import PopReportPage from './pop-report-page';
@@ -16,13 +17,7 @@ vi.mock('@/features/card-data/pop-report/altcha-captcha', () => ({
   ),
 }));
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const reportFor = (term: string, pass: string): SearchPopReportApiResponse['data'] => ({
   pass,

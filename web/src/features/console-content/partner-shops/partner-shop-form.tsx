@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -9,7 +7,7 @@ import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
-import { useFieldErrors } from '../field-errors';
+import { ContentFormCard, useContentForm } from '../content-form';
 import {
   usePartnerShopAdminCreateMutation,
   usePartnerShopAdminUpdateMutation,
@@ -54,111 +52,100 @@ export const PartnerShopForm = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation('console-partners');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(shop));
-  const [create, created] = usePartnerShopAdminCreateMutation();
-  const [update, updated] = usePartnerShopAdminUpdateMutation();
-  const error = shop ? updated.error : created.error;
-  const { item: fieldItem, refusedFields, send } = useFieldErrors(error, bodyOf(draft));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const save = async () => {
-    try {
-      const body = send(bodyOf(draft));
-      if (shop) await update({ id: shop.id, partnerShopRequestDto: body }).unwrap();
-      else await create(body).unwrap();
-      onDone();
-    } catch {
-      // shown from `error`
-    }
-  };
+  const form = useContentForm({
+    row: shop,
+    initial: () => draftOf(shop),
+    bodyOf,
+    create: usePartnerShopAdminCreateMutation(),
+    update: usePartnerShopAdminUpdateMutation(),
+    updateArg: (id, partnerShopRequestDto) => ({ id, partnerShopRequestDto }),
+    onDone,
+  });
+  const { draft, set, item: fieldItem, error, refusedFields } = form;
 
   return (
-    <Card
+    <ContentFormCard
       title={shop ? t('shops.edit', { id: shop.id }) : t('shops.new')}
-      style={{ marginBottom: 16 }}
-      data-testid="partner-shop-form"
+      testId="partner-shop"
+      form={form}
+      onCancel={onCancel}
+      footer={
+        // The partner screens speak their own namespace (console-partners), so their own footer.
+        <>
+          {error && !refusedFields && (
+            <Alert
+              type="error"
+              title={serverMessageOf(error) ?? t('saveFailed')}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          <Space style={{ display: 'flex', marginTop: 8 }}>
+            <Button type="primary" htmlType="submit" loading={form.saving} data-testid="partner-shop-save">
+              {t('save')}
+            </Button>
+            <Button onClick={onCancel}>{t('cancel')}</Button>
+          </Space>
+        </>
+      }
     >
-      <Form layout="vertical" onFinish={() => void save()}>
-        {TEXTS.map((name) => (
-          <fieldset key={name} style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-            <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>
-              {t(`shops.fields.${name}`)}
-            </legend>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <TranslatedInputs
-                field={name}
-                labels={
-                  Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<
-                    Language,
-                    string
-                  >
-                }
-                value={draft[name]}
-                item={(field) => ({ ...fieldItem(field), style: { flex: '1 1 220px', marginBottom: 8 } })}
-                testId={name}
-                rows={name === 'information' || name === 'address' ? 2 : undefined}
-                onChange={(value) => set({ [name]: value })}
-              />
-            </div>
-          </fieldset>
-        ))}
-        <Space wrap align="start">
-          <Form.Item
-            label={t('shops.fields.number')}
-            htmlFor="partner-shop-number"
-            required
-            {...fieldItem('number')}
-          >
-            <Input
-              id="partner-shop-number"
-              value={draft.number}
-              style={{ width: 200 }}
-              placeholder="02-555-0101"
-              data-testid="partner-shop-number"
-              onChange={(e) => set({ number: e.target.value })}
+      {TEXTS.map((name) => (
+        <fieldset key={name} style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+          <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>
+            {t(`shops.fields.${name}`)}
+          </legend>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <TranslatedInputs
+              field={name}
+              labels={
+                Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<Language, string>
+              }
+              value={draft[name]}
+              item={(field) => ({ ...fieldItem(field), style: { flex: '1 1 220px', marginBottom: 8 } })}
+              testId={name}
+              rows={name === 'information' || name === 'address' ? 2 : undefined}
+              onChange={(value) => set({ [name]: value })}
             />
-          </Form.Item>
-          <Form.Item
-            label={t('shops.fields.sortOrder')}
-            htmlFor="partner-shop-sort"
-            {...fieldItem('sortOrder')}
-          >
-            <InputNumber
-              id="partner-shop-sort"
-              value={draft.sortOrder}
-              min={0}
-              onChange={(v) => set({ sortOrder: v ?? 0 })}
-            />
-          </Form.Item>
-          <Form.Item label={t('shops.fields.status')} htmlFor="partner-shop-status">
-            <Switch
-              id="partner-shop-status"
-              checked={draft.status}
-              checkedChildren={t('shops.listed')}
-              unCheckedChildren={t('shops.hidden')}
-              onChange={(status) => set({ status })}
-            />
-          </Form.Item>
-        </Space>
-        {error && !refusedFields && (
-          <Alert
-            type="error"
-            title={serverMessageOf(error) ?? t('saveFailed')}
-            style={{ marginBottom: 12 }}
+          </div>
+        </fieldset>
+      ))}
+      <Space wrap align="start">
+        <Form.Item
+          label={t('shops.fields.number')}
+          htmlFor="partner-shop-number"
+          required
+          {...fieldItem('number')}
+        >
+          <Input
+            id="partner-shop-number"
+            value={draft.number}
+            style={{ width: 200 }}
+            placeholder="02-555-0101"
+            data-testid="partner-shop-number"
+            onChange={(e) => set({ number: e.target.value })}
           />
-        )}
-        <Space style={{ display: 'flex', marginTop: 8 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={created.isLoading || updated.isLoading}
-            data-testid="partner-shop-save"
-          >
-            {t('save')}
-          </Button>
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+        </Form.Item>
+        <Form.Item
+          label={t('shops.fields.sortOrder')}
+          htmlFor="partner-shop-sort"
+          {...fieldItem('sortOrder')}
+        >
+          <InputNumber
+            id="partner-shop-sort"
+            value={draft.sortOrder}
+            min={0}
+            onChange={(v) => set({ sortOrder: v ?? 0 })}
+          />
+        </Form.Item>
+        <Form.Item label={t('shops.fields.status')} htmlFor="partner-shop-status">
+          <Switch
+            id="partner-shop-status"
+            checked={draft.status}
+            checkedChildren={t('shops.listed')}
+            unCheckedChildren={t('shops.hidden')}
+            onChange={(status) => set({ status })}
+          />
+        </Form.Item>
+      </Space>
+    </ContentFormCard>
   );
 };

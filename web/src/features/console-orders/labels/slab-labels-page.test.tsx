@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/languages';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import { casedItems, ORDER_ID, orderDetail, orderItem } from './labels.testing';
 import SlabLabelsPage from './slab-labels-page';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const open = (language: Language) =>
   renderWithProviders(<SlabLabelsPage />, {

@@ -2,21 +2,17 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_PHOTO_MB, type SlabSide } from '@slabworks/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/languages';
 import type { OrderItemState } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { casedItems, LINES, orderItem } from './labels.testing';
 import { SlabPhotosPanel, type SlabPhotosPanelProps } from './slab-photos-panel';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 const UPLOAD_ID = '0b9f2d1e-6c1a-4a8e-9f3b-2d4c6e8a0b11';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const lines = new Map(LINES.map((line) => [line.lineId, line]));
 

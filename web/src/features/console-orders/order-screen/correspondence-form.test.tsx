@@ -3,32 +3,15 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CorrespondenceForm, type CorrespondenceEntry } from './correspondence-form';
-import type { OrderItem } from './order-items';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
+import { orderItem } from '../labels/labels.testing';
 
 afterEach(() => cleanup());
 
-const item = (itemId: string): OrderItem => ({
-  correspondence: 'NOT_DETERMINED',
-  grade: null,
-  certificationNumber: null,
-  partialCancel: 'NONE',
-  itemId,
-  lineId: 'L1',
-  itemType: 'POKEMON',
-  cardCategory: 'POKEMON',
-  isAuto: false,
-  categoryAmount: 0,
-  serviceAmount: 0,
-  autoGradingAmount: 0,
-  simpleSubmissionAmount: 0,
-  eventDeduction: 0,
-  price: 19_800,
-});
+// Cards whose correspondence to their line is not checked yet.
+const item = (itemId: string) => orderItem(itemId, 'L1', { correspondence: 'NOT_DETERMINED' });
 
 const cardLines = new Map<string, CardLine>([
   [

@@ -3,11 +3,9 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { HistoryLine } from './history-line';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(() => cleanup());
 

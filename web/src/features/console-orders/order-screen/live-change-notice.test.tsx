@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import { LiveChangeNotice } from './live-change-notice';
 
-// The screen suspends while its locale files load (a few seconds on a busy machine).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const event = (revision: number, type: string, actorName: string) => ({
   revision,

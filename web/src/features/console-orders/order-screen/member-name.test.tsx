@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeConsoleApi, memberView } from '@/testing/fake-console-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { MemberName } from './member-name';
@@ -9,10 +10,7 @@ import { MemberName } from './member-name';
 const SLOW = 30_000;
 const collector = memberView();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const shown = async (role: 'ADMIN' | 'OPERATOR') => {
   fakeConsoleApi({ staff: memberView({ id: 'staff-1', role }), members: [collector] });

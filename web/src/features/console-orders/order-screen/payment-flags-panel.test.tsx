@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { FlagHistoryLine } from './flag-history-line';
 import { PaymentFlagsPanel } from './payment-flags-panel';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const RESOLVER = 'a1b2c3d4-0000-4000-8000-000000000001';
 const resolved: PaymentFlag = {

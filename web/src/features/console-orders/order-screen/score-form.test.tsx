@@ -3,48 +3,18 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
+import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { OrderItem } from './order-items';
+import { cardLine, orderItem } from '../labels/labels.testing';
 import { ScoreForm, type CardScoreEntry } from './score-form';
-
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 afterEach(() => cleanup());
 
-const line = (lineId: string, change: Partial<CardLine> = {}): CardLine => ({
-  lineId,
-  cardCategory: 'POKEMON',
-  playerName: 'Pikachu',
-  quantity: 1,
-  isAuto: false,
-  ...change,
-});
-
-const item = (itemId: string, lineId: string, change: Partial<OrderItem> = {}): OrderItem => ({
-  correspondence: 'OK',
-  grade: null,
-  certificationNumber: null,
-  partialCancel: 'NONE',
-  itemId,
-  lineId,
-  itemType: 'POKEMON',
-  cardCategory: 'POKEMON',
-  isAuto: false,
-  categoryAmount: 0,
-  serviceAmount: 0,
-  autoGradingAmount: 0,
-  simpleSubmissionAmount: 0,
-  eventDeduction: 0,
-  price: 19_800,
-  ...change,
-});
-
 const cardLines = new Map<string, CardLine>([
-  ['L1', line('L1', { year: 1999, setName: 'Base Set', cardNumber: '58', minimumGrade: 9 })],
+  ['L1', cardLine('L1', { year: 1999, setName: 'Base Set', cardNumber: '58', minimumGrade: 9 })],
   [
     'L2',
-    line('L2', {
+    cardLine('L2', {
       cardCategory: 'SPORTS',
       sportsType: 'SOCCER',
       playerName: 'Son Heung-min',
@@ -56,10 +26,10 @@ const cardLines = new Map<string, CardLine>([
 ]);
 // The second card did not pass the check: it is not scored.
 const items = [
-  item('i1', 'L1'),
-  item('i2', 'L1', { correspondence: 'UNGRADABLE_B3' }),
-  item('i3', 'L2', { itemType: 'GRADING_CARD_AUTO' }),
-  item('i4', 'L2', { itemType: 'REHOLDER', certificationNumber: '1234567' }),
+  orderItem('i1', 'L1'),
+  orderItem('i2', 'L1', { correspondence: 'UNGRADABLE_B3' }),
+  orderItem('i3', 'L2', { itemType: 'GRADING_CARD_AUTO' }),
+  orderItem('i4', 'L2', { itemType: 'REHOLDER', certificationNumber: '1234567' }),
 ];
 
 const renderForm = async (fields: Record<string, string> = {}) => {

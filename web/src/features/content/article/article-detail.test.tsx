@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ArticleDetail } from './article-detail';
@@ -8,10 +9,7 @@ import { ArticleDetail } from './article-detail';
 // The first render waits for its locale file: generous on a loaded machine.
 const SLOW = { timeout: 15_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const article = (kind: 'NOTICE' | 'EVENT' | 'COLUMN') => ({
   id: 12,

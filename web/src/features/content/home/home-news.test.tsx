@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { HomeNotices } from './home-notices';
@@ -9,10 +10,7 @@ import { HomePromotions } from './home-promotions';
 
 const LOCALE_WAIT = { timeout: 10_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const notice = (id: number, title: string) => ({
   id,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
 import { AddressProbe } from '@/testing/address-probe';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -9,10 +10,7 @@ import NoticeListPage from './notice-list-page';
 
 const LOCALE_WAIT = { timeout: 10_000 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const article = (id: number, kind: 'NOTICE' | 'EVENT', title: string, pinned = false) => ({
   id,

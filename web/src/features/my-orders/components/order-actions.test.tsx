@@ -2,18 +2,13 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakePaymentApi, ORDER_ID, unpaidOrder } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderActions } from './order-actions';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const open = async (order: ReturnType<typeof unpaidOrder>, language: 'ko' | 'en' | 'tw' = 'ko') => {
   fakePaymentApi({ payments: [], order });

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakePaymentApi, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderDetailView } from './order-detail-view';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const timeline = [
   { stage: 'NEED_INVOICE_INPUT', at: '2026-11-20T01:00:00.000Z' },

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi } from '@/testing/fake-api';
 import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderActions } from './order-actions';
 import { OrderDetailView } from './order-detail-view';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 type Language = 'ko' | 'en' | 'tw';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const waitingForCards = (shipping: Partial<OrderDetail['shipping']> = {}): OrderDetail =>
   unpaidOrder({

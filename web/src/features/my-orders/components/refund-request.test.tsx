@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok, type FakeAnswer, type FakeCall } from '@/testing/fake-api';
 import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderActions } from './order-actions';
 import { RegisteredRefundAccount } from './registered-refund-account';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 type Item = OrderDetail['items'][number];
 const item = (overrides: Partial<Item> = {}): Item => ({

@@ -5,9 +5,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
 import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { memberView } from '@/testing/fake-console-api';
 import { ORDER_ID, ORDER_NUMBER, paidByCard } from '@/testing/fake-payment-api';
 import { fakeRoutes, type RouteAnswer } from '@/testing/fake-routes';
@@ -16,15 +17,10 @@ import { PayStep, payLabel } from './pay-step';
 import { paymentDefaults, type PaymentValues } from './payment-values';
 import { usePlaceAndPay } from './use-place-and-pay';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 const VERIFICATION_ID = 'identity-verification-0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20';
 const SANDBOX_URL = `/api/member/identity-verifications/sandbox?identityVerificationId=${VERIFICATION_ID}&lang=ko`;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
 

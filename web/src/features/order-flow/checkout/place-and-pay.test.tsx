@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { ok } from '@/testing/fake-api';
 import {
   declined,
@@ -23,13 +24,7 @@ import { paymentDefaults, type PaymentValues } from './payment-values';
 import { usePlaceAndPay } from './use-place-and-pay';
 import { useTranslation } from 'react-i18next';
 
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, ok, type FakeCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GradingSubmissionForm } from '../submission/grading-submission-form';
@@ -10,10 +11,7 @@ const LOCALE_WAIT = { timeout: 10_000 };
 const SLOW = 60_000;
 const DRAFT_ID = '0193a5c0-0000-7000-8000-0000000000d1';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const answer = (call: FakeCall) => {
   if (call.method === 'GET' && call.path === '/api/orders/drafts')

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/languages';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { ok } from '@/testing/fake-api';
 import {
   declined,
@@ -26,14 +27,7 @@ import { OrderPayment } from './order-payment';
 const tossWindow = vi.hoisted(() => ({ openTossWindow: vi.fn(), openSandboxWindow: vi.fn() }));
 vi.mock('./toss-window', async (original) => ({ ...(await original<object>()), ...tossWindow }));
 
-// The screen suspends while its locale files load (a few seconds on a busy machine).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const open = async (fake: PaymentFake, language: Language = 'ko') => {
   const calls = fakePaymentApi(fake);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes, type RouteCall } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ReholderSubmissionForm } from './reholder-submission-form';
@@ -11,10 +12,7 @@ const WAIT = { timeout: 10_000 };
 const OURS = '8202914';
 const NOT_OURS = '0000001';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 // The registry check as the api answers it: a field error at each line it refuses.
 const registry = ({ body }: RouteCall) => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, type FakeCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GradingSubmissionForm } from './grading-submission-form';
@@ -9,10 +10,7 @@ import { GradingSubmissionForm } from './grading-submission-form';
 const LOCALE_WAIT = { timeout: 10_000 };
 const SLOW = 60_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const notFound = () => ({ status: 404, body: { code: 'NOT_FOUND', message: '', data: null } });
 const type = (selector: string, value: string) =>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GradingSubmissionForm } from './grading-submission-form';
@@ -10,10 +11,7 @@ import { GradingSubmissionForm } from './grading-submission-form';
 const LOCALE_WAIT = { timeout: 10_000 };
 const SLOW = 60_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 // Moved from the order journey (issue 33): the field errors of an empty submission, in en and tw.
 describe('the grading submission form', () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_MB } from '@slabworks/domain';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PhotoPicker } from './photo-picker';
-
-// The screen suspends while its locale files load (a few seconds on a busy machine).
-const LOCALE_WAIT = { timeout: 10_000 };
-const SLOW = 30_000;
 
 /** Records every upload the picker starts instead of sending it. */
 function recordUploads(): string[] {
@@ -32,10 +29,7 @@ const photoOf = (name: string, bytes: number) => {
   return file;
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('the order photo picker', () => {
   it(
