@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,12 +18,17 @@ import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
 import { ItemCard } from './item-card';
 import { ItemCheck } from './item-check';
-import { OrderActions } from './order-actions';
+import { offersAction } from './order-actions-offered';
 import { PickupNextStep } from './pickup-next-step';
 import { RegisteredRefundAccount } from './registered-refund-account';
 import styles from './my-orders.module.css';
 
 type OrderDetail = GetOrderApiResponse['data'];
+
+// The actions card (forms with selects, the cancel dialog) loads only for an order that offers an action.
+const OrderActions = lazy(() =>
+  import('./order-actions').then((module) => ({ default: module.OrderActions })),
+);
 
 /** Re-reads the order whenever the api says it moved (SSE), or every few seconds while it cannot. */
 export const useLiveOrder = (
@@ -57,6 +62,9 @@ export const OrderDetailView = ({
 }) => {
   const { t } = useTranslation('account');
   const format = useOrderFormat();
+  // Once shown, the card stays: it keeps saying how the last action went after the order moved on.
+  const [actionsShown, setActionsShown] = useState(() => offersAction(order));
+  if (!actionsShown && offersAction(order)) setActionsShown(true);
   const viewport = useViewport();
   const isMobile = viewport === 'mobile' || viewport === 'small';
   const currency = order.amounts?.currency;
@@ -139,7 +147,11 @@ export const OrderDetailView = ({
       )}
 
       <PickupNextStep order={order} />
-      <OrderActions order={order} reload={reload} />
+      {actionsShown && (
+        <Suspense fallback={null}>
+          <OrderActions order={order} reload={reload} />
+        </Suspense>
+      )}
 
       <Card title={t('order.items.title')}>
         <Table
