@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_LENGTH } from '@slabworks/domain';
 import { LoadingView } from '@/components/ui/status-views';
@@ -126,7 +127,7 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
         </Form.Item>
       ) : (
         <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
-          <Input.Password autoComplete="current-password" data-testid="social-link-password" />
+          <Password autoComplete="current-password" data-testid="social-link-password" />
         </Form.Item>
       )}
       <FormError message={error} testId="social-error" />

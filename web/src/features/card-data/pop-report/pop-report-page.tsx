@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import { useState } from 'react';
+import Input from 'antd/es/input/Input';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
@@ -12,7 +12,6 @@ import {
   useGetPopReportCaptchaQuery,
   useLazySearchPopReportQuery,
 } from '@/features/card-data/api/card-data-api';
-import { AltchaCaptcha } from '@/features/card-data/pop-report/altcha-captcha';
 import {
   PopReportTable,
   type PopReport,
@@ -22,12 +21,18 @@ import styles from '@/features/card-data/card-data.module.css';
 
 const MAX_TERM_LENGTH = 100;
 
+// The captcha widget (altcha and its worker, ~21 KiB gzipped) loads beside its challenge, not before the page:
+// the page asks for both at once, and "loading" shows until both are here.
+const loadCaptcha = () => import('@/features/card-data/pop-report/altcha-captcha');
+const AltchaCaptcha = lazy(() => loadCaptcha().then((module) => ({ default: module.AltchaCaptcha })));
+
 // /pop-report: a solved captcha answers with a pass; for ten minutes the pass pages and sorts and opens up
 // to ten terms (services/api captcha.service), so the visitor ticks the box once per visit, not per search.
 const PopReportPage = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const captcha = useGetPopReportCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
+  useEffect(() => void loadCaptcha(), []);
   const [search, searched] = useLazySearchPopReportQuery();
   const [payload, setPayload] = useState<string | null>(null);
   const [pass, setPass] = useState<string | null>(null);
@@ -107,14 +112,16 @@ const PopReportPage = () => {
                   {t('popReport.captcha.passActive')}
                 </p>
               ) : captcha.data ? (
-                <AltchaCaptcha
-                  key={captcha.data.signature}
-                  challenge={captcha.data}
-                  onChange={(solved) => {
-                    setPayload(solved);
-                    if (solved) setNeedCaptcha(false);
-                  }}
-                />
+                <Suspense fallback={<LoadingView label={t('popReport.captcha.loading')} />}>
+                  <AltchaCaptcha
+                    key={captcha.data.signature}
+                    challenge={captcha.data}
+                    onChange={(solved) => {
+                      setPayload(solved);
+                      if (solved) setNeedCaptcha(false);
+                    }}
+                  />
+                </Suspense>
               ) : captcha.isError ? (
                 <ErrorView
                   onRetry={() => void captcha.refetch()}

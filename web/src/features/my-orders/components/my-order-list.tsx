@@ -1,5 +1,5 @@
 import Card from 'antd/es/card';
-import Input from 'antd/es/input';
+import Search from 'antd/es/input/Search';
 import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
@@ -55,7 +55,7 @@ export const MyOrderList = () => {
         }))}
       />
       <div className={styles.toolbar}>
-        <Input.Search
+        <Search
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={(value) => update({ q: value.trim() || null, page: null })}

@@ -2,7 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -329,7 +330,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
               }}
             >
               <Form.Item name="reason" label={t('order.cancel.reason')} rules={[{ required: true }]}>
-                <Input.TextArea rows={2} data-testid="cancel-reason" />
+                <TextArea rows={2} data-testid="cancel-reason" />
               </Form.Item>
               {byVirtualAccount && refundEstimate > 0 && !order.refundAccount && (
                 <RefundAccountFields prefix={['refundAccount']} />
