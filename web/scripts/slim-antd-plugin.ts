@@ -64,14 +64,21 @@ const slims: Slim[] = [
 }`,
     ),
   },
-  // Row selection: its drop-down of `selections` (with antd's Menu) renders only when a table offers them
+  // Row selection (two console tables): its check boxes and radios load when a table with `rowSelection`
+  // first renders; its drop-down of `selections` (with antd's Menu) renders only when a table offers them
   // (none does); its key helpers come from rc-tree's index, which brings the whole Tree (no sideEffects
   // flag), so they are taken from the files that define them.
-  {
+  ...(
+    [
+      ['../../dropdown', 'children'],
+      ['../../checkbox', 'nothing'],
+      ['../../radio', 'nothing'],
+    ] as const
+  ).map(([source, fallback]): Slim => ({
     importer: 'antd/es/table/hooks/useSelection.js',
-    source: '../../dropdown',
-    code: lazyComponent('children'),
-  },
+    source,
+    code: lazyComponent(fallback),
+  })),
   {
     importer: 'antd/es/table/hooks/useSelection.js',
     source: '@rc-component/tree',
@@ -138,6 +145,25 @@ export { convertChildrenToColumns } from ${await at('hooks/useColumns/index.js')
   })),
   // The hint over a sortable column's title ("click to sort"): loaded when such a title first renders.
   { importer: 'antd/es/table/hooks/useSorter.js', source: '../../tooltip', code: lazyComponent('children') },
+  // Tabs' "more" drop-down: opens only when the tabs overflow their bar and the visitor opens it; its
+  // button shows from the start, the drop-down and its menu load when the button first renders.
+  {
+    importer: '@rc-component/tabs/es/TabNavList/OperationNode.js',
+    source: '@rc-component/dropdown',
+    code: lazyComponent('children'),
+  },
+  {
+    importer: '@rc-component/tabs/es/TabNavList/OperationNode.js',
+    source: '@rc-component/menu',
+    // The items render inside the menu, so they wait for the same module under the menu's boundary.
+    code: (real) => `import { createElement, lazy, Suspense } from 'react';
+const load = () => import(${JSON.stringify(real)});
+const RealMenu = lazy(load);
+const RealItem = lazy(() => load().then((module) => ({ default: module.MenuItem })));
+const Menu = (props) => createElement(Suspense, { fallback: null }, createElement(RealMenu, props));
+export const MenuItem = (props) => createElement(RealItem, props);
+export default Menu;`,
+  },
   // Pagination's page-size Select: rendered only with `showSizeChanger` (the console's order queue).
   { importer: 'antd/es/pagination/Pagination.js', source: '../select', code: lazyComponent('nothing') },
   // A Card's tabs: rendered only with `tabList`, which no card of ours has.

@@ -12,7 +12,8 @@ import type { Translate } from '../forms/problem-text';
 import { messageFor, signupMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
 import { ConsentBlock, noConsents } from './consent-block';
-import { ConsentModal, type ConsentDocument } from './consent-modal';
+import type { ConsentDocument } from './consent-modal';
+import { ConsentModalWhenOpen } from './consent-modal-when-open';
 import { PasswordFields } from './password-fields';
 
 type FormValues = SignupValues & { consents?: Partial<SignupConsents> };
@@ -92,7 +93,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="signup-submit">
         {t('signup.submit')}
       </Button>
-      <ConsentModal doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
     </AuthForm>
   );
 };

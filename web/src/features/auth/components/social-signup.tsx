@@ -27,7 +27,8 @@ import { socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
 import { AuthForm, FormError } from './auth-form';
 import { allConsents, ConsentBlock, noConsents } from './consent-block';
-import { ConsentModal, type ConsentDocument } from './consent-modal';
+import type { ConsentDocument } from './consent-modal';
+import { ConsentModalWhenOpen } from './consent-modal-when-open';
 import { useCountdown } from './use-countdown';
 
 type Done = { returnUrl: string };
@@ -302,7 +303,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="social-signup-submit">
         {t('social.signup.submit')}
       </Button>
-      <ConsentModal doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
     </AuthForm>
   );
 };
