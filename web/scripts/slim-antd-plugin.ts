@@ -124,6 +124,30 @@ export function arrAdd(list, value) {
     code: async (_real, resolve) =>
       `export { default as useForm } from ${JSON.stringify(await resolve('@rc-component/form/es/hooks/useForm.js'))};`,
   },
+  // A form's rule checker: rc-form awaits every check (validateRule is async), so the checker can arrive with
+  // the first check instead of with the screen; the same rules, messages and answers.
+  {
+    importer: '@rc-component/form/es/utils/validateUtil.js',
+    source: '@rc-component/async-validator',
+    code: (real) => `let loading;
+const load = () => (loading ??= import(${JSON.stringify(real)}).then((module) => module.default));
+export default class LazyValidator {
+  constructor(descriptor) {
+    this.descriptor = descriptor;
+    this.messageSet = undefined;
+  }
+  messages(messages) {
+    this.messageSet = messages;
+  }
+  async validate(source, options) {
+    const Real = await load();
+    Real.warning = LazyValidator.warning ?? Real.warning;
+    const validator = new Real(this.descriptor);
+    if (this.messageSet) validator.messages(this.messageSet);
+    return validator.validate(source, options);
+  }
+}`,
+  },
   // rc-table's index builds its VirtualTable (and the virtual list) when loaded; the table needs only these.
   ...[
     'Table.js',

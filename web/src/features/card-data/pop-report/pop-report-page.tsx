@@ -12,11 +12,7 @@ import {
   useGetPopReportCaptchaQuery,
   useLazySearchPopReportQuery,
 } from '@/features/card-data/api/card-data-api';
-import {
-  PopReportTable,
-  type PopReport,
-  type PopSort,
-} from '@/features/card-data/pop-report/pop-report-table';
+import type { PopReport, PopSort } from '@/features/card-data/pop-report/pop-report-table';
 import styles from '@/features/card-data/card-data.module.css';
 
 const MAX_TERM_LENGTH = 100;
@@ -25,6 +21,10 @@ const MAX_TERM_LENGTH = 100;
 // the page asks for both at once, and "loading" shows until both are here.
 const loadCaptcha = () => import('@/features/card-data/pop-report/altcha-captcha');
 const AltchaCaptcha = lazy(() => loadCaptcha().then((module) => ({ default: module.AltchaCaptcha })));
+
+// The results table (antd's Table with its pagination) loads with the first search, beside its answer.
+const loadTable = () => import('@/features/card-data/pop-report/pop-report-table');
+const PopReportTable = lazy(() => loadTable().then((module) => ({ default: module.PopReportTable })));
 
 // /pop-report: a solved captcha answers with a pass; for ten minutes the pass pages and sorts and opens up
 // to ten terms (services/api captcha.service), so the visitor ticks the box once per visit, not per search.
@@ -41,6 +41,7 @@ const PopReportPage = () => {
   const [needCaptcha, setNeedCaptcha] = useState(false);
 
   const run = async (arg: Parameters<typeof search>[0]) => {
+    void loadTable();
     const answer = await search(arg);
     if (answer.data) {
       setReport(answer.data);
@@ -176,12 +177,14 @@ const PopReportPage = () => {
               <p className={styles.muted} data-testid="pop-summary">
                 {t('popReport.summary', { count: report.totalCards, term: report.term })}
               </p>
-              <PopReportTable
-                report={report}
-                loading={searched.isFetching}
-                onPage={(page) => browse(page)}
-                onSort={(sort, order) => browse(1, sort, order)}
-              />
+              <Suspense fallback={<LoadingView />}>
+                <PopReportTable
+                  report={report}
+                  loading={searched.isFetching}
+                  onPage={(page) => browse(page)}
+                  onSort={(sort, order) => browse(1, sort, order)}
+                />
+              </Suspense>
             </>
           )}
         </div>
