@@ -188,8 +188,14 @@ const Menu = (props) => createElement(Suspense, { fallback: null }, createElemen
 export const MenuItem = (props) => createElement(RealItem, props);
 export default Menu;`,
   },
+  // A table's pager: not rendered with \`pagination={false}\` (the order page's tables); a paged table shows
+  // its rows first and its pager when loaded.
+  { importer: 'antd/es/table/InternalTable.js', source: '../pagination', code: lazyComponent('nothing') },
   // Pagination's page-size Select: rendered only with `showSizeChanger` (the console's order queue).
   { importer: 'antd/es/pagination/Pagination.js', source: '../select', code: lazyComponent('nothing') },
+  // A Card's or a Modal's skeleton: rendered only while `loading`, which no card or dialog of ours is.
+  { importer: 'antd/es/card/Card.js', source: '../skeleton', code: lazyComponent('nothing') },
+  { importer: 'antd/es/modal/Modal.js', source: '../skeleton', code: lazyComponent('nothing') },
   // A Card's tabs: rendered only with `tabList`, which no card of ours has.
   { importer: 'antd/es/card/Card.js', source: '../tabs', code: lazyComponent('nothing') },
   // A form label's question-mark tooltip: rendered only with Form.Item's `tooltip` (two console forms).
