@@ -64,14 +64,14 @@ const slims: Slim[] = [
 }`,
     ),
   },
-  // Row selection (two console tables): its check boxes and radios load when a table with `rowSelection`
-  // first renders; its drop-down of `selections` (with antd's Menu) renders only when a table offers them
-  // (none does); its key helpers come from rc-tree's index, which brings the whole Tree (no sideEffects
-  // flag), so they are taken from the files that define them.
+  // Row selection (two console tables): its radios (with the form hooks antd's Radio.Group brings) load when
+  // a table with radio selection first renders, its check boxes stay (they render with the rows); its
+  // drop-down of `selections` (with antd's Menu) renders only when a table offers them (none does); its key
+  // helpers come from rc-tree's index, which brings the whole Tree (no sideEffects flag), so they are taken
+  // from the files that define them.
   ...(
     [
       ['../../dropdown', 'children'],
-      ['../../checkbox', 'nothing'],
       ['../../radio', 'nothing'],
     ] as const
   ).map(([source, fallback]): Slim => ({
@@ -124,30 +124,6 @@ export function arrAdd(list, value) {
     code: async (_real, resolve) =>
       `export { default as useForm } from ${JSON.stringify(await resolve('@rc-component/form/es/hooks/useForm.js'))};`,
   },
-  // A form's rule checker: rc-form awaits every check (validateRule is async), so the checker can arrive with
-  // the first check instead of with the screen; the same rules, messages and answers.
-  {
-    importer: '@rc-component/form/es/utils/validateUtil.js',
-    source: '@rc-component/async-validator',
-    code: (real) => `let loading;
-const load = () => (loading ??= import(${JSON.stringify(real)}).then((module) => module.default));
-export default class LazyValidator {
-  constructor(descriptor) {
-    this.descriptor = descriptor;
-    this.messageSet = undefined;
-  }
-  messages(messages) {
-    this.messageSet = messages;
-  }
-  async validate(source, options) {
-    const Real = await load();
-    Real.warning = LazyValidator.warning ?? Real.warning;
-    const validator = new Real(this.descriptor);
-    if (this.messageSet) validator.messages(this.messageSet);
-    return validator.validate(source, options);
-  }
-}`,
-  },
   // rc-table's index builds its VirtualTable (and the virtual list) when loaded; the table needs only these.
   ...[
     'Table.js',
@@ -188,9 +164,6 @@ const Menu = (props) => createElement(Suspense, { fallback: null }, createElemen
 export const MenuItem = (props) => createElement(RealItem, props);
 export default Menu;`,
   },
-  // A table's pager: not rendered with \`pagination={false}\` (the order page's tables); a paged table shows
-  // its rows first and its pager when loaded.
-  { importer: 'antd/es/table/InternalTable.js', source: '../pagination', code: lazyComponent('nothing') },
   // Pagination's page-size Select: rendered only with `showSizeChanger` (the console's order queue).
   { importer: 'antd/es/pagination/Pagination.js', source: '../select', code: lazyComponent('nothing') },
   // A Card's or a Modal's skeleton: rendered only while `loading`, which no card or dialog of ours is.

@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,7 +12,6 @@ import { ShipmentText } from '@/components/shipment/shipment-text';
 import { useViewport } from '@/lib/use-viewport';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import { ledgerReasonText } from '@/lib/ledger-reason';
-import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
@@ -29,29 +28,6 @@ type OrderDetail = GetOrderApiResponse['data'];
 const OrderActions = lazy(() =>
   import('./order-actions').then((module) => ({ default: module.OrderActions })),
 );
-
-/** Re-reads the order whenever the api says it moved (SSE), or every few seconds while it cannot. */
-export const useLiveOrder = (
-  orderId: string,
-  revision: number | undefined,
-  reload: (revision?: number) => void,
-) => {
-  const current = useRef(revision);
-  current.current = revision;
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  useEffect(
-    () =>
-      openOrderLiveFeed({
-        orderId,
-        onChange: (next) => {
-          if (next === null) reloadRef.current();
-          else if (current.current === undefined || next > current.current) reloadRef.current(next);
-        },
-      }),
-    [orderId],
-  );
-};
 
 export const OrderDetailView = ({
   order,
