@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults } from 'vitest/config';
 import { earlyScript } from './scripts/early-script-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { preloadRoute } from './scripts/preload-route-plugin';
+import { slimAntd } from './scripts/slim-antd-plugin';
 
 // Component tests that vi.mock a module other screens import too (the Toss window): each runs with a
 // module registry of its own, so its mock neither misses nor leaks.
@@ -17,52 +18,11 @@ const IN_CHROMIUM = ['src/**/*.browser.test.{ts,tsx}'];
 const apiTarget = process.env.SLABWORKS_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
-// antd's ConfigProvider (app/antd/antd-provider.tsx, loaded with every screen but the home page) pulls far
-// more than it uses (~9 KiB gzipped); each import below is answered with just what it needs. Screens that
-// import these packages themselves still get the real modules.
-// - It wraps its children in the tooltip UniqueProvider only when given `tooltip.unique`, which AntdProvider
-//   never sets; the static import alone brings the whole Trigger (popup, align, portal, resize observer).
-// - Its MotionWrapper needs only the motion Provider, but imports it through @rc-component/motion's index,
-//   which declares no sideEffects, so CSSMotion and CSSMotionList could not be dropped.
-const configProviderImports: { importer: string; source: string; code: (motionContext: string) => string }[] =
-  [
-    {
-      importer: 'antd/es/config-provider/index.js',
-      source: '../tooltip/UniqueProvider',
-      code: () => 'export default ({ children }) => children;',
-    },
-    {
-      importer: 'antd/es/config-provider/MotionWrapper.js',
-      source: '@rc-component/motion',
-      code: (motionContext) => `export { default as Provider } from ${JSON.stringify(motionContext)};`,
-    },
-  ];
-const slimConfigProvider = (): Plugin => {
-  const modules = new Map<string, string>();
-  return {
-    name: 'slabworks:slim-config-provider',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      const path = importer?.replaceAll('\\', '/');
-      const slim = configProviderImports.find(
-        (item) => item.source === source && path?.endsWith(item.importer),
-      );
-      if (!slim) return null;
-      const id = `\0slabworks:slim:${slim.importer}:${slim.source}`;
-      const motionContext = (await this.resolve('@rc-component/motion/es/context.js', importer))?.id ?? '';
-      modules.set(id, slim.code(motionContext));
-      return id;
-    },
-    load(id) {
-      return modules.get(id) ?? null;
-    },
-  };
-};
-
 export default defineConfig({
   plugins: [
     react(),
-    slimConfigProvider(),
+    // Imports inside antd answered by smaller modules (scripts/slim-antd-plugin.ts).
+    slimAntd(),
     earlyScript(fileURLToPath(new URL('./src/boot/early.ts', import.meta.url))),
     preloadRoute('/src/app/routes/home.tsx'),
     precompress(),

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { useGetOrderQuery } from '@/features/my-orders/api/my-orders-api';
-import { OrderDetailView, useLiveOrder } from '@/features/my-orders/components/order-detail-view';
+import { useLiveOrder } from '@/features/my-orders/live/use-live-order';
 import NotFoundRoute from './not-found';
+
+// The order's view (antd's Table, Steps, Descriptions) is asked for as the page mounts, beside the order's
+// request: the page shows its loading state until both are here.
+const loadView = () => import('@/features/my-orders/components/order-detail-view');
+const OrderDetailView = lazy(() => loadView().then((module) => ({ default: module.OrderDetailView })));
 
 // /account/order/:id — the order with its live progress and the actions its stage allows.
 const AccountOrderRoute = () => {
@@ -19,11 +24,16 @@ const AccountOrderRoute = () => {
     else setMinRevision(revision);
   };
   useLiveOrder(id, order?.revision, reload);
+  useEffect(() => void loadView(), []);
 
   if (!order && query.isFetching) return <LoadingView />;
   if (!order && (query.error as { status?: unknown } | undefined)?.status === 404) return <NotFoundRoute />;
   if (!order) return <ErrorView onRetry={() => void query.refetch()} />;
-  return <OrderDetailView order={order} reload={reload} />;
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <OrderDetailView order={order} reload={reload} />
+    </Suspense>
+  );
 };
 
 export default AccountOrderRoute;

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import Collapse from 'antd/es/collapse';
-import Input from 'antd/es/input';
+import Search from 'antd/es/input/Search';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/ui/page-hero';
 import { QueryView } from '@/components/ui/status-views';
@@ -18,7 +18,7 @@ const FaqRoute = () => {
       <PageHero eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} />
       <section className="section">
         <div className="container">
-          <Input.Search
+          <Search
             className={styles.search}
             size="large"
             allowClear

@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Tabs from 'antd/es/tabs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
 import { useToast } from '@/components/toasts/use-toast';
@@ -100,7 +101,7 @@ export const InquiryForm = () => {
           {t('form.content')}
           <em aria-hidden="true"> *</em>
         </span>
-        <Input.TextArea
+        <TextArea
           name="content"
           rows={6}
           value={form.content}

@@ -1,7 +1,6 @@
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/ui/status-views';
 import { useToast } from '@/components/toasts/use-toast';
@@ -13,11 +12,15 @@ import {
   type SavedAddress,
 } from '../api/address-book-api';
 import { ConfirmButton } from '../components/confirm-button';
-import { AddressForm } from './address-form';
+import type { Editing } from './address-dialog';
 import { AddressLines } from './address-lines';
 import styles from '../components/account.module.css';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
+// The add / edit dialog (antd's Modal, Form and inputs) loads when a member first opens it; it then stays
+// mounted, so it closes as before.
+const AddressDialog = lazy(() =>
+  import('./address-dialog').then((module) => ({ default: module.AddressDialog })),
+);
 
 // The address book: list, add, edit, make default, delete with confirmation; the default stays (spec §5).
 export const AddressBook = () => {
@@ -25,6 +28,8 @@ export const AddressBook = () => {
   const toast = useToast();
   const query = useListAddressesQuery();
   const [editing, setEditing] = useState<Editing>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+  if (editing !== null && !dialogOpened) setDialogOpened(true);
   const [remove] = useRemoveAddressMutation();
   const [makeDefault] = useMakeDefaultAddressMutation();
 
@@ -104,21 +109,15 @@ export const AddressBook = () => {
           </ul>
         )}
       </QueryView>
-      <Modal
-        open={editing !== null}
-        title={t(editing?.mode === 'edit' ? 'addresses.edit-title' : 'addresses.add-title')}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-      >
-        {editing && (
-          <AddressForm
-            editing={editing.mode === 'edit' ? editing.address : undefined}
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <AddressDialog
+            editing={editing}
             offerDefault={(query.data?.length ?? 0) > 0}
-            onDone={() => setEditing(null)}
+            onClose={() => setEditing(null)}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
     </div>
   );
 };

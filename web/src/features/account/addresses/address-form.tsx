@@ -1,7 +1,8 @@
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DELIVERY_MEMO_LENGTH, validateAddress, type ServiceCountry } from '@slabworks/domain';
@@ -87,7 +88,7 @@ export const AddressForm = ({ editing, offerDefault, onDone }: Props) => {
         </Form.Item>
       ))}
       <Form.Item name="memo" label={t('addresses.field.memo')} rules={[domainFieldRule(check, 'memo', tr)]}>
-        <Input.TextArea rows={2} maxLength={MAX_DELIVERY_MEMO_LENGTH} showCount data-testid="address-memo" />
+        <TextArea rows={2} maxLength={MAX_DELIVERY_MEMO_LENGTH} showCount data-testid="address-memo" />
       </Form.Item>
       {!editing && offerDefault && (
         <Form.Item name="isDefault" valuePropName="checked">

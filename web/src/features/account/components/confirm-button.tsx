@@ -1,6 +1,8 @@
 import Button, { type ButtonProps } from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// antd's Modal loads when the button is first pressed; the dialog then stays mounted (it closes as before).
+const Modal = lazy(() => import('antd/es/modal'));
 
 interface Props {
   /** The button's own label and look. */
@@ -24,6 +26,8 @@ export const ConfirmButton = ({
   onConfirm,
 }: Props) => {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -39,17 +43,21 @@ export const ConfirmButton = ({
       <Button {...buttonProps} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText}
-        cancelText={cancelText}
-        okButtonProps={{ danger: true, 'data-testid': okTestId }}
-        confirmLoading={busy}
-        onOk={() => void confirm()}
-        onCancel={() => setOpen(false)}
-        width={420}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            title={title}
+            okText={okText}
+            cancelText={cancelText}
+            okButtonProps={{ danger: true, 'data-testid': okTestId }}
+            confirmLoading={busy}
+            onOk={() => void confirm()}
+            onCancel={() => setOpen(false)}
+            width={420}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

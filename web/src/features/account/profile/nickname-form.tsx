@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_LENGTH, validateNickname } from '@slabworks/domain';
 import { useToast } from '@/components/toasts/use-toast';

@@ -1,4 +1,4 @@
-import Avatar from 'antd/es/avatar';
+import Avatar from 'antd/es/avatar/Avatar';
 import Button from 'antd/es/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toasts/use-toast';
 import { useChangePasswordMutation } from '../api/auth-api';
@@ -44,7 +44,7 @@ export const ChangePasswordForm = () => {
         label={t('field.currentPassword')}
         rules={[domainRule(newPasswordChecks.currentPassword, tr)]}
       >
-        <Input.Password autoComplete="current-password" data-testid="current-password" />
+        <Password autoComplete="current-password" data-testid="current-password" />
       </Form.Item>
       <PasswordFields newLabel={t('field.new-password')} />
       <FormError message={error} testId="change-error" />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import OTP from 'antd/es/input/OTP';
 import { useTranslation } from 'react-i18next';
 import { serverCodeOf } from '@/lib/api/envelope';
 import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../api/auth-api';
@@ -79,7 +80,7 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
           },
         ]}
       >
-        <Input.OTP length={emailCodePolicy.length} formatter={(value) => value.replace(/\D/g, '')} />
+        <OTP length={emailCodePolicy.length} formatter={(value) => value.replace(/\D/g, '')} />
       </Form.Item>
       {notice && (
         <Alert

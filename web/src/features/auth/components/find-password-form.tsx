@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { useSendPasswordMailMutation } from '../api/auth-api';
 import { loginChecks } from '../forms/auth-rules';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -57,7 +58,7 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
-        <Input.Password autoComplete="current-password" />
+        <Password autoComplete="current-password" />
       </Form.Item>
       <FormError
         message={failure?.message}

@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_LENGTH } from '@slabworks/domain';
 import { newPasswordChecks } from '../forms/auth-rules';
@@ -19,7 +19,7 @@ export const PasswordFields = ({ newLabel }: { newLabel?: string }) => {
         dependencies={['currentPassword']}
         rules={[domainRule(newPasswordChecks.password, tr)]}
       >
-        <Input.Password autoComplete="new-password" data-testid="password" />
+        <Password autoComplete="new-password" data-testid="password" />
       </Form.Item>
       <Form.Item
         name="passwordConfirmation"
@@ -27,7 +27,7 @@ export const PasswordFields = ({ newLabel }: { newLabel?: string }) => {
         dependencies={['password']}
         rules={[domainRule(newPasswordChecks.passwordConfirmation, tr)]}
       >
-        <Input.Password autoComplete="new-password" data-testid="password-confirmation" />
+        <Password autoComplete="new-password" data-testid="password-confirmation" />
       </Form.Item>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_LENGTH } from '@slabworks/domain';
 import { serverCodeOf } from '@/lib/api/envelope';
@@ -11,7 +11,8 @@ import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { messageFor, signupMessages } from '../forms/server-message';
 import { AuthForm, FormError } from './auth-form';
 import { ConsentBlock, noConsents } from './consent-block';
-import { ConsentModal, type ConsentDocument } from './consent-modal';
+import type { ConsentDocument } from './consent-modal';
+import { ConsentModalWhenOpen } from './consent-modal-when-open';
 import { PasswordFields } from './password-fields';
 import { untypedT } from '@/lib/i18n-keys';
 
@@ -92,7 +93,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="signup-submit">
         {t('signup.submit')}
       </Button>
-      <ConsentModal doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
     </AuthForm>
   );
 };

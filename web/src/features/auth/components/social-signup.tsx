@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_LENGTH } from '@slabworks/domain';
 import { LoadingView } from '@/components/ui/status-views';
@@ -25,7 +26,8 @@ import { SOCIAL_NAME_KEY, SOCIAL_NO_EMAIL_KEY, socialStepMessages } from '../for
 import { authStyles } from './auth-panel';
 import { AuthForm, FormError } from './auth-form';
 import { allConsents, ConsentBlock, noConsents } from './consent-block';
-import { ConsentModal, type ConsentDocument } from './consent-modal';
+import type { ConsentDocument } from './consent-modal';
+import { ConsentModalWhenOpen } from './consent-modal-when-open';
 import { useCountdown } from './use-countdown';
 import { labelOf, untypedT } from '@/lib/i18n-keys';
 
@@ -126,7 +128,7 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
         </Form.Item>
       ) : (
         <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
-          <Input.Password autoComplete="current-password" data-testid="social-link-password" />
+          <Password autoComplete="current-password" data-testid="social-link-password" />
         </Form.Item>
       )}
       <FormError message={error} testId="social-error" />
@@ -296,7 +298,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
       <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="social-signup-submit">
         {t('social.signup.submit')}
       </Button>
-      <ConsentModal doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
     </AuthForm>
   );
 };

@@ -2,9 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
-import Popconfirm from 'antd/es/popconfirm';
 import Switch from 'antd/es/switch';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -27,6 +26,10 @@ import { uploadCoverPhoto } from '@/features/card-data/albums/upload-cover';
 import { AlbumCoverImage } from '@/features/card-data/gallery/album-tile';
 import { GradedCardList } from '@/features/card-data/gallery/graded-card-list';
 import styles from '@/features/card-data/card-data.module.css';
+
+// The delete button's confirmation (antd's Popconfirm and its popup): the button shows at once, the popup
+// follows without holding up the page.
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 
 // /account/collection/grading/:id: edit one album — name, cards, representative image, public or not.
 const AlbumEditorPage = () => {
@@ -77,6 +80,17 @@ const AlbumEditorPage = () => {
       setUploading(false);
     }
   };
+
+  // Until the confirmation's code is here the button is shown disabled: a click would confirm nothing.
+  const deleteButton = (ready: boolean) => (
+    <Button
+      className={`${styles.popTable} ${styles.dangerText}`}
+      data-testid="album-delete"
+      disabled={!ready}
+    >
+      {t('albums.delete')}
+    </Button>
+  );
 
   return (
     <div className={styles.page} data-testid="album-editor">
@@ -239,18 +253,18 @@ const AlbumEditorPage = () => {
             void update({ id, albumRequestDto: { name, description: description || null } })
           }
         />
-        <Popconfirm
-          title={t('albums.deleteConfirm')}
-          onConfirm={async () => {
-            const answer = await remove(id);
-            if (answer.error) report(answer.error);
-            else navigate(paths.accountCollection);
-          }}
-        >
-          <Button className={`${styles.popTable} ${styles.dangerText}`} data-testid="album-delete">
-            {t('albums.delete')}
-          </Button>
-        </Popconfirm>
+        <Suspense fallback={deleteButton(false)}>
+          <Popconfirm
+            title={t('albums.deleteConfirm')}
+            onConfirm={async () => {
+              const answer = await remove(id);
+              if (answer.error) report(answer.error);
+              else navigate(paths.accountCollection);
+            }}
+          >
+            {deleteButton(true)}
+          </Popconfirm>
+        </Suspense>
       </Card>
     </div>
   );

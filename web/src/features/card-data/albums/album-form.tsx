@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,7 +78,7 @@ export const AlbumForm = ({ initial, submitLabel, busy, serverErrors, onSubmit }
         <Input maxLength={ALBUM_NAME_LENGTH.max + 4} data-testid="album-name" />
       </Form.Item>
       <Form.Item name="description" label={t('albums.description')} rules={[rule('description')]}>
-        <Input.TextArea
+        <TextArea
           rows={3}
 
           maxLength={MAX_ALBUM_DESCRIPTION_LENGTH}

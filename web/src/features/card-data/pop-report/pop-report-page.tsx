@@ -1,8 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import { useState } from 'react';
+import Input from 'antd/es/input/Input';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/ui/page-hero';
@@ -12,15 +12,19 @@ import {
   useGetPopReportCaptchaQuery,
   useLazySearchPopReportQuery,
 } from '@/features/card-data/api/card-data-api';
-import { AltchaCaptcha } from '@/features/card-data/pop-report/altcha-captcha';
-import {
-  PopReportTable,
-  type PopReport,
-  type PopSort,
-} from '@/features/card-data/pop-report/pop-report-table';
+import type { PopReport, PopSort } from '@/features/card-data/pop-report/pop-report-table';
 import styles from '@/features/card-data/card-data.module.css';
 
 const MAX_TERM_LENGTH = 100;
+
+// The captcha widget (altcha and its worker, ~21 KiB gzipped) loads beside its challenge, not before the page:
+// the page asks for both at once, and "loading" shows until both are here.
+const loadCaptcha = () => import('@/features/card-data/pop-report/altcha-captcha');
+const AltchaCaptcha = lazy(() => loadCaptcha().then((module) => ({ default: module.AltchaCaptcha })));
+
+// The results table (antd's Table with its pagination) loads with the first search, beside its answer.
+const loadTable = () => import('@/features/card-data/pop-report/pop-report-table');
+const PopReportTable = lazy(() => loadTable().then((module) => ({ default: module.PopReportTable })));
 
 // /pop-report: a solved captcha answers with a pass; for ten minutes the pass pages and sorts and opens up
 // to ten terms (services/api captcha.service), so the visitor ticks the box once per visit, not per search.
@@ -28,6 +32,7 @@ const PopReportPage = () => {
   const { t } = useTranslation('cards');
   const [params, setParams] = useSearchParams();
   const captcha = useGetPopReportCaptchaQuery(undefined, { refetchOnMountOrArgChange: true });
+  useEffect(() => void loadCaptcha(), []);
   const [search, searched] = useLazySearchPopReportQuery();
   const [payload, setPayload] = useState<string | null>(null);
   const [pass, setPass] = useState<string | null>(null);
@@ -36,6 +41,7 @@ const PopReportPage = () => {
   const [needCaptcha, setNeedCaptcha] = useState(false);
 
   const run = async (arg: Parameters<typeof search>[0]) => {
+    void loadTable();
     const answer = await search(arg);
     if (answer.data) {
       setReport(answer.data);
@@ -107,14 +113,16 @@ const PopReportPage = () => {
                   {t('popReport.captcha.passActive')}
                 </p>
               ) : captcha.data ? (
-                <AltchaCaptcha
-                  key={captcha.data.signature}
-                  challenge={captcha.data}
-                  onChange={(solved) => {
-                    setPayload(solved);
-                    if (solved) setNeedCaptcha(false);
-                  }}
-                />
+                <Suspense fallback={<LoadingView label={t('popReport.captcha.loading')} />}>
+                  <AltchaCaptcha
+                    key={captcha.data.signature}
+                    challenge={captcha.data}
+                    onChange={(solved) => {
+                      setPayload(solved);
+                      if (solved) setNeedCaptcha(false);
+                    }}
+                  />
+                </Suspense>
               ) : captcha.isError ? (
                 <ErrorView
                   onRetry={() => void captcha.refetch()}
@@ -169,12 +177,14 @@ const PopReportPage = () => {
               <p className={styles.muted} data-testid="pop-summary">
                 {t('popReport.summary', { count: report.totalCards, term: report.term })}
               </p>
-              <PopReportTable
-                report={report}
-                loading={searched.isFetching}
-                onPage={(page) => browse(page)}
-                onSort={(sort, order) => browse(1, sort, order)}
-              />
+              <Suspense fallback={<LoadingView />}>
+                <PopReportTable
+                  report={report}
+                  loading={searched.isFetching}
+                  onPage={(page) => browse(page)}
+                  onSort={(sort, order) => browse(1, sort, order)}
+                />
+              </Suspense>
             </>
           )}
         </div>

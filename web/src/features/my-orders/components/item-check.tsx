@@ -1,9 +1,12 @@
-import Image from 'antd/es/image';
 import Tag from 'antd/es/tag';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 
 type OrderItem = GetOrderApiResponse['data']['items'][number];
+
+// antd's Image (with its preview) only for the few cards with an evidence photo; the thumbnail shows meanwhile.
+const Image = lazy(() => import('antd/es/image'));
 
 /**
  * How the card compared with the order (shown from SHIPPING_OUT, as the api decides): a card that
@@ -18,13 +21,23 @@ export const ItemCheck = ({ item }: { item: OrderItem }) => {
       <Tag color={ok ? 'green' : 'orange'}>{t(`order.correspondence.${item.correspondence}`)}</Tag>
       {item.correspondenceReason && <div>{item.correspondenceReason}</div>}
       {item.evidencePhoto && (
-        <Image
-          width={64}
-          src={`/api/uploads/${item.evidencePhoto}/thumbnail`}
-          preview={{ src: `/api/uploads/${item.evidencePhoto}` }}
-          alt={t('order.items.evidence')}
-          data-testid="item-evidence"
-        />
+        <Suspense
+          fallback={
+            <img
+              width={64}
+              src={`/api/uploads/${item.evidencePhoto}/thumbnail`}
+              alt={t('order.items.evidence')}
+            />
+          }
+        >
+          <Image
+            width={64}
+            src={`/api/uploads/${item.evidencePhoto}/thumbnail`}
+            preview={{ src: `/api/uploads/${item.evidencePhoto}` }}
+            alt={t('order.items.evidence')}
+            data-testid="item-evidence"
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,26 +1,26 @@
 import Card from 'antd/es/card';
-import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import Search from 'antd/es/input/Search';
 import Tabs from 'antd/es/tabs';
-import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { QueryView } from '@/components/ui/status-views';
+import { useSearchParams } from 'react-router';
+import { LoadingView, QueryView } from '@/components/ui/status-views';
 import type { ListOrdersApiArg } from '@/lib/api/generated/slabworks-api';
 import { useListOrdersQuery } from '../api/my-orders-api';
-import { useOrderFormat } from '../use-order-language';
 import styles from './my-orders.module.css';
-import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 
 const TABS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 type Tab = (typeof TABS)[number];
 const PAGE_SIZE = 10;
 
+// The rows' table (antd's Table) is asked for as the list mounts, beside the list's request: the tabs and
+// the search box render without waiting for it.
+const loadRows = () => import('./order-rows');
+const OrderRows = lazy(() => loadRows().then((module) => ({ default: module.OrderRows })));
+
 /** The member's orders by tab, with order-number search; tab, search and page live in the URL. */
 export const MyOrderList = () => {
   const { t } = useTranslation('account');
-  const format = useOrderFormat();
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
@@ -42,6 +42,7 @@ export const MyOrderList = () => {
     setParams(merged);
   };
   const counts = query.data?.counts;
+  useEffect(() => void loadRows(), []);
 
   return (
     <Card>
@@ -56,7 +57,7 @@ export const MyOrderList = () => {
         }))}
       />
       <div className={styles.toolbar}>
-        <Input.Search
+        <Search
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={(value) => update({ q: value.trim() || null, page: null })}
@@ -69,51 +70,9 @@ export const MyOrderList = () => {
       </div>
       <QueryView query={query} isEmpty={(d) => d.items.length === 0} empty={t('list.empty')}>
         {(data) => (
-          <Table
-            rowKey="orderId"
-            size="small"
-            scroll={{ x: true }}
-            dataSource={data.items}
-            data-testid="order-rows"
-            pagination={{
-              current: data.page,
-              pageSize: data.size,
-              total: data.total,
-              onChange: (next) => update({ page: next === 1 ? null : next }),
-              showSizeChanger: false,
-            }}
-            columns={[
-              {
-                title: t('list.col.number'),
-                render: (_, row) => (
-                  <Link to={`/account/order/${row.orderId}`} data-testid="order-row-link">
-                    {row.orderNumber}
-                  </Link>
-                ),
-              },
-              { title: t('list.col.date'), render: (_, row) => format.dateTime(row.placedAt) },
-              {
-                title: t('list.col.product'),
-                render: (_, row) => (row.orderType ? labelOf(t, ORDER_TYPE_KEY, row.orderType) : '—'),
-              },
-              { title: t('list.col.quantity'), dataIndex: 'totalQt' },
-              {
-                title: t('list.col.stage'),
-                render: (_, row) => (
-                  <Tag color={row.displayStage === 'CANCELLED' ? 'red' : 'purple'}>
-                    {row.displayStage
-                      ? labelOf(t, DISPLAY_STAGE_KEY, row.displayStage)
-                      : labelOf(t, ORDER_STATUS_KEY, row.status)}
-                  </Tag>
-                ),
-              },
-              { title: t('list.col.payment'), render: (_, row) => labelOf(t, ORDER_STATUS_KEY, row.status) },
-              {
-                title: t('list.col.amount'),
-                render: (_, row) => format.money(row.totalAmount, row.currency),
-              },
-            ]}
-          />
+          <Suspense fallback={<LoadingView />}>
+            <OrderRows data={data} update={update} />
+          </Suspense>
         )}
       </QueryView>
     </Card>

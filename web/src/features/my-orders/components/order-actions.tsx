@@ -2,20 +2,15 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  DEFAULT_REFUND_BANK,
-  findCourier,
-  MAX_TRACKING_NUMBER_LENGTH,
-  refundNeedsAccount,
-  type PaymentMethod,
-} from '@slabworks/domain';
+import { DEFAULT_REFUND_BANK, findCourier, MAX_TRACKING_NUMBER_LENGTH } from '@slabworks/domain';
 import { CourierSelect } from '@/components/shipment/courier-select';
 import { orderPayHref } from '@/config/paths';
 import { fieldErrorsOf, serverCodeOf, serverMessageOf } from '@/lib/api/envelope';
@@ -28,6 +23,7 @@ import {
   useSetRefundAccountMutation,
 } from '../api/my-orders-api';
 import { useOrderFormat } from '../use-order-language';
+import { offersAction, paysBackByTransfer, waitsForRefundAccountOf } from './order-actions-offered';
 import { RefundRequest } from './refund-request';
 import styles from './my-orders.module.css';
 
@@ -137,20 +133,10 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
   const inboundFields = fieldErrorsOf(inboundState.error);
   const [setRefundAccount, refundState] = useSetRefundAccountMutation();
   const addresses = useListAddressesQuery(allowed.has('CHANGE_ADDRESS') ? undefined : skipToken);
-  // A deposit goes back by bank transfer (libs' rule per method): the member's account is asked.
-  const byVirtualAccount = order.payment ? refundNeedsAccount(order.payment.method as PaymentMethod) : false;
+  const byVirtualAccount = paysBackByTransfer(order);
   const refundEstimate = order.amounts ? order.amounts.paidAmount - order.amounts.refundedAmount : 0;
-  const waitsForRefundAccount =
-    allowed.has('REGISTER_REFUND_ACCOUNT') &&
-    (order.status === 'WRONG_REFUND_ACCOUNT' || (byVirtualAccount && !order.refundAccount));
-  const nothing =
-    !allowed.has('PAY') &&
-    !allowed.has('CANCEL') &&
-    !allowed.has('CHANGE_ADDRESS') &&
-    !allowed.has('ENTER_INBOUND_TRACKING') &&
-    !allowed.has('REQUEST_PARTIAL_CANCEL') &&
-    !waitsForRefundAccount;
-  if (nothing && !view) return null;
+  const waitsForRefundAccount = waitsForRefundAccountOf(order);
+  if (!offersAction(order) && !view) return null;
 
   return (
     <Card title={t('order.actions.title')} data-testid="order-actions">
@@ -344,7 +330,7 @@ export const OrderActions = ({ order, reload }: ActionsProps) => {
               }}
             >
               <Form.Item name="reason" label={t('order.cancel.reason')} rules={[{ required: true }]}>
-                <Input.TextArea rows={2} data-testid="cancel-reason" />
+                <TextArea rows={2} data-testid="cancel-reason" />
               </Form.Item>
               {byVirtualAccount && refundEstimate > 0 && !order.refundAccount && (
                 <RefundAccountFields prefix={['refundAccount']} />

@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import Steps from 'antd/es/steps';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,13 +12,12 @@ import { ShipmentText } from '@/components/shipment/shipment-text';
 import { useViewport } from '@/lib/use-viewport';
 import type { GetOrderApiResponse } from '@/lib/api/generated/slabworks-api';
 import { ledgerReasonText } from '@/lib/ledger-reason';
-import { openOrderLiveFeed } from '../live/order-live-feed';
 import { progressSteps } from '../order-progress';
 import { useOrderFormat } from '../use-order-language';
 import { DepositCountdown } from './deposit-countdown';
 import { ItemCard } from './item-card';
 import { ItemCheck } from './item-check';
-import { OrderActions } from './order-actions';
+import { offersAction } from './order-actions-offered';
 import { PickupNextStep } from './pickup-next-step';
 import { RegisteredRefundAccount } from './registered-refund-account';
 import styles from './my-orders.module.css';
@@ -39,28 +38,10 @@ const NOTIFICATION_KEY = {
 
 type OrderDetail = GetOrderApiResponse['data'];
 
-/** Re-reads the order whenever the api says it moved (SSE), or every few seconds while it cannot. */
-export const useLiveOrder = (
-  orderId: string,
-  revision: number | undefined,
-  reload: (revision?: number) => void,
-) => {
-  const current = useRef(revision);
-  current.current = revision;
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  useEffect(
-    () =>
-      openOrderLiveFeed({
-        orderId,
-        onChange: (next) => {
-          if (next === null) reloadRef.current();
-          else if (current.current === undefined || next > current.current) reloadRef.current(next);
-        },
-      }),
-    [orderId],
-  );
-};
+// The actions card (forms with selects, the cancel dialog) loads only for an order that offers an action.
+const OrderActions = lazy(() =>
+  import('./order-actions').then((module) => ({ default: module.OrderActions })),
+);
 
 export const OrderDetailView = ({
   order,
@@ -71,6 +52,9 @@ export const OrderDetailView = ({
 }) => {
   const { t } = useTranslation('account');
   const format = useOrderFormat();
+  // Once shown, the card stays: it keeps saying how the last action went after the order moved on.
+  const [actionsShown, setActionsShown] = useState(() => offersAction(order));
+  if (!actionsShown && offersAction(order)) setActionsShown(true);
   const viewport = useViewport();
   const isMobile = viewport === 'mobile' || viewport === 'small';
   const currency = order.amounts?.currency;
@@ -155,7 +139,11 @@ export const OrderDetailView = ({
       )}
 
       <PickupNextStep order={order} />
-      <OrderActions order={order} reload={reload} />
+      {actionsShown && (
+        <Suspense fallback={null}>
+          <OrderActions order={order} reload={reload} />
+        </Suspense>
+      )}
 
       <Card title={t('order.items.title')}>
         <Table
