@@ -5,26 +5,18 @@ import { EVENT_STORE } from '../event-store';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { scoreOrder } from '../card-data/testing';
 import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // gradingBody: 2 Pokémon REG (19,800) + 1 auto Korean REG (19,800 + 3,000) = 62,400 KRW.
 const CART_TOTAL = 62_400;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('coupons, membership tiers and VIP pricing', () => {
-  let t: TestApp;
+  const t = bootTestApp('coupons', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let admin: TestSession;
-  let projections: RunningProjections;
 
   beforeAll(async () => {
-    t = await createTestApp('coupons', { AUTH_RATE_LIMIT: '1000' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    projections = await runProjections(t);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   let seq = 0;
@@ -68,7 +60,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.totalAmount).toBe(quote.json().data.totalAmount);
 
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await as('GET', `/api/orders/${placed.json().data.orderId}`)).json().data;
     expect(detail.ledger).toEqual([
       expect.objectContaining({ kind: 'DISCOUNT', amount: 5_000, reason: `COUPON ${coupon.code}` }),
@@ -126,7 +118,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     const { orderId } = placed.json().data;
     const cancelled = await as('POST', `/api/orders/${orderId}/cancel`, { reason: 'changed my mind' });
     expect(cancelled.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'usable', usedOrderId: null }),
     ]);
@@ -142,7 +134,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     await as('POST', '/api/member/coupons', { code: coupon.code });
     const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
     const { orderId, orderNumber } = placed.json().data;
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({
         tab: 'used',
@@ -165,7 +157,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
       () => ({ type: 'ExpireUnpaidOrder', data: {} }),
       { clock: () => new Date(Date.now() + 25 * 3_600_000) },
     );
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'usable', hold: null, usedOrderId: null }),
     ]);
@@ -174,7 +166,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     expect(
       (await as('POST', `/api/orders/${again.json().data.orderId}/payments`, { method: 'CARD' })).statusCode,
     ).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'used', hold: 'SPENT', usedOrderNumber: again.json().data.orderNumber }),
     ]);
@@ -331,7 +323,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     // The member's own cards, graded in this test: the re-holder check reads the registry.
     const numbers = await scoreOrder(
       t,
-      projections,
+      t.projections,
       member,
       operator,
       { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2 }] },
@@ -368,7 +360,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
       totalAmount: quote.json().data.totalAmount,
       discount: quote.json().data.discount,
     });
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await as('GET', `/api/orders/${orderId}`)).json().data;
     expect(detail.totalAmount).toBe(quote.json().data.totalAmount);
     expect(detail.ledger).toEqual([

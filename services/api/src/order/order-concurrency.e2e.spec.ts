@@ -1,18 +1,16 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
 
 describe('orders under concurrency and retries', () => {
-  let t: TestApp;
+  const t = bootTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
   let member: TestSession;
   let operator: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
     [member, operator] = await Promise.all([signedInMember(t), signedInMember(t, { role: 'OPERATOR' })]);
     await givePhotos(t, member);
   });
-  afterAll(() => t.close());
 
   const streamEvents = async (orderId: string) =>
     (
