@@ -8,6 +8,12 @@ export interface TestAppWithProjections extends TestApp {
   readonly projections: RunningProjections;
 }
 
+/**
+ * Longer than jest's 30 s for a hook: the first app of a jest run also migrates the template database,
+ * and on a busy two-core machine a boot with projections has taken over 30 s (2026-12-06).
+ */
+const BOOT_TIMEOUT_MS = 120_000;
+
 type Env = Record<string, string> | (() => Record<string, string>);
 
 /**
@@ -27,7 +33,7 @@ export function bootTestApp(label: string, env: Env = {}, opts: { projections?: 
   beforeAll(async () => {
     booted = await createTestApp(label, typeof env === 'function' ? env() : env);
     if (opts.projections) projections = await runProjections(booted);
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
     await projections?.stop();
     await booted?.close();
