@@ -11,8 +11,7 @@ interface OverdueRow {
 }
 import type { EventStore } from '@slabworks/event-store';
 import { sweepPlacements, systemClock, type Clock } from '@slabworks/order-commands';
-import { expireDeposit } from './expire-deposit';
-import { expireUnpaidOrder } from './expire-unpaid';
+import { expireDeposit, expireUnpaidOrder } from './expire-at-deadline';
 
 export interface SweepLogger {
   log(message: string): void;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { foldOrder, type ProcessingStatus } from '@slabworks/domain';
+import type { ProcessingStatus } from '@slabworks/domain';
 import { forwardCommand, gradingInput, priced } from '@slabworks/domain/testing';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import type { OrderCommandBody } from '@slabworks/order-commands';
 import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { orderStateOf, runOrderCommand, type TestActor } from '../testing/grading-orders.testing';
 import { workerTestDatabase } from '../testing/worker-test-database';
 import type { NotificationChannels } from './notification-channels';
 import { NOTIFICATION_TEXTS } from './notification-messages';
@@ -58,13 +59,9 @@ describe('order notifications (mail and SMS from the event store subscription)',
     migrations: READ_MODEL_MIGRATIONS,
   });
 
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(pg.store, orderId)).events);
-  const run = (orderId: string, body: OrderCommandBody, actor: { id: string; role: 'MEMBER' | 'OPERATOR' }) =>
-    executeOrderCommand(
-      pg.store,
-      { orderId, commandId: randomUUID(), actor, correlationId: 'test' },
-      () => body,
-    );
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
+  const run = (orderId: string, body: OrderCommandBody, actor: TestActor) =>
+    runOrderCommand(pg.store, orderId, body, actor);
   const mailbox = async (to: string) =>
     (
       await pg.pool.query(

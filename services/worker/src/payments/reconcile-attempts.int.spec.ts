@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { foldOrder } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import { readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
 import {
   attemptChargeKey,
   PAYMENT_ADAPTER_MIGRATIONS,
@@ -9,6 +7,7 @@ import {
   SandboxPaymentProvider,
 } from '@slabworks/payments';
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
+import { orderStateOf, placeGradingOrder, runOrderCommand } from '../testing/grading-orders.testing';
 import { workerTestDatabase } from '../testing/worker-test-database';
 import { reconcileAttempts } from './reconcile-attempts';
 
@@ -34,12 +33,10 @@ const PAYMENT_TABLES = `
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (provider, transaction_key));`;
 
-const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
 const AGE = 300;
 // Card test numbers of the sandbox's fault injection (libs/payments/src/sandbox/test-cards.ts).
 const CHARGED_UNANSWERED = '4000000000000259';
 const NO_ANSWER = '4000000000000119';
-let orderSeq = 0;
 
 describe('payment reconciliation after a provider timeout (sandbox fault injection)', () => {
   const pg = workerTestDatabase('reconcile', {
@@ -50,33 +47,14 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
   });
   let sandbox: SandboxPaymentProvider;
 
-  const run = (orderId: string, body: OrderCommandBody) =>
-    executeOrderCommand(
-      pg.store,
-      { orderId, commandId: randomUUID(), actor: MEMBER, correlationId: 'test' },
-      () => body,
-    );
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(pg.store, orderId)).events);
+  const run = (orderId: string, body: OrderCommandBody) => runOrderCommand(pg.store, orderId, body);
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
   const eventsOf = async (orderId: string, type: string) =>
     (await readOrderHistory(pg.store, orderId)).events.filter((e) => e.type === type);
   const reconcile = (now = new Date()) =>
     reconcileAttempts(pg.pool, pg.store, sandbox, { olderThanSeconds: AGE, now });
 
-  async function placed(): Promise<{ orderId: string; total: number }> {
-    const orderId = randomUUID();
-    const input = gradingInput();
-    orderSeq += 1;
-    await run(orderId, {
-      type: 'PlaceOrder',
-      data: {
-        orderId,
-        orderNumber: `G261128-${String(orderSeq).padStart(6, '0')}`,
-        order: input,
-        pricing: priced(input),
-      },
-    });
-    return { orderId, total: priced(input).totalAmount };
-  }
+  const placed = () => placeGradingOrder(pg.store, '261128');
 
   /**
    * What the api does when the provider times out: the attempt row, the charge (which raises

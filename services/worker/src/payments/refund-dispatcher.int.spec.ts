@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { foldOrder, gradingOrderStream } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import { gradingOrderStream } from '@slabworks/domain';
+import type { OrderCommandBody } from '@slabworks/order-commands';
 import { PAYMENT_ADAPTER_MIGRATIONS, SandboxPaymentProvider } from '@slabworks/payments';
 import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { waitFor } from '@slabworks/testing';
+import {
+  orderStateOf,
+  placeGradingOrder,
+  runOrderCommand,
+  TEST_MEMBER,
+  type TestActor,
+} from '../testing/grading-orders.testing';
 import { workerTestDatabase } from '../testing/worker-test-database';
 import { dispatchRefund } from './dispatch-refund';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
@@ -12,10 +17,8 @@ import { refundDispatcherProjection } from './refund-dispatcher.projection';
 jest.setTimeout(60_000);
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
-const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
 const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
 const GOOD_ACCOUNT = { bank: '국민', accountNumber: '12345678901', holderName: '김민수' };
-let orderSeq = 0;
 
 describe('refund dispatcher (provider refunds from RefundIssued, sandbox provider)', () => {
   const pg = workerTestDatabase('refunds', {
@@ -25,13 +28,9 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
   });
   let sandbox: SandboxPaymentProvider;
 
-  const run = (orderId: string, body: OrderCommandBody, actor: typeof MEMBER | typeof SYSTEM = MEMBER) =>
-    executeOrderCommand(
-      pg.store,
-      { orderId, commandId: randomUUID(), actor, correlationId: 'test' },
-      () => body,
-    );
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(pg.store, orderId)).events);
+  const run = (orderId: string, body: OrderCommandBody, actor: TestActor = TEST_MEMBER) =>
+    runOrderCommand(pg.store, orderId, body, actor);
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
   const sandboxBalance = async (paymentKey: string) =>
     Number(
       (
@@ -49,17 +48,7 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
     ).rows.map((r) => r.outcome as string);
   const until = (check: () => Promise<boolean>) => waitFor(check, 10_000, 'the refund dispatch');
 
-  async function placed(): Promise<{ orderId: string; total: number }> {
-    const orderId = randomUUID();
-    const input = gradingInput();
-    orderSeq += 1;
-    const orderNumber = `G261122-${String(orderSeq).padStart(6, '0')}`;
-    await run(orderId, {
-      type: 'PlaceOrder',
-      data: { orderId, orderNumber, order: input, pricing: priced(input) },
-    });
-    return { orderId, total: priced(input).totalAmount };
-  }
+  const placed = () => placeGradingOrder(pg.store, '261122');
 
   beforeAll(async () => {
     sandbox = new SandboxPaymentProvider(pg.pool, { webhookSecret: 'x', toleranceSeconds: 300 });
