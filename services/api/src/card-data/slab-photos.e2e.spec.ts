@@ -1,5 +1,5 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { uploadPhoto } from '../upload/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { scoreOrder } from './testing/graded-cards.testing';
@@ -15,7 +15,7 @@ describe('slab photos', () => {
   let itemId: string;
 
   beforeAll(async () => {
-    collector = await signedInMember(t);
+    collector = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
     [number] = (await scoreOrder(
       t,
@@ -84,7 +84,6 @@ describe('slab photos', () => {
     expect(side.json().data.fields).toEqual([expect.objectContaining({ field: 'side', rule: 'notAllowed' })]);
 
     // A paid order whose card is not scored yet has no slab to photograph.
-    await givePhotos(t, collector);
     const placed = await caller(t, collector)('POST', '/api/orders', gradingBody(collector));
     const fresh = placed.json().data.orderId as string;
     await payOrder(t, fresh, collector.id);

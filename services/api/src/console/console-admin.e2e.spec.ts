@@ -1,5 +1,5 @@
 import { createMember, signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { scoreOrder } from '../card-data/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { uploadPhoto } from '../upload/testing';
@@ -15,9 +15,8 @@ describe('console: dashboard, members and queues', () => {
   beforeAll(async () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     stranger = await signedInMember(t);
-    await givePhotos(t, member);
   });
 
   it('counts orders per stage, today’s received and shipped, and turnaround per stage', async () => {

@@ -3,7 +3,7 @@ import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { ContentClock } from './shared/content-clock';
 
@@ -41,8 +41,7 @@ describe('content administration', () => {
     now = jest.spyOn(t.app.get(ContentClock), 'now');
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   it('refuses visitors (401) and members (403) at every console content route', async () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MAX_DRAFTS_PER_MEMBER, MAX_ADDRESS_FIELD_LENGTH } from '@slabworks/domain';
-import { createMember, signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, returnAddress } from '../order/testing';
+import { createMember, type TestSession } from '../auth/testing';
+import { caller, gradingBody, memberWithPhotos, returnAddress } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { gracefulShutdown } from './graceful-shutdown';
@@ -43,8 +43,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
   let member: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   describe('security headers', () => {
@@ -259,8 +258,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
     });
 
     it(`keeps at most ${MAX_DRAFTS_PER_MEMBER} drafts per member`, async () => {
-      const saver = await signedInMember(t);
-      await givePhotos(t, saver);
+      const saver = await memberWithPhotos(t);
       const call = caller(t, saver);
       for (let i = 0; i < MAX_DRAFTS_PER_MEMBER; i += 1)
         expect((await call('POST', '/api/orders/drafts', gradingBody(saver))).statusCode).toBe(201);

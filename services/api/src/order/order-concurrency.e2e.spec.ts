@@ -1,6 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { caller, givePhotos, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 describe('orders under concurrency and retries', () => {
   const t = bootTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
@@ -93,8 +93,7 @@ describe('orders under concurrency and retries', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY.KEY_REUSED');
     // Keys belong to a member: another member's identical key is a new request.
-    const stranger = await signedInMember(t);
-    await givePhotos(t, stranger);
+    const stranger = await memberWithPhotos(t);
     const theirs = await caller(t, stranger)('POST', '/api/orders', gradingBody(stranger), headers);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.orderId).not.toBe(first.json().data.orderId);

@@ -1,7 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 interface OrderEvent {
   revision: number;
@@ -63,8 +63,7 @@ describe('GET /api/orders/:id/events/stream (Server-Sent Events)', () => {
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.getHttpServer().address() as { port: number }).port;
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
   });
 

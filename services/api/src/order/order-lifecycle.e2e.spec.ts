@@ -3,11 +3,11 @@ import { bootTestApp } from '../testing/booted-test-app';
 import { addBusinessDays, seoulDateOf } from '@slabworks/domain';
 import {
   caller,
-  givePhotos,
   gradingBody,
-  seedPhotos,
+  memberWithPhotos,
   payOrder,
   reholderBody,
+  seedPhotos,
 } from './testing/order-api.testing';
 
 describe('order lifecycle through the api: draft to delivered', () => {
@@ -17,9 +17,8 @@ describe('order lifecycle through the api: draft to delivered', () => {
   let certificationSeq = 3_000_000 + Math.floor(Math.random() * 1_000_000);
 
   beforeAll(async () => {
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member);
   });
 
   const asMember = () => caller(t, member);

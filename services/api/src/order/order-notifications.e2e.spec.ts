@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 describe('order notifications: member settings and the sent list on the order detail', () => {
   const t = bootTestApp('order-notifications', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   it('the profile keeps the language and the per-channel opt-outs', async () => {

@@ -1,6 +1,13 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';
+import {
+  caller,
+  givePhotos,
+  gradingBody,
+  memberWithPhotos,
+  payOrder,
+  returnAddress,
+} from './testing/order-api.testing';
 
 type Field = { field: string; rule: string; message: string };
 
@@ -242,8 +249,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
   });
 
   it('blocks withdrawal while the member has an order in process (the member module asks the read model)', async () => {
-    const owner = await signedInMember(t);
-    await givePhotos(t, owner);
+    const owner = await memberWithPhotos(t);
     const placed = await caller(t, owner)('POST', '/api/orders', gradingBody(owner));
     expect(placed.statusCode).toBe(201);
     await t.projections.settle();

@@ -1,6 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody } from './testing/order-api.testing';
+import { caller, gradingBody, memberWithPhotos } from './testing/order-api.testing';
 
 // Every read here follows its write at once, with no projections.settle(): the revision the command
 // answered, passed back as minRevision, is what makes the read model show the write.
@@ -10,9 +10,8 @@ describe('read your own writes: commands answer a revision, reads take minRevisi
   let operator: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member);
   });
 
   const asMember = () => caller(t, member);

@@ -1,6 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 // Issue 35 item 3: the member's own refund request for ungradable cards, and the account shown back.
 describe('a member asks for the refund of ungradable cards', () => {
@@ -10,8 +10,7 @@ describe('a member asks for the refund of ungradable cards', () => {
 
   beforeAll(async () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   const staff = (orderId: string, step: string, body?: object) =>

@@ -1,9 +1,9 @@
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { executeOrderCommand } from '@slabworks/order-commands';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import type { PaymentProvider } from '@slabworks/payments';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
@@ -16,8 +16,7 @@ describe('payment attempts on one order', () => {
   let member: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   const as = () => caller(t, member);

@@ -1,9 +1,9 @@
 import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS, gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import type { SandboxPaymentProvider } from '@slabworks/payments';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
@@ -17,8 +17,7 @@ describe('every checkout method through the api (sandbox provider)', () => {
   let sandbox: SandboxPaymentProvider;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     sandbox = t.app.get(PAYMENT_PROVIDER);
   });
 

@@ -1,9 +1,9 @@
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { startFakePortOne, type FakePortOne } from '@slabworks/payments/src/portone/portone-fake.testing';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(90_000);
@@ -40,8 +40,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
   let member: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
   afterAll(async () => {
     await fake.close();

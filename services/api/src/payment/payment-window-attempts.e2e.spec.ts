@@ -1,5 +1,5 @@
-import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import type { TestSession } from '../auth/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(120_000);
@@ -12,9 +12,8 @@ describe('payment window attempts', () => {
   let other: TestSession;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    other = await signedInMember(t);
-    await givePhotos(t, member, other);
+    member = await memberWithPhotos(t);
+    other = await memberWithPhotos(t);
   });
 
   const place = async (who: TestSession) => {

@@ -3,7 +3,7 @@ import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
@@ -25,10 +25,9 @@ describe('payments through the api (sandbox provider)', () => {
   let sandbox: SandboxPaymentProvider;
 
   beforeAll(async () => {
-    member = await signedInMember(t);
-    stranger = await signedInMember(t);
+    member = await memberWithPhotos(t);
+    stranger = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member, stranger);
     sandbox = t.app.get(PAYMENT_PROVIDER);
   });
 

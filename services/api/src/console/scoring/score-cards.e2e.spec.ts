@@ -4,7 +4,7 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { advanceOrder } from '../../audit/testing';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
-import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../../order/testing';
 import { bootTestApp } from '../../testing/booted-test-app';
 
 // The scoring desk's one save (issue 34): every card of the order at once, refusals at the card's
@@ -16,8 +16,7 @@ describe('console: scoring every card at once', () => {
 
   beforeAll(async () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
 
   /** A paid order of three cards at CARD_DEFECT_CHECKED, and its item ids. */
