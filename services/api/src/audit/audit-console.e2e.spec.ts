@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
@@ -20,11 +20,10 @@ describe('auditor console api', () => {
 
   beforeAll(async () => {
     [member, operator, auditor] = await Promise.all([
-      signedInMember(t),
+      memberWithPhotos(t),
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
-    await givePhotos(t, member);
     const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     orderId = placed.json().data.orderId;
     await payOrder(t, orderId, member.id);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { foldOrder, type OrderEvent } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder, returnAddress } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder, returnAddress } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
@@ -21,11 +21,10 @@ describe('auditor: history, time travel, export, projection verify', () => {
 
   beforeAll(async () => {
     [member, operator, auditor] = await Promise.all([
-      signedInMember(t),
+      memberWithPhotos(t),
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
-    await givePhotos(t, member);
   }, 120_000);
 
   const advance = (orderId: string, steps: number, items: string[]) =>

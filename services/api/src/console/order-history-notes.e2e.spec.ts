@@ -1,5 +1,5 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 // The order screen's history (who did which step) and its staff notes.
@@ -13,8 +13,7 @@ describe('console: order history and notes', () => {
   beforeAll(async () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     [{ nickname }] = await t.dataSource.query('SELECT nickname FROM member WHERE id = $1', [operator.id]);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     orderId = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data.orderId;
     await payOrder(t, orderId, member.id);
   });

@@ -4,7 +4,7 @@ import { executeOrderCommand } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { scoreOrder } from '../card-data/testing';
-import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, reholderBody } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 // gradingBody: 2 Pokémon REG (19,800) + 1 auto Korean REG (19,800 + 3,000) = 62,400 KRW.
@@ -37,15 +37,9 @@ describe('coupons, membership tiers and VIP pricing', () => {
     return res.json().data as { id: string; code: string };
   }
 
-  async function memberWithPhotos(opts: Parameters<typeof signedInMember>[1] = {}) {
-    const member = await signedInMember(t, opts);
-    await givePhotos(t, member);
-    return member;
-  }
-
   it('a registered coupon is quoted and ordered with equal totals, its own ledger line, then used', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     const registered = await as('POST', '/api/member/coupons', { code: ` ${coupon.code.toLowerCase()} ` });
     expect(registered.statusCode).toBe(201);
@@ -75,7 +69,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('one single-use coupon on 10 concurrent orders: exactly one discount, nine clear refusals', async () => {
     const coupon = await createCoupon({ usageLimit: 1 });
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     expect((await as('POST', '/api/member/coupons', { code: coupon.code })).statusCode).toBe(201);
     const answers = await Promise.all(
@@ -110,7 +104,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('a cancelled order gives its coupon back', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: coupon.code });
     const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
@@ -129,7 +123,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('holds the coupon for an unpaid order (wallet: HELD for G…), spends it on payment, gives it back on unpaid expiry', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: coupon.code });
     const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
@@ -174,7 +168,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('one draft placed twice at once with different coupons: the placed order holds only the coupon it used', async () => {
     const [first, second] = [await createCoupon(), await createCoupon()];
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: first.code });
     await as('POST', '/api/member/coupons', { code: second.code });
@@ -198,7 +192,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
   });
 
   it('gives unknown, paused, expired, too-small and wrong-type coupons their own refusals', async () => {
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     const unknown = await as('POST', '/api/member/coupons?lang=ko', { code: 'NO-SUCH-CODE' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'COUPON.INVALID_CODE']);
@@ -253,7 +247,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
   });
 
   it('a VIP gets the rate ADMIN set, and is refused coupons at registration and at checkout', async () => {
-    const vip = await memberWithPhotos({ role: 'VIP' });
+    const vip = await memberWithPhotos(t, { role: 'VIP' });
     const coupon = await createCoupon();
     const set = await caller(t, admin)('PUT', `/api/console/members/${vip.id}/discount-rate`, {
       discountRateBp: 1_000,
@@ -371,7 +365,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('ADMIN issues a coupon to chosen members; the list counts holders and uses', async () => {
     const coupon = await createCoupon();
-    const [a, b] = await Promise.all([memberWithPhotos(), signedInMember(t)]);
+    const [a, b] = await Promise.all([memberWithPhotos(t), signedInMember(t)]);
     const issued = await caller(t, admin)('POST', `/api/console/coupons/${coupon.id}/issue`, {
       memberIds: [a.id, b.id],
     });
