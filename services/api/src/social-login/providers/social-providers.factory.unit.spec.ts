@@ -4,7 +4,6 @@ import { KakaoOidcProvider } from './kakao-oidc.provider';
 import { PRODUCTION_ENV } from '../testing/production-env.testing';
 import { socialProviders } from './social-providers.factory';
 
-
 describe('socialProviders', () => {
   it('switches an unconfigured provider off in production', () => {
     expect([...socialProviders(loadConfig(PRODUCTION_ENV)).keys()]).toEqual([]);
