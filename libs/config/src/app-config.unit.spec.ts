@@ -91,14 +91,17 @@ describe('loadConfig', () => {
   });
 });
 
+// Production with a real payment provider: what the identity and http settings are checked against.
+const PRODUCTION_WITH_TOSS = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  PAYMENT_PROVIDER: 'toss',
+  TOSS_SECRET_KEY: 'k',
+  TOSS_CLIENT_KEY: 'c',
+};
+
 describe('identity provider', () => {
-  const prod = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'x'.repeat(32),
-    PAYMENT_PROVIDER: 'toss',
-    TOSS_SECRET_KEY: 'k',
-    TOSS_CLIENT_KEY: 'c',
-  };
+  const prod = PRODUCTION_WITH_TOSS;
   it('refuses the sandbox (it verifies anyone) in production unless a staging deployment allows sandboxes', () => {
     expect(loadConfig({}).identity.provider).toBe('sandbox');
     expect(() => loadConfig(prod)).toThrow(/IDENTITY_PROVIDER=sandbox/);
@@ -193,14 +196,7 @@ describe('PAYMENT_PROVIDER=portone', () => {
 });
 
 describe('http hardening settings', () => {
-  const prod = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'x'.repeat(32),
-    PAYMENT_PROVIDER: 'toss',
-    TOSS_SECRET_KEY: 'k',
-    TOSS_CLIENT_KEY: 'c',
-    ...portone,
-  };
+  const prod = { ...PRODUCTION_WITH_TOSS, ...portone };
   it('makes cookies Secure in production or behind an https public address, and sends HSTS in production only', () => {
     expect(loadConfig({}).http).toEqual({ secureCookies: false, hsts: false });
     expect(loadConfig({ PUBLIC_URL: 'https://slabworks.example' }).http).toEqual({

@@ -14,6 +14,7 @@ import type {
 import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { isUserEvent, toRecordedEvent } from './eventstoredb-event.mapper';
 import { matchesPrefix, serverFilter } from './eventstoredb-filter';
+import { callSafely, reportSubscriptionError } from '../subscription-callbacks';
 
 const isAfter = (a: Position, b: Position) =>
   a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
@@ -148,7 +149,7 @@ export class EsdbSubscription implements Subscription {
       if (first.kind === 'caughtUp') {
         this.queue.shift();
         this.resubscribeDelay = RESUBSCRIBE_MIN_MS;
-        this.safely(() => this.handlers.onCaughtUp?.());
+        callSafely(() => this.handlers.onCaughtUp?.());
         continue;
       }
       if (first.kind === 'passed') {
@@ -188,15 +189,6 @@ export class EsdbSubscription implements Subscription {
   }
 
   private report(error: unknown): void {
-    if (this.handlers.onError) this.safely(() => this.handlers.onError?.(error));
-    else console.error('event store subscription error', error);
-  }
-
-  private safely(call: () => void): void {
-    try {
-      call();
-    } catch (error) {
-      console.error('event store subscription callback failed', error);
-    }
+    reportSubscriptionError(this.handlers, error);
   }
 }

@@ -4,6 +4,7 @@ import { decodePgCheckpoint, encodePgCheckpoint, type PgCursor } from './postgre
 import { toRecordedEvent } from './postgres-event.row';
 import type { AppendedTypes } from './postgres-notifier';
 import { readPageWithPending, toPgEventFilter, type PgEventFilter } from './postgres-event.queries';
+import { callSafely, reportSubscriptionError } from '../subscription-callbacks';
 
 export interface PgSubscriptionOptions {
   fromCheckpoint?: string;
@@ -101,7 +102,7 @@ export class PgSubscription implements Subscription {
         // than after the slow poll.
         if (!pending && behind) {
           behind = false;
-          this.safely(() => this.handlers.onCaughtUp?.());
+          callSafely(() => this.handlers.onCaughtUp?.());
         }
         if (this.woken) continue;
         if (pending) {
@@ -162,15 +163,6 @@ export class PgSubscription implements Subscription {
   }
 
   private report(error: unknown): void {
-    if (this.handlers.onError) this.safely(() => this.handlers.onError?.(error));
-    else console.error('event store subscription error', error);
-  }
-
-  private safely(call: () => void): void {
-    try {
-      call();
-    } catch (error) {
-      console.error('event store subscription callback failed', error);
-    }
+    reportSubscriptionError(this.handlers, error);
   }
 }

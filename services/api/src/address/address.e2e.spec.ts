@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { signedInMember, type TestSession } from '../auth/testing';
 
 const home = {
@@ -12,7 +12,7 @@ const home = {
 };
 
 describe('address book', () => {
-  let t: TestApp;
+  const t = bootTestApp('address', { AUTH_RATE_LIMIT: '1000' });
   let a: TestSession;
   let b: TestSession;
   const call = (s: TestSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -21,11 +21,9 @@ describe('address book', () => {
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM member_address`))[0].n);
 
   beforeAll(async () => {
-    t = await createTestApp('address', { AUTH_RATE_LIMIT: '1000' });
     a = await signedInMember(t);
     b = await signedInMember(t);
   });
-  afterAll(() => t.close());
 
   it('makes the first address the default, moves the default, and never deletes the default', async () => {
     const first = (await call(a, 'POST', '/api/member/addresses', home)).json().data;

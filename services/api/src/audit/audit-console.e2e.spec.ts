@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
 // The routes behind the auditor console: finding orders, range export, activity, verification runs.
 describe('auditor console api', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp(
+    'audit-console',
+    { AUTH_RATE_LIMIT: '1000', AUDIT_EXPORT_MAX_DAYS: '2' },
+    { projections: true },
+  );
   let member: TestSession;
   let operator: TestSession;
   let auditor: TestSession;
@@ -17,25 +19,18 @@ describe('auditor console api', () => {
   const startedAt = new Date(Date.now() - 60_000).toISOString();
 
   beforeAll(async () => {
-    t = await createTestApp('audit-console', { AUTH_RATE_LIMIT: '1000', AUDIT_EXPORT_MAX_DAYS: '2' });
-    projections = await runProjections(t);
     [member, operator, auditor] = await Promise.all([
-      signedInMember(t),
+      memberWithPhotos(t),
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
-    await givePhotos(t, member);
     const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     orderId = placed.json().data.orderId;
     await payOrder(t, orderId, member.id);
     await advanceOrder(t, { member, operator }, orderId, 7, ['L1-1', 'L1-2', 'L2-1']);
-    await projections.settle();
+    await t.projections.settle();
     orderNumber = (await caller(t, member)('GET', `/api/orders/${orderId}`)).json().data.orderNumber;
   }, 120_000);
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
 
   const audit = (url: string) => caller(t, auditor)('GET', url);
 

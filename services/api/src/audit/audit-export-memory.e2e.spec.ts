@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
+import type { TestApp } from '../testing/test-app';
 
 const EVENTS = 100_000;
 const STREAMS = 1_000;
@@ -79,20 +80,16 @@ async function seedEvents(t: TestApp): Promise<void> {
 }
 
 describe('range export of 100,000 events', () => {
-  let t: TestApp;
+  const t = bootTestApp('audit-export-memory');
   let auditor: TestSession;
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp('audit-export-memory');
     auditor = await signedInMember(t, { role: 'AUDITOR' });
     await seedEvents(t);
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   /** Downloads over a real socket, hashing and counting as bytes arrive (nothing is kept). */
   const download = (path: string) =>

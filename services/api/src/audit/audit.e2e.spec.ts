@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { foldOrder, type OrderEvent } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder, returnAddress } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos, payOrder, returnAddress } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
 // A small seeded PRNG, so a failing workload can be replayed from the printed seed.
@@ -15,26 +14,18 @@ const mulberry32 = (seed: number) => () => {
 };
 
 describe('auditor: history, time travel, export, projection verify', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('order-audit', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let operator: TestSession;
   let auditor: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('order-audit', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     [member, operator, auditor] = await Promise.all([
-      signedInMember(t),
+      memberWithPhotos(t),
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
-    await givePhotos(t, member);
   }, 120_000);
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
 
   const advance = (orderId: string, steps: number, items: string[]) =>
     advanceOrder(t, { member, operator }, orderId, steps, items);
@@ -168,7 +159,7 @@ describe('auditor: history, time travel, export, projection verify', () => {
         });
       }
     }
-    await projections.settle();
+    await t.projections.settle();
     for (const name of ['orders', 'certification-registry']) {
       const res = await caller(t, auditor)('POST', `/api/audit/projections/${name}/verify`);
       expect(res.statusCode).toBe(200);

@@ -1,10 +1,10 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { createMember, lastMessage, logIn, TEST_PASSWORD } from './testing/member-session.testing';
 
 const tokenIn = (body: string) => decodeURIComponent(/token=([^\s]+)/.exec(body)![1]!);
 
 describe('password reset by mail and password change', () => {
-  let t: TestApp;
+  const t = bootTestApp('password', { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://slabworks.test' });
   const sendMail = (email: string) =>
     t.app.inject({
       method: 'POST',
@@ -19,11 +19,6 @@ describe('password reset by mail and password change', () => {
       headers: { 'x-lang': 'en' },
       payload,
     });
-
-  beforeAll(async () => {
-    t = await createTestApp('password', { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://slabworks.test' });
-  });
-  afterAll(() => t.close());
 
   it('answers the same for an unknown address and a member, and mails the member a single-use link', async () => {
     const m = await createMember(t);

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import {
   cookieHeader,
   cookiesOf,
@@ -10,12 +10,7 @@ import {
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
 describe('sessions: log-in, current user, renew, log-out', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('session', { AUTH_RATE_LIMIT: '1000', LOGIN_LOCK_ATTEMPTS: '3' });
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('session', { AUTH_RATE_LIMIT: '1000', LOGIN_LOCK_ATTEMPTS: '3' });
 
   it('logs in with cookies acc, rft (httpOnly, SameSite=Lax, Path=/api) and a readable user cookie', async () => {
     const m = await createMember(t);
@@ -301,11 +296,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
 });
 
 describe('session cookies behind an https PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('session_https', { PUBLIC_URL: 'https://slabworks.example.com' });
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('session_https', { PUBLIC_URL: 'https://slabworks.example.com' });
 
   it('are Secure by configuration, whatever Host the request names', async () => {
     const m = await createMember(t);

@@ -1,14 +1,9 @@
 import type Redis from 'ioredis';
 import { REDIS } from '../redis';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 describe('rate limits on sensitive endpoints (Redis-backed)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('throttle', { AUTH_RATE_LIMIT: '3', LOGIN_LOCK_ATTEMPTS: '100' });
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('throttle', { AUTH_RATE_LIMIT: '3', LOGIN_LOCK_ATTEMPTS: '100' });
 
   it('answers 429 after AUTH_RATE_LIMIT log-ins a minute from one address, counted in Redis', async () => {
     const codes = [];
@@ -46,17 +41,12 @@ describe('rate limits on sensitive endpoints (Redis-backed)', () => {
 });
 
 describe('production refuses development pages', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('mailbox_prod', {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'p'.repeat(40),
-      PAYMENT_SANDBOX_ALLOWED: 'true', // a staging-like production: the sandbox page must still be refused
-      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
-    });
+  const t = bootTestApp('mailbox_prod', {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'p'.repeat(40),
+    PAYMENT_SANDBOX_ALLOWED: 'true', // a staging-like production: the sandbox page must still be refused
+    PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
   });
-  afterAll(() => t.close());
 
   it('answers 404 at /api/dev/mailbox', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a@example.com' })).statusCode).toBe(

@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 import { scoreOrder } from './testing/graded-cards.testing';
 
 const BOUNDARY = '----slabworks-album-cover';
@@ -20,17 +19,18 @@ const multipart = (file: Buffer) =>
   ]);
 
 describe('album representative image from an upload (spec §3, §4)', () => {
-  let t: TestApp;
   let storageDir: string;
-  let projections: RunningProjections;
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-album-cover-'));
+  });
+  const t = bootTestApp('album-cover', () => ({ STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' }), {
+    projections: true,
+  });
   let alice: TestSession;
   let bob: TestSession;
   let cards: string[];
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-album-cover-'));
-    t = await createTestApp('album-cover', { STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     [alice, bob] = [await signedInMember(t), await signedInMember(t)];
     const operator = await signedInMember(t, { role: 'OPERATOR' });
     const line = {
@@ -40,11 +40,16 @@ describe('album representative image from an upload (spec §3, §4)', () => {
       year: 2000,
       cardNumber: '8',
     };
-    cards = await scoreOrder(t, projections, alice, operator, { lines: [{ ...line, quantity: 2 }] }, [9, 8]);
+    cards = await scoreOrder(
+      t,
+      t.projections,
+      alice,
+      operator,
+      { lines: [{ ...line, quantity: 2 }] },
+      [9, 8],
+    );
   }, 120_000);
   afterAll(async () => {
-    await projections?.stop();
-    await t?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,18 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 import { scoreOrder, solvedCaptcha } from './testing/graded-cards.testing';
 
 describe('card data: certification lookup, pop report, albums, gallery, public api', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp(
+    'card-data',
+    {
+      AUTH_RATE_LIMIT: '1000',
+      CAPTCHA_COMPLEXITY: '2000',
+      PUBLIC_API_RATE_LIMIT: '3',
+    },
+    { projections: true },
+  );
   let alice: TestSession;
   let bob: TestSession;
   let operator: TestSession;
@@ -24,19 +30,13 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
   };
 
   beforeAll(async () => {
-    t = await createTestApp('card-data', {
-      AUTH_RATE_LIMIT: '1000',
-      CAPTCHA_COMPLEXITY: '2000',
-      PUBLIC_API_RATE_LIMIT: '3',
-    });
-    projections = await runProjections(t);
     alice = await signedInMember(t);
     bob = await signedInMember(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     pikachu = await scoreOrder(
       t,
-      projections,
+      t.projections,
       alice,
       operator,
       { lines: [{ ...pikachuLine, quantity: 3 }] },
@@ -45,7 +45,7 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
     // Typed differently by another member: still the same card.
     [bobsPikachu, charizard] = await scoreOrder(
       t,
-      projections,
+      t.projections,
       bob,
       operator,
       {
@@ -66,10 +66,6 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
       ['A', 8],
     );
   }, 120_000);
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'x-lang': 'en', ...headers } });
@@ -199,7 +195,7 @@ describe('card data: certification lookup, pop report, albums, gallery, public a
 
   describe('re-holder', () => {
     it('keeps the number, adds to the lineage and is counted once', async () => {
-      await scoreOrder(t, projections, alice, operator, { reholder: [pikachu[0]!] }, [10]);
+      await scoreOrder(t, t.projections, alice, operator, { reholder: [pikachu[0]!] }, [10]);
       const data = (await get(`/api/certifications/${pikachu[0]}`)).json().data;
       expect(data.lineage.map((l: { kind: string }) => l.kind)).toEqual(['GRADED', 'REHOLDER']);
       expect(data.reholderedAt).not.toBeNull();

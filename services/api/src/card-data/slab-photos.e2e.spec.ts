@@ -1,15 +1,13 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { uploadPhoto } from '../upload/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 import { scoreOrder } from './testing/graded-cards.testing';
 
 // Slab photos (issue 34 item 8): an operator binds an upload to a scored card's slab, front or back;
 // the certificate shows them to anyone, without the album consent the collector's photos need.
 describe('slab photos', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('slab-photos', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let collector: TestSession;
   let operator: TestSession;
   let number: string;
@@ -17,13 +15,11 @@ describe('slab photos', () => {
   let itemId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('slab-photos', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    collector = await signedInMember(t);
+    collector = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
     [number] = (await scoreOrder(
       t,
-      projections,
+      t.projections,
       collector,
       operator,
       { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 1 }] },
@@ -35,10 +31,6 @@ describe('slab photos', () => {
       [number],
     );
   }, 120_000);
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
 
   const photograph = (who: TestSession, id: string, body: object) =>
     caller(t, who)('POST', `/api/console/orders/${id}/slab-photos`, body);
@@ -52,7 +44,7 @@ describe('slab photos', () => {
     const answer = await photograph(operator, orderId, { itemId, side: 'BACK', photo: back });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.events).toEqual(['SlabPhotographed']);
-    await projections.settle();
+    await t.projections.settle();
 
     const certificate = (await t.app.inject({ method: 'GET', url: `/api/certifications/${number}` })).json()
       .data;
@@ -92,11 +84,10 @@ describe('slab photos', () => {
     expect(side.json().data.fields).toEqual([expect.objectContaining({ field: 'side', rule: 'notAllowed' })]);
 
     // A paid order whose card is not scored yet has no slab to photograph.
-    await givePhotos(t, collector);
     const placed = await caller(t, collector)('POST', '/api/orders', gradingBody(collector));
     const fresh = placed.json().data.orderId as string;
     await payOrder(t, fresh, collector.id);
-    await projections.settle();
+    await t.projections.settle();
     const freshItem = (await caller(t, operator)('GET', `/api/console/orders/${fresh}`)).json().data.state
       .items[0].itemId as string;
     const unscored = await photograph(operator, fresh, { itemId: freshItem, side: 'FRONT', photo: mine });

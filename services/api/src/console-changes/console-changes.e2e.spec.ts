@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // The change log the ADMIN's screen reads: who (name and role), what (fields, the content's name),
 // filters, and bad filters answered 400 with the field named.
 describe('the console change log', () => {
-  let t: TestApp;
+  const t = bootTestApp('console-changes', { AUTH_RATE_LIMIT: '1000' });
   let admin: TestSession;
   let operator: TestSession;
 
@@ -24,12 +24,10 @@ describe('the console change log', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp('console-changes', { AUTH_RATE_LIMIT: '1000' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
     await t.app.get(DataSource).query(`UPDATE member SET name = '한지민' WHERE id = $1`, [admin.id]);
   });
-  afterAll(() => t.close());
 
   it('names who changed what, newest first, and filters by action and by staff member', async () => {
     const created = await caller(t, admin)('POST', '/api/console/content/banners', banner());

@@ -1,31 +1,22 @@
 import { createMember, signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
 import { scoreOrder } from '../card-data/testing';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { uploadPhoto } from '../upload/testing';
 
 // ADMIN-only console routes (members, queues) and the dashboard every console user sees.
 describe('console: dashboard, members and queues', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('console-admin', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let operator: TestSession;
   let admin: TestSession;
   let member: TestSession;
   let stranger: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('console-admin', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     stranger = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   it('counts orders per stage, today’s received and shipped, and turnaround per stage', async () => {
@@ -38,7 +29,7 @@ describe('console: dashboard, members and queues', () => {
     });
     const received = await caller(t, operator)('POST', `/api/console/orders/${orderId}/receive`);
     expect(received.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
 
     const res = await caller(t, operator)('GET', '/api/console/dashboard');
     expect(res.statusCode).toBe(200);
@@ -76,7 +67,7 @@ describe('console: dashboard, members and queues', () => {
       expect((await caller(t, operator)('POST', `/api/console/orders/${orderId}/${step}`)).statusCode).toBe(
         200,
       );
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await caller(t, operator)('GET', `/api/console/orders/${orderId}`)).json().data;
     const [bad, ...good] = detail.state.items as Array<{ itemId: string; price: number }>;
     const check = (evidencePhoto: string) =>
@@ -171,13 +162,13 @@ describe('console: dashboard, members and queues', () => {
     const collector = await signedInMember(t);
     const [number] = (await scoreOrder(
       t,
-      projections,
+      t.projections,
       collector,
       operator,
       { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 1 }] },
       [9],
     )) as [string];
-    await projections.settle();
+    await t.projections.settle();
     const [{ orderId }] = await t.dataSource.query(
       `SELECT order_id AS "orderId" FROM read_models.certification_lineage WHERE certification_number = $1`,
       [number],

@@ -1,26 +1,21 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // The order screen's history (who did which step) and its staff notes.
 describe('console: order history and notes', () => {
-  let t: TestApp;
+  const t = bootTestApp('console-history', { AUTH_RATE_LIMIT: '1000' });
   let operator: TestSession;
   let member: TestSession;
   let orderId: string;
   let nickname: string;
 
   beforeAll(async () => {
-    t = await createTestApp('console-history', { AUTH_RATE_LIMIT: '1000' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
     [{ nickname }] = await t.dataSource.query('SELECT nickname FROM member WHERE id = $1', [operator.id]);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     orderId = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data.orderId;
     await payOrder(t, orderId, member.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists every event with the actor by name, and only the later ones after a revision', async () => {

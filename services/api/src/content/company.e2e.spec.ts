@@ -1,21 +1,16 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // Issue 35 item 5: one configured source for the company's facts, per service and language.
 describe('GET /api/content/company', () => {
-  let t: TestApp;
+  const t = bootTestApp('company', {
+    COMPANY_BUSINESS_NUMBER: '123-45-67890',
+    COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 1, 2층',
+    TW_BRANCH_ADDRESS: '台北市大安區忠孝東路 1 號',
+  });
   const get = async (headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/content/company', headers });
     return { status: res.statusCode, body: res.json(), cache: res.headers['cache-control'] };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp('company', {
-      COMPANY_BUSINESS_NUMBER: '123-45-67890',
-      COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 1, 2층',
-      TW_BRANCH_ADDRESS: '台北市大安區忠孝東路 1 號',
-    });
-  });
-  afterAll(() => t.close());
 
   it('answers the configured facts in the caller’s language; the Korean service receives cards at the head office', async () => {
     const { status, body, cache } = await get({ 'x-lang': 'ko' });

@@ -3,13 +3,13 @@ import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { ContentClock } from './shared/content-clock';
 
 // The console's content write API: roles, field errors, the public site seeing the edit, the log.
 describe('content administration', () => {
-  let t: TestApp;
+  const t = bootTestApp('content-admin', { AUTH_RATE_LIMIT: '1000' });
   let operator: TestSession;
   let admin: TestSession;
   let member: TestSession;
@@ -38,14 +38,11 @@ describe('content administration', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('content-admin', { AUTH_RATE_LIMIT: '1000' });
     now = jest.spyOn(t.app.get(ContentClock), 'now');
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
-  afterAll(() => t.close());
 
   it('refuses visitors (401) and members (403) at every console content route', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/console/content/banners' });

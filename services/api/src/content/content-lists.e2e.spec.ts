@@ -1,11 +1,11 @@
 import { seedCostPolicy } from '@slabworks/domain';
 import { signedInMember } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { ContentClock } from './shared/content-clock';
 
 // The seeded launch content through every public read endpoint, in the shapes the web reads.
 describe('content lists (seeded)', () => {
-  let t: TestApp;
+  const t = bootTestApp('content-lists');
   const get = async (url: string, lang?: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -16,11 +16,9 @@ describe('content lists (seeded)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('content-lists');
     // Pinned, so the seeded windows (2025 to 2030) read the same in any year.
     jest.spyOn(t.app.get(ContentClock), 'now').mockReturnValue(new Date('2025-06-01T12:00:00+09:00'));
   });
-  afterAll(() => t.close());
 
   it('banners: live rows in {rows, count}, Korean by default, fileInfo.url and ISO times', async () => {
     const { status, body } = await get('/api/admin/banner/list?offset=0&limit=100');

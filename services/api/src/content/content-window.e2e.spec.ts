@@ -1,10 +1,10 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { ContentClock } from './shared/content-clock';
 
 // Spec §4 on our own rows: window inclusive to the minute, status, previewmode, type and device.
 describe('banner and popup windows', () => {
-  let t: TestApp;
+  const t = bootTestApp('content-window');
   let now: jest.SpyInstance<Date, []>;
   const at = (iso: string) => now.mockReturnValue(new Date(iso));
 
@@ -45,7 +45,6 @@ describe('banner and popup windows', () => {
   const staff: Record<'operator' | 'admin' | 'auditor' | 'member', TestSession> = {} as never;
 
   beforeAll(async () => {
-    t = await createTestApp('content-window');
     now = jest.spyOn(t.app.get(ContentClock), 'now');
     staff.operator = await signedInMember(t, { role: 'OPERATOR' });
     staff.admin = await signedInMember(t, { role: 'ADMIN' });
@@ -53,7 +52,6 @@ describe('banner and popup windows', () => {
     staff.member = await signedInMember(t);
   });
   beforeEach(() => t.dataSource.query(`TRUNCATE banners, popups, promotions RESTART IDENTITY`));
-  afterAll(() => t.close());
 
   it('shows a banner from the first second of its start minute to the last second of its end minute', async () => {
     const id = await banner({});

@@ -1,8 +1,8 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // Over the seeded FAQ: the same three searches the web's visitor journey makes, and the edges.
 describe('FAQ search', () => {
-  let t: TestApp;
+  const t = bootTestApp('faq-search');
   const search = async (q: string, lang?: string) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -15,11 +15,6 @@ describe('FAQ search', () => {
       count: number;
     };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp('faq-search');
-  });
-  afterAll(() => t.close());
 
   it.each([
     ['ko', '환불', '그레이딩이 불가능한 카드는 환불되나요?'],

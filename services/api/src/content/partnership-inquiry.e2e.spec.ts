@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 const valid = {
   name: '김민수',
@@ -10,7 +10,7 @@ const valid = {
 };
 
 describe('partnership inquiries', () => {
-  let t: TestApp;
+  const t = bootTestApp('partnership-inquiry', { AUTH_RATE_LIMIT: '1000' });
   const send = (payload: object, lang = 'en') =>
     t.app.inject({
       method: 'POST',
@@ -20,11 +20,6 @@ describe('partnership inquiries', () => {
     });
   const stored = async () =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM partnership_inquiries`))[0].n);
-
-  beforeAll(async () => {
-    t = await createTestApp('partnership-inquiry', { AUTH_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => t.close());
 
   it('stores a valid inquiry, trimmed, with the sender language', async () => {
     const res = await send({ ...valid, company: `  ${valid.company}  ` }, 'ko');

@@ -1,11 +1,11 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { ContentClock } from './shared/content-clock';
 
 // Issue 35 item 2: promotions are edited in the console (ADMIN only), validated and change-logged.
 describe('promotion administration', () => {
-  let t: TestApp;
+  const t = bootTestApp('promotion-admin', { AUTH_RATE_LIMIT: '1000' });
   let operator: TestSession;
   let admin: TestSession;
   const NOW = new Date('2026-11-28T12:00:00+09:00');
@@ -26,12 +26,10 @@ describe('promotion administration', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('promotion-admin', { AUTH_RATE_LIMIT: '1000' });
     jest.spyOn(t.app.get(ContentClock), 'now').mockReturnValue(NOW);
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
   });
-  afterAll(() => t.close());
 
   it('is for admins only: an operator is refused (403)', async () => {
     expect((await caller(t, operator)('GET', '/api/console/content/promotions')).statusCode).toBe(403);

@@ -4,27 +4,19 @@ import { executeOrderCommand } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { scoreOrder } from '../card-data/testing';
-import { caller, givePhotos, gradingBody, reholderBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos, reholderBody } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // gradingBody: 2 Pokémon REG (19,800) + 1 auto Korean REG (19,800 + 3,000) = 62,400 KRW.
 const CART_TOTAL = 62_400;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('coupons, membership tiers and VIP pricing', () => {
-  let t: TestApp;
+  const t = bootTestApp('coupons', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let admin: TestSession;
-  let projections: RunningProjections;
 
   beforeAll(async () => {
-    t = await createTestApp('coupons', { AUTH_RATE_LIMIT: '1000' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    projections = await runProjections(t);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   let seq = 0;
@@ -45,15 +37,9 @@ describe('coupons, membership tiers and VIP pricing', () => {
     return res.json().data as { id: string; code: string };
   }
 
-  async function memberWithPhotos(opts: Parameters<typeof signedInMember>[1] = {}) {
-    const member = await signedInMember(t, opts);
-    await givePhotos(t, member);
-    return member;
-  }
-
   it('a registered coupon is quoted and ordered with equal totals, its own ledger line, then used', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     const registered = await as('POST', '/api/member/coupons', { code: ` ${coupon.code.toLowerCase()} ` });
     expect(registered.statusCode).toBe(201);
@@ -68,7 +54,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.totalAmount).toBe(quote.json().data.totalAmount);
 
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await as('GET', `/api/orders/${placed.json().data.orderId}`)).json().data;
     expect(detail.ledger).toEqual([
       expect.objectContaining({ kind: 'DISCOUNT', amount: 5_000, reason: `COUPON ${coupon.code}` }),
@@ -83,7 +69,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('one single-use coupon on 10 concurrent orders: exactly one discount, nine clear refusals', async () => {
     const coupon = await createCoupon({ usageLimit: 1 });
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     expect((await as('POST', '/api/member/coupons', { code: coupon.code })).statusCode).toBe(201);
     const answers = await Promise.all(
@@ -118,7 +104,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('a cancelled order gives its coupon back', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: coupon.code });
     const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
@@ -126,7 +112,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     const { orderId } = placed.json().data;
     const cancelled = await as('POST', `/api/orders/${orderId}/cancel`, { reason: 'changed my mind' });
     expect(cancelled.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'usable', usedOrderId: null }),
     ]);
@@ -137,12 +123,12 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('holds the coupon for an unpaid order (wallet: HELD for G…), spends it on payment, gives it back on unpaid expiry', async () => {
     const coupon = await createCoupon();
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: coupon.code });
     const placed = await as('POST', '/api/orders', gradingBody(member, { couponIds: [coupon.id] }));
     const { orderId, orderNumber } = placed.json().data;
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({
         tab: 'used',
@@ -165,7 +151,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
       () => ({ type: 'ExpireUnpaidOrder', data: {} }),
       { clock: () => new Date(Date.now() + 25 * 3_600_000) },
     );
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'usable', hold: null, usedOrderId: null }),
     ]);
@@ -174,7 +160,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     expect(
       (await as('POST', `/api/orders/${again.json().data.orderId}/payments`, { method: 'CARD' })).statusCode,
     ).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     expect((await as('GET', '/api/member/coupons')).json().data).toEqual([
       expect.objectContaining({ tab: 'used', hold: 'SPENT', usedOrderNumber: again.json().data.orderNumber }),
     ]);
@@ -182,7 +168,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('one draft placed twice at once with different coupons: the placed order holds only the coupon it used', async () => {
     const [first, second] = [await createCoupon(), await createCoupon()];
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     await as('POST', '/api/member/coupons', { code: first.code });
     await as('POST', '/api/member/coupons', { code: second.code });
@@ -206,7 +192,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
   });
 
   it('gives unknown, paused, expired, too-small and wrong-type coupons their own refusals', async () => {
-    const member = await memberWithPhotos();
+    const member = await memberWithPhotos(t);
     const as = caller(t, member);
     const unknown = await as('POST', '/api/member/coupons?lang=ko', { code: 'NO-SUCH-CODE' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'COUPON.INVALID_CODE']);
@@ -261,7 +247,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
   });
 
   it('a VIP gets the rate ADMIN set, and is refused coupons at registration and at checkout', async () => {
-    const vip = await memberWithPhotos({ role: 'VIP' });
+    const vip = await memberWithPhotos(t, { role: 'VIP' });
     const coupon = await createCoupon();
     const set = await caller(t, admin)('PUT', `/api/console/members/${vip.id}/discount-rate`, {
       discountRateBp: 1_000,
@@ -331,7 +317,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
     // The member's own cards, graded in this test: the re-holder check reads the registry.
     const numbers = await scoreOrder(
       t,
-      projections,
+      t.projections,
       member,
       operator,
       { lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 2 }] },
@@ -368,7 +354,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
       totalAmount: quote.json().data.totalAmount,
       discount: quote.json().data.discount,
     });
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await as('GET', `/api/orders/${orderId}`)).json().data;
     expect(detail.totalAmount).toBe(quote.json().data.totalAmount);
     expect(detail.ledger).toEqual([
@@ -379,7 +365,7 @@ describe('coupons, membership tiers and VIP pricing', () => {
 
   it('ADMIN issues a coupon to chosen members; the list counts holders and uses', async () => {
     const coupon = await createCoupon();
-    const [a, b] = await Promise.all([memberWithPhotos(), signedInMember(t)]);
+    const [a, b] = await Promise.all([memberWithPhotos(t), signedInMember(t)]);
     const issued = await caller(t, admin)('POST', `/api/console/coupons/${coupon.id}/issue`, {
       memberIds: [a.id, b.id],
     });

@@ -15,6 +15,8 @@ import { Memberships } from './memberships.service';
 const tierNotFound = () => ApiException.notFound('TIER.NOT_FOUND');
 const memberNotFound = () => ApiException.notFound('MEMBER.NOT_FOUND');
 const UNIQUE_VIOLATION = '23505';
+/** The member columns an admin sets here, by the name the change log and the api give them. */
+const STANDING_COLUMNS = { tierId: 'tier_id', discountRateBp: 'discount_rate_bp' } as const;
 
 interface TierRow {
   id: string;
@@ -122,16 +124,7 @@ export class MembershipAdminHttpController {
         const [tier] = await manager.query(`SELECT 1 FROM membership_tiers WHERE id = $1`, [body.tierId]);
         if (!tier) throw tierNotFound();
       }
-      const before = await this.lockMember(manager, id);
-      await manager.query(`UPDATE member SET tier_id = $2 WHERE id = $1`, [id, body.tierId]);
-      await record(manager, {
-        subject: 'MEMBER',
-        subjectId: id,
-        action: 'UPDATE',
-        changedBy: admin.id,
-        before: { tierId: before.tier_id },
-        after: { tierId: body.tierId },
-      });
+      await this.changeStanding(manager, admin, id, 'tierId', body.tierId);
     });
     return this.memberships.standingOf(id);
   }
@@ -145,28 +138,38 @@ export class MembershipAdminHttpController {
     @Param('id', new ParseUUIDPipe({ exceptionFactory: memberNotFound })) id: string,
     @Body() body: MemberDiscountRateRequestDto,
   ) {
-    await this.dataSource.transaction(async (manager) => {
-      const before = await this.lockMember(manager, id);
-      await manager.query(`UPDATE member SET discount_rate_bp = $2 WHERE id = $1`, [id, body.discountRateBp]);
-      await record(manager, {
-        subject: 'MEMBER',
-        subjectId: id,
-        action: 'UPDATE',
-        changedBy: admin.id,
-        before: { discountRateBp: before.discount_rate_bp },
-        after: { discountRateBp: body.discountRateBp },
-      });
-    });
+    await this.dataSource.transaction((manager) =>
+      this.changeStanding(manager, admin, id, 'discountRateBp', body.discountRateBp),
+    );
     return this.memberships.standingOf(id);
   }
 
-  private async lockMember(manager: EntityManager, id: string) {
-    const [member]: { tier_id: string | null; discount_rate_bp: number | null }[] = await manager.query(
-      `SELECT tier_id, discount_rate_bp FROM member WHERE id = $1 AND status <> 'WITHDRAWN' FOR UPDATE`,
+  /**
+   * One part of a member's standing (tier or own rate) changed under the member's row lock, with its
+   * before and after in the change log: the same steps for either part, so the two cannot drift.
+   */
+  private async changeStanding(
+    manager: EntityManager,
+    admin: SessionMember,
+    id: string,
+    part: keyof typeof STANDING_COLUMNS,
+    value: string | number | null,
+  ) {
+    const column = STANDING_COLUMNS[part];
+    const [member]: Record<string, string | number | null>[] = await manager.query(
+      `SELECT ${column} FROM member WHERE id = $1 AND status <> 'WITHDRAWN' FOR UPDATE`,
       [id],
     );
     if (!member) throw memberNotFound();
-    return member;
+    await manager.query(`UPDATE member SET ${column} = $2 WHERE id = $1`, [id, value]);
+    await record(manager, {
+      subject: 'MEMBER',
+      subjectId: id,
+      action: 'UPDATE',
+      changedBy: admin.id,
+      before: { [part]: member[column] },
+      after: { [part]: value },
+    });
   }
 
   private async writeTier<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { MAX_DRAFTS_PER_MEMBER, MAX_ADDRESS_FIELD_LENGTH } from '@slabworks/domain';
-import { createMember, signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody, returnAddress } from '../order/testing';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { createMember, type TestSession } from '../auth/testing';
+import { caller, gradingBody, memberWithPhotos, returnAddress } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { gracefulShutdown } from './graceful-shutdown';
 
@@ -39,19 +39,11 @@ function rawRequest(port: number, head: string, body = ''): { socket: Socket; an
 }
 
 describe('http edge: headers, compression, caching, parsing, CSRF, limits', () => {
-  let t: TestApp;
+  const t = bootTestApp('edge', { AUTH_RATE_LIMIT: '1000', WEB_DIST: webDist() }, { projections: true });
   let member: TestSession;
-  let projections: RunningProjections;
 
   beforeAll(async () => {
-    t = await createTestApp('edge', { AUTH_RATE_LIMIT: '1000', WEB_DIST: webDist() });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
+    member = await memberWithPhotos(t);
   });
 
   describe('security headers', () => {
@@ -266,12 +258,11 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
     });
 
     it(`keeps at most ${MAX_DRAFTS_PER_MEMBER} drafts per member`, async () => {
-      const saver = await signedInMember(t);
-      await givePhotos(t, saver);
+      const saver = await memberWithPhotos(t);
       const call = caller(t, saver);
       for (let i = 0; i < MAX_DRAFTS_PER_MEMBER; i += 1)
         expect((await call('POST', '/api/orders/drafts', gradingBody(saver))).statusCode).toBe(201);
-      await projections.settle();
+      await t.projections.settle();
       const over = await call('POST', '/api/orders/drafts', gradingBody(saver));
       expect(over.statusCode).toBe(409);
       expect(over.json().code).toBe('ORDER.TOO_MANY_DRAFTS');
@@ -326,21 +317,17 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
 });
 
 describe('http edge in production with a payment provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('edge_prod', {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 's'.repeat(40),
-      PAYMENT_PROVIDER: 'toss',
-      TOSS_SECRET_KEY: 'test_sk_edge',
-      TOSS_CLIENT_KEY: 'test_ck_edge',
-      IDENTITY_PROVIDER: 'portone',
-      PORTONE_API_SECRET: 'portone_edge',
-      PORTONE_STORE_ID: 'store-edge',
-      PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-edge',
-    });
+  const t = bootTestApp('edge_prod', {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 's'.repeat(40),
+    PAYMENT_PROVIDER: 'toss',
+    TOSS_SECRET_KEY: 'test_sk_edge',
+    TOSS_CLIENT_KEY: 'test_ck_edge',
+    IDENTITY_PROVIDER: 'portone',
+    PORTONE_API_SECRET: 'portone_edge',
+    PORTONE_STORE_ID: 'store-edge',
+    PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-edge',
   });
-  afterAll(() => t.close());
 
   it('sends HSTS and lets the provider SDK origin into the CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/login' });
@@ -366,11 +353,7 @@ describe('http edge in production with a payment provider', () => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('edge_429', { AUTH_RATE_LIMIT: '2' });
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('edge_429', { AUTH_RATE_LIMIT: '2' });
 
   it('send Retry-After with every 429', async () => {
     let last;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(180_000);
 
@@ -36,14 +36,12 @@ const nearOrder = fc
   .map(([key, value]) => ({ ...gradingBody({ id: PHOTO_OWNER }), [key]: value }));
 
 describe('bad input of any kind: a 4xx envelope, never a crash', () => {
-  let t: TestApp;
+  const t = bootTestApp('bad_input', { AUTH_RATE_LIMIT: '100000' });
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('bad_input', { AUTH_RATE_LIMIT: '100000' });
     member = await signedInMember(t);
   });
-  afterAll(() => t?.close());
 
   it.each(ROUTES)('$method $url', async ({ method, url, signedIn }) => {
     const bodies =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(240_000);
 
@@ -300,17 +300,15 @@ const SKIPPED = new RegExp(`${SESSION_ENDING.source}|\\/stream$`);
  * request appends no event. New routes are covered as soon as the document lists them.
  */
 describe('fuzzing every write route of the OpenAPI document', () => {
-  let t: TestApp;
+  const t = bootTestApp('openapi_fuzz', { AUTH_RATE_LIMIT: '1000000' });
   let member: TestSession;
   let admin: TestSession;
   let doc: OpenApi;
 
   beforeAll(async () => {
-    t = await createTestApp('openapi_fuzz', { AUTH_RATE_LIMIT: '1000000' });
     [member, admin] = await Promise.all([signedInMember(t), signedInMember(t, { role: 'ADMIN' })]);
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs-json' })).json();
   });
-  afterAll(() => t?.close());
 
   const events = async () =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);

@@ -1,14 +1,9 @@
 import { waitFor } from '@slabworks/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { runMigrations } from '../database';
 
 describe('GET /api/health (booted app, real PostgreSQL and Redis)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('health');
-  });
-  afterAll(() => t?.close());
+  const t = bootTestApp('health');
 
   it('runs migrations idempotently', async () => {
     await expect(runMigrations(t.config)).resolves.toBeUndefined();
@@ -43,12 +38,7 @@ describe('GET /api/health (booted app, real PostgreSQL and Redis)', () => {
 });
 
 describe('projection lag in /api/health', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('health_lag');
-  });
-  afterAll(() => t?.close());
+  const t = bootTestApp('health_lag');
 
   it('counts stored events a projection has not applied, and their age', async () => {
     const { EVENT_STORE } = await import('../event-store/event-store.module');

@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 // ?lang=ko|en|tw picks the language of messages and content, before X-Lang and the lang cookie.
 describe('?lang= query parameter', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('language-query');
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('language-query');
 
   const faqTitle = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url, headers });

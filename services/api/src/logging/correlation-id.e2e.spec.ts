@@ -1,22 +1,19 @@
 import { gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('correlation id of a request', () => {
-  let t: TestApp;
+  const t = bootTestApp('correlation');
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('correlation');
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
   });
-  afterAll(() => t?.close());
 
   it("takes the caller's X-Request-Id or X-Correlation-Id and echoes it", async () => {
     const byRequestId = await t.app.inject({

@@ -1,18 +1,13 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { codeIn, createMember, lastMessage, logIn, signedInMember, TEST_PASSWORD } from '../auth/testing';
 import { UNFINISHED_ORDERS, type UnfinishedOrdersPort } from './withdrawal/unfinished-orders.port';
 
 describe('roles, region, dormancy, withdrawal, profile', () => {
-  let t: TestApp;
+  const t = bootTestApp('account', { AUTH_RATE_LIMIT: '1000' });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: { 'x-lang': 'en', ...headers }, payload });
-
-  beforeAll(async () => {
-    t = await createTestApp('account', { AUTH_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => t.close());
 
   describe('staff areas', () => {
     it('refuses members and VIPs on /api/console/* and /api/audit/*, admits the right staff', async () => {

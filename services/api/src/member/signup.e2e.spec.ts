@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { codeIn, lastMessage, TEST_PASSWORD } from '../auth/testing';
 
 const consents = { terms: true, privacy: true, over14: true, crossBorder: true, advertising: false };
@@ -17,7 +17,7 @@ const form = (over: Record<string, unknown> = {}) => {
 };
 
 describe('sign-up and e-mail verification', () => {
-  let t: TestApp;
+  const t = bootTestApp('signup', { AUTH_RATE_LIMIT: '1000' });
   const signUp = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -26,11 +26,6 @@ describe('sign-up and e-mail verification', () => {
       payload: payload as object,
     });
   const count = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM member`))[0].n);
-
-  beforeAll(async () => {
-    t = await createTestApp('signup', { AUTH_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => t.close());
 
   it('signs up, stores consents with versions, mails a 6-digit code, then verifies and logs in', async () => {
     // Through the Taiwan service: a Taiwan member, with a Taiwan mobile number.

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 
 describe('GET /api/docs-json', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('openapi');
-  });
-  afterAll(() => t.close());
+  const t = bootTestApp('openapi');
 
   // The web types are generated from the checked-in file; the api must serve that very document.
   it('serves the document api:generate checked in for the web app', async () => {

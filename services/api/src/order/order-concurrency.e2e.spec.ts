@@ -1,18 +1,16 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import { caller, givePhotos, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 describe('orders under concurrency and retries', () => {
-  let t: TestApp;
+  const t = bootTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
   let member: TestSession;
   let operator: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('order-concurrency', { AUTH_RATE_LIMIT: '1000' });
     [member, operator] = await Promise.all([signedInMember(t), signedInMember(t, { role: 'OPERATOR' })]);
     await givePhotos(t, member);
   });
-  afterAll(() => t.close());
 
   const streamEvents = async (orderId: string) =>
     (
@@ -95,8 +93,7 @@ describe('orders under concurrency and retries', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY.KEY_REUSED');
     // Keys belong to a member: another member's identical key is a new request.
-    const stranger = await signedInMember(t);
-    await givePhotos(t, stranger);
+    const stranger = await memberWithPhotos(t);
     const theirs = await caller(t, stranger)('POST', '/api/orders', gradingBody(stranger), headers);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.orderId).not.toBe(first.json().data.orderId);

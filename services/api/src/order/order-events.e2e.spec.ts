@@ -1,8 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 interface OrderEvent {
   revision: number;
@@ -56,24 +55,16 @@ function openStream(port: number, path: string, headers: Record<string, string>)
 }
 
 describe('GET /api/orders/:id/events/stream (Server-Sent Events)', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('order-events', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let operator: TestSession;
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp('order-events', { AUTH_RATE_LIMIT: '1000' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.getHttpServer().address() as { port: number }).port;
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   it("an operator's step reaches the member's open stream", async () => {
@@ -85,7 +76,7 @@ describe('GET /api/orders/:id/events/stream (Server-Sent Events)', () => {
       trackingNumber: '123456789012',
     });
     expect(inbound.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
 
     const stream = openStream(port, `/api/orders/${orderId}/events/stream`, member.headers);
     const res = await stream.opened;

@@ -1,40 +1,31 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 import { addBusinessDays, seoulDateOf } from '@slabworks/domain';
 import {
   caller,
-  givePhotos,
   gradingBody,
-  seedPhotos,
+  memberWithPhotos,
   payOrder,
   reholderBody,
+  seedPhotos,
 } from './testing/order-api.testing';
 
 describe('order lifecycle through the api: draft to delivered', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('order-lifecycle', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let operator: TestSession;
   let certificationSeq = 3_000_000 + Math.floor(Math.random() * 1_000_000);
 
   beforeAll(async () => {
-    t = await createTestApp('order-lifecycle', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const asMember = () => caller(t, member);
   const asOperator = () => caller(t, operator);
 
   async function consoleDetail(orderId: string) {
-    await projections.settle();
+    await t.projections.settle();
     const res = await asOperator()('GET', `/api/console/orders/${orderId}`);
     expect(res.statusCode).toBe(200);
     return { ...res.json().data, etag: res.headers.etag as string };
@@ -81,7 +72,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
   }
 
   async function memberDetail(orderId: string) {
-    await projections.settle();
+    await t.projections.settle();
     const res = await asMember()('GET', `/api/orders/${orderId}`);
     expect(res.statusCode).toBe(200);
     return res.json().data;
@@ -93,7 +84,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const draftId = draft.json().data.orderId;
     const saved = await asMember()('PUT', `/api/orders/drafts/${draftId}`, gradingBody(member));
     expect(saved.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     const dres = await asMember()('GET', '/api/orders/drafts');
     const drafts = dres.json().data;
     expect(drafts).toEqual([expect.objectContaining({ orderId: draftId, submitType: 'GENERAL' })]);
@@ -105,7 +96,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     // 2 × 19,800 + (19,800 + 3,000 auto): the client's totals were ignored.
     expect(order.totalAmount).toBe(62_400);
     expect(order.orderNumber).toMatch(/^G\d{6}-\d{6}$/);
-    await projections.settle();
+    await t.projections.settle();
     expect((await asMember()('GET', '/api/orders/drafts')).json().data).toEqual([]);
 
     await payOrder(t, order.orderId, member.id);
@@ -192,7 +183,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const gradedId = graded.json().data.orderId;
     await payOrder(t, gradedId, member.id);
     const numbers = await driveToDelivered(gradedId);
-    await projections.settle();
+    await t.projections.settle();
 
     const unknown = await asMember()('POST', '/api/orders', reholderBody([numbers[0]!, '0000001']));
     expect(unknown.statusCode).toBe(400);
@@ -252,7 +243,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
     const gradedId = graded.json().data.orderId;
     await payOrder(t, gradedId, member.id);
     const numbers = await driveToDelivered(gradedId);
-    await projections.settle();
+    await t.projections.settle();
     const quote = await caller(t, vip)('POST', '/api/orders/price-quote', reholderBody([numbers[0]!]));
     expect(quote.statusCode).toBe(200);
     expect(quote.json().data).toMatchObject({ orderType: 'REHOLDER', totalAmount: 8_820 });

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import type { TestSession } from '../auth/testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 describe('order notifications: member settings and the sent list on the order detail', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('order-notifications', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('order-notifications', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
+    member = await memberWithPhotos(t);
   });
 
   it('the profile keeps the language and the per-channel opt-outs', async () => {
@@ -47,7 +38,7 @@ describe('order notifications: member settings and the sent list on the order de
     const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
     const { orderId } = placed.json().data;
     await payOrder(t, orderId, member.id);
-    await projections.settle();
+    await t.projections.settle();
     const empty = (await caller(t, member)('GET', `/api/orders/${orderId}`)).json().data;
     expect(empty.notifications).toEqual([]);
 

@@ -1,13 +1,18 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import {
+  caller,
+  givePhotos,
+  gradingBody,
+  memberWithPhotos,
+  payOrder,
+  returnAddress,
+} from './testing/order-api.testing';
 
 type Field = { field: string; rule: string; message: string };
 
 describe('order refusals: bad input 400, other member 404, lifecycle 409, stale If-Match 412', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('order-refusals', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let stranger: TestSession;
   let operator: TestSession;
@@ -15,8 +20,6 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
   let auditor: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('order-refusals', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     [member, stranger, operator, admin, auditor] = await Promise.all([
       signedInMember(t),
       signedInMember(t),
@@ -25,10 +28,6 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
     await givePhotos(t, member, stranger);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const events = async () =>
@@ -139,7 +138,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
 
   it("answers another member's order with 404, for reads and writes", async () => {
     const orderId = await placedAndPaid();
-    await projections.settle();
+    await t.projections.settle();
     const other = caller(t, stranger);
     expect((await other('GET', `/api/orders/${orderId}`)).statusCode).toBe(404);
     const cancel = await other('POST', `/api/orders/${orderId}/cancel`, { reason: 'mine now' });
@@ -173,7 +172,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
 
   it('answers a stale If-Match with 412 and appends nothing; a fresh one goes through', async () => {
     const orderId = await placedAndPaid('BRG_SHIPPING');
-    await projections.settle();
+    await t.projections.settle();
     const read = await caller(t, operator)('GET', `/api/console/orders/${orderId}`);
     const etag = read.headers.etag as string;
     expect(etag).toBe('"1"');
@@ -250,11 +249,10 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
   });
 
   it('blocks withdrawal while the member has an order in process (the member module asks the read model)', async () => {
-    const owner = await signedInMember(t);
-    await givePhotos(t, owner);
+    const owner = await memberWithPhotos(t);
     const placed = await caller(t, owner)('POST', '/api/orders', gradingBody(owner));
     expect(placed.statusCode).toBe(201);
-    await projections.settle();
+    await t.projections.settle();
     const res = await caller(t, owner)('POST', '/api/member/withdrawal');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('MEMBER.WITHDRAWAL_BLOCKED');

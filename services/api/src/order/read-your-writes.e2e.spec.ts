@@ -1,26 +1,17 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { caller, givePhotos, gradingBody } from './testing/order-api.testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import { caller, gradingBody, memberWithPhotos } from './testing/order-api.testing';
 
 // Every read here follows its write at once, with no projections.settle(): the revision the command
 // answered, passed back as minRevision, is what makes the read model show the write.
 describe('read your own writes: commands answer a revision, reads take minRevision', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('read-your-writes', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let operator: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('read-your-writes', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
+    member = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const asMember = () => caller(t, member);

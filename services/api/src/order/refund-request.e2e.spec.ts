@@ -1,25 +1,16 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { caller, givePhotos, gradingBody, payOrder } from './testing/order-api.testing';
+import { bootTestApp } from '../testing/booted-test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 // Issue 35 item 3: the member's own refund request for ungradable cards, and the account shown back.
 describe('a member asks for the refund of ungradable cards', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('refund-request', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let operator: TestSession;
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('refund-request', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
+    member = await memberWithPhotos(t);
   });
 
   const staff = (orderId: string, step: string, body?: object) =>
@@ -28,7 +19,7 @@ describe('a member asks for the refund of ungradable cards', () => {
   // The console reads the read model, which this file's projections keep: read once they are level
   // (read-your-writes alone gives up after 2 s, and answered null on a busy CI machine).
   const read = async (orderId: string, revision: number) => {
-    await projections.settle();
+    await t.projections.settle();
     return caller(t, operator)('GET', `/api/console/orders/${orderId}?minRevision=${revision}`);
   };
 
@@ -118,7 +109,7 @@ describe('a member asks for the refund of ungradable cards', () => {
     expect(
       (await caller(t, member)('PUT', `/api/orders/${orderId}/refund-account`, account)).statusCode,
     ).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     const shown = await caller(t, member)('GET', `/api/orders/${orderId}`);
     expect(shown.json().data.refundAccount).toEqual({
       bank: '국민',

@@ -3,8 +3,7 @@ import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { bootTestApp } from '../testing/booted-test-app';
 import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './testing/order-api.testing';
 
 // docs/domain.md "Two services": a member orders only in its own service, in its currency, to an
@@ -19,25 +18,18 @@ const taiwanAddress = {
 };
 
 describe('the Korean and the Taiwan service', () => {
-  let t: TestApp;
+  const t = bootTestApp('taiwan-service', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let kr: TestSession;
   let tw: TestSession;
   let operator: TestSession;
-  let projections: RunningProjections;
 
   beforeAll(async () => {
-    t = await createTestApp('taiwan-service', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
     [kr, tw, operator] = await Promise.all([
       signedInMember(t, { region: 'KR' }),
       signedInMember(t, { region: 'TW' }),
       signedInMember(t, { role: 'OPERATOR' }),
     ]);
     await givePhotos(t, kr, tw);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const events = async () =>
@@ -134,7 +126,7 @@ describe('the Korean and the Taiwan service', () => {
     expect(refund?.data).toMatchObject({ amount: total });
     expect(foldOrder(history.events).order?.pricing.currency).toBe('TWD');
 
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await caller(t, tw)('GET', `/api/orders/${orderId}`, undefined, on('TW'))).json().data;
     expect(detail).toMatchObject({
       currency: 'TWD',
@@ -165,7 +157,7 @@ describe('the Korean and the Taiwan service', () => {
       return res.json().data;
     };
     const consoleDetail = async () => {
-      await projections.settle();
+      await t.projections.settle();
       return (await caller(t, operator)('GET', `/api/console/orders/${orderId}`)).json().data;
     };
     await step('receive');
@@ -206,7 +198,7 @@ describe('the Korean and the Taiwan service', () => {
     expect(await events()).toBe(before);
     await step('ship-out', { courier: '黑貓宅急便', trackingNumber: '9080-7060-5040' });
 
-    await projections.settle();
+    await t.projections.settle();
     const detail = (await caller(t, tw)('GET', `/api/orders/${orderId}`, undefined, on('TW'))).json().data;
     expect(detail).toMatchObject({
       displayStage: 'SHIPPING_OUT',

@@ -4,6 +4,7 @@ export {
   caller,
   givePhotos,
   gradingBody,
+  memberWithPhotos,
   payOrder,
   reholderBody,
   returnAddress,

@@ -1,11 +1,10 @@
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { executeOrderCommand } from '@slabworks/order-commands';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import type { PaymentProvider } from '@slabworks/payments';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
@@ -13,19 +12,11 @@ jest.setTimeout(120_000);
 
 // Issue #31: one order, many payment attempts; the member is told why an attempt failed.
 describe('payment attempts on one order', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('payment-attempts', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('payment-attempts', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
+    member = await memberWithPhotos(t);
   });
 
   const as = () => caller(t, member);
@@ -66,7 +57,7 @@ describe('payment attempts on one order', () => {
         message: expect.stringContaining(words),
         data: { reason, providerCode: code },
       });
-      await projections.settle();
+      await t.projections.settle();
       const detail = (await as()('GET', `/api/orders/${orderId}`)).json().data;
       expect(detail).toMatchObject({ status: 'PAYMENT_FAILED', paymentFailure: { reason } });
       expect(detail.allowedActions).toContain('PAY');

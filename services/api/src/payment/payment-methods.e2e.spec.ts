@@ -1,11 +1,10 @@
 import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS, gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import type { SandboxPaymentProvider } from '@slabworks/payments';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
 jest.setTimeout(90_000);
@@ -13,21 +12,13 @@ jest.setTimeout(90_000);
 // Issue #36: each method the checkout offers, paid the way its provider shapes it. Every method but
 // the virtual account opens a window (an attempt), the sandbox plays it, and the return is confirmed.
 describe('every checkout method through the api (sandbox provider)', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('payment-methods', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let sandbox: SandboxPaymentProvider;
 
   beforeAll(async () => {
-    t = await createTestApp('payment-methods', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    member = await memberWithPhotos(t);
     sandbox = t.app.get(PAYMENT_PROVIDER);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const asMember = () => caller(t, member);

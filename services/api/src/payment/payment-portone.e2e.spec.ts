@@ -1,11 +1,10 @@
 import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { startFakePortOne, type FakePortOne } from '@slabworks/payments/src/portone/portone-fake.testing';
-import { signedInMember, type TestSession } from '../auth/testing';
+import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(90_000);
 
@@ -17,17 +16,16 @@ const WEBHOOK_SECRET = Buffer.from('e2e portone webhook secret').toString('base6
 // played by the fake (a payment held under the attempt's paymentId); the api reads and books it.
 describe('payments through the api (PortOne provider, local fake)', () => {
   let fake: FakePortOne;
-  let t: TestApp;
-  let projections: RunningProjections;
-  let member: TestSession;
-
   beforeAll(async () => {
     fake = await startFakePortOne({
       apiSecret: API_SECRET,
       storeId: STORE_ID,
       webhookSecret: WEBHOOK_SECRET,
     });
-    t = await createTestApp('payment-portone', {
+  });
+  const t = bootTestApp(
+    'payment-portone',
+    () => ({
       AUTH_RATE_LIMIT: '1000',
       PAYMENT_PROVIDER: 'portone',
       PORTONE_API_URL: fake.url,
@@ -36,14 +34,15 @@ describe('payments through the api (PortOne provider, local fake)', () => {
       PORTONE_CHANNEL_KEY: 'channel-key-card',
       PORTONE_CHANNEL_KEYS: 'KAKAOPAY=channel-key-kakao',
       PORTONE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    await givePhotos(t, member);
+    }),
+    { projections: true },
+  );
+  let member: TestSession;
+
+  beforeAll(async () => {
+    member = await memberWithPhotos(t);
   });
   afterAll(async () => {
-    await projections.stop();
-    await t.close();
     await fake.close();
   });
 

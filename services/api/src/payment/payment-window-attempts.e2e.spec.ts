@@ -1,28 +1,19 @@
-import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import type { TestSession } from '../auth/testing';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(120_000);
 
 // Issue #31: each payment-window attempt has its own provider order id (Toss refuses a second
 // payment under one orderId); the return names it, and it must be an attempt of that order.
 describe('payment window attempts', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp('payment-window-attempts', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let member: TestSession;
   let other: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('payment-window-attempts', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    other = await signedInMember(t);
-    await givePhotos(t, member, other);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
+    member = await memberWithPhotos(t);
+    other = await memberWithPhotos(t);
   });
 
   const place = async (who: TestSession) => {

@@ -3,9 +3,8 @@ import type { EventStore } from '@slabworks/event-store';
 import { gradingOrderStream } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, givePhotos, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { runProjections, type RunningProjections } from '../testing/run-projections';
+import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { bootTestApp } from '../testing/booted-test-app';
 import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
 
@@ -15,25 +14,21 @@ const SECRET = 'e2e-webhook-secret';
 const DEPOSITOR = { bank: '국민', accountNumber: '11122233344', holderName: '홍길동' };
 
 describe('payments through the api (sandbox provider)', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
+  const t = bootTestApp(
+    'payments',
+    { AUTH_RATE_LIMIT: '1000', PAYMENT_WEBHOOK_SECRET: SECRET },
+    { projections: true },
+  );
   let member: TestSession;
   let stranger: TestSession;
   let operator: TestSession;
   let sandbox: SandboxPaymentProvider;
 
   beforeAll(async () => {
-    t = await createTestApp('payments', { AUTH_RATE_LIMIT: '1000', PAYMENT_WEBHOOK_SECRET: SECRET });
-    projections = await runProjections(t);
-    member = await signedInMember(t);
-    stranger = await signedInMember(t);
+    member = await memberWithPhotos(t);
+    stranger = await memberWithPhotos(t);
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    await givePhotos(t, member, stranger);
     sandbox = t.app.get(PAYMENT_PROVIDER);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
   });
 
   const asMember = () => caller(t, member);
@@ -143,7 +138,7 @@ describe('payments through the api (sandbox provider)', () => {
     expect(all.every((r) => r.json().data.outcome === 'PAID')).toBe(true);
     expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
 
-    await projections.settle();
+    await t.projections.settle();
     const detail = await asMember()('GET', `/api/orders/${orderId}`);
     const ledger = detail.json().data.ledger as Array<{ kind: string; amount: number; net: number }>;
     expect(ledger.filter((e) => e.kind === 'PAID')).toEqual([

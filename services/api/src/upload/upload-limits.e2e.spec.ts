@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { cookieHeader, signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { DECODE_BUSY_RETRY_SECONDS, PhotoDecodeQueue } from './photo/photo-decode-queue';
 import { MULTIPART_BOUNDARY, postUpload } from './testing/upload-photo.testing';
 
@@ -20,23 +20,20 @@ const smallJpeg = () =>
     .toBuffer();
 
 describe('upload limits: rate per member, unused photos per member, decode slots, declared size', () => {
-  let t: TestApp;
   let storageDir: string;
-
   beforeAll(async () => {
     storageDir = await mkdtemp(join(tmpdir(), 'slabworks-upload-limits-'));
-    t = await createTestApp('upload_limits', {
-      STORAGE_DIR: storageDir,
-      AUTH_RATE_LIMIT: '1000',
-      UPLOAD_MAX_MB: '1',
-      UPLOAD_RATE_LIMIT: String(RATE),
-      UPLOAD_MAX_UNATTACHED: String(MAX_UNATTACHED),
-      UPLOAD_DECODE_CONCURRENCY: String(DECODES),
-      UPLOAD_DECODE_QUEUE: String(WAITING),
-    });
   });
+  const t = bootTestApp('upload_limits', () => ({
+    STORAGE_DIR: storageDir,
+    AUTH_RATE_LIMIT: '1000',
+    UPLOAD_MAX_MB: '1',
+    UPLOAD_RATE_LIMIT: String(RATE),
+    UPLOAD_MAX_UNATTACHED: String(MAX_UNATTACHED),
+    UPLOAD_DECODE_CONCURRENCY: String(DECODES),
+    UPLOAD_DECODE_QUEUE: String(WAITING),
+  }));
   afterAll(async () => {
-    await t?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bootTestApp } from '../testing/booted-test-app';
 import { postUpload } from './testing/upload-photo.testing';
 
 // A phone photo: taken sideways (EXIF orientation 6) with a GPS position in its EXIF block.
@@ -26,19 +26,20 @@ const phonePhoto = () =>
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825, little-endian as sharp writes it
 
 describe('order photos (POST /api/uploads)', () => {
-  let t: TestApp;
   let storageDir: string;
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-uploads-'));
+  });
+  const t = bootTestApp('uploads', () => ({
+    STORAGE_DIR: storageDir,
+    UPLOAD_MAX_MB: '1',
+    AUTH_RATE_LIMIT: '1000',
+  }));
   let member: TestSession;
   let stranger: TestSession;
   let operator: TestSession;
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-uploads-'));
-    t = await createTestApp('uploads', {
-      STORAGE_DIR: storageDir,
-      UPLOAD_MAX_MB: '1',
-      AUTH_RATE_LIMIT: '1000',
-    });
     [member, stranger, operator] = await Promise.all([
       signedInMember(t),
       signedInMember(t),
@@ -46,7 +47,6 @@ describe('order photos (POST /api/uploads)', () => {
     ]);
   });
   afterAll(async () => {
-    await t?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 

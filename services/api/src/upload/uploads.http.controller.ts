@@ -6,11 +6,11 @@ import { AcceptsMultipart, CONSOLE_ROLES, CurrentMember, type SessionMember, Sig
 import { ApiErrors, ApiName } from '../api-docs';
 import { APP_CONFIG } from '../config';
 import { ApiException } from '../errors';
+import { answeringRefusedPhotos } from './http/refused-photo-answer';
 import { readUploadedFile } from './http/upload-body';
 import { UploadRateLimit } from './limits/upload-rate-limit';
 import { PhotoDecodeQueue } from './photo/photo-decode-queue';
 import { PhotoUploadsService, type PhotoVariant } from './photo-uploads.service';
-import { PhotoRefused } from './photo/photo-image';
 import { uploadView } from './upload.view';
 
 const unknownId = new ParseUUIDPipe({
@@ -52,13 +52,7 @@ export class UploadsHttpController {
     await this.photos.assertUnattachedRoom(member.id);
     this.decoding.assertRoom();
     const original = await readUploadedFile(req, this.config.storage.maxBytes);
-    try {
-      return uploadView(await this.photos.store(member.id, original));
-    } catch (error) {
-      if (error instanceof PhotoRefused)
-        throw ApiException.validation([{ field: 'file', rule: error.reason, params: {} }]);
-      throw error;
-    }
+    return answeringRefusedPhotos(async () => uploadView(await this.photos.store(member.id, original)));
   }
 
   @Get(':id')

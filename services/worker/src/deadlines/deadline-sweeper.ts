@@ -2,8 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '@slabworks/event-store';
 import { sweepPlacements, systemClock, type Clock } from '@slabworks/order-commands';
 import { depositsDueBy, unpaidPlacedBy } from '@slabworks/read-models';
-import { expireDeposit } from './expire-deposit';
-import { expireUnpaidOrder } from './expire-unpaid';
+import { expireDeposit, expireUnpaidOrder } from './expire-at-deadline';
 
 export interface SweepLogger {
   log(message: string): void;

@@ -2,8 +2,7 @@ import { DelayedError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { EventStore } from '@slabworks/event-store';
 import { systemClock, type Clock } from '@slabworks/order-commands';
 import { DEADLINE_QUEUE, deadlineOfJob } from './deadline-queue';
-import { expireDeposit, type ExpiryOutcome } from './expire-deposit';
-import { expireUnpaidOrder } from './expire-unpaid';
+import { expireDeposit, expireUnpaidOrder, type ExpiryOutcome } from './expire-at-deadline';
 
 export interface DeadlineWorkerOptions {
   connection: ConnectionOptions;

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { DORMANCY_QUEUE, type AppConfig } from '@slabworks/config';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { RepeatingJob } from '../scheduling/repeating-job';
 import { sweepDormantMembers, type DormancySweepResult } from './dormancy-sweep';
+import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
 export { DORMANCY_QUEUE };
 export const DORMANCY_SCHEDULER_ID = 'daily-dormancy-sweep';
@@ -13,15 +14,16 @@ const DAILY = { pattern: '0 0 4 * * *', tz: 'Asia/Seoul' };
 
 /** The daily BullMQ job that makes long-inactive members dormant (DORMANCY_DAYS, default 365). */
 @Injectable()
-export class DormancyJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DormancyJobsService extends StartedWithTheWorker {
   private readonly logger = new Logger('Dormancy');
-  private readonly job: RepeatingJob;
+  protected readonly work: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_PG_POOL) private readonly pool: Pool,
   ) {
-    this.job = new RepeatingJob(config, {
+    super();
+    this.work = new RepeatingJob(config, {
       queue: DORMANCY_QUEUE,
       schedulerId: DORMANCY_SCHEDULER_ID,
       repeat: DAILY,
@@ -30,16 +32,8 @@ export class DormancyJobsService implements OnApplicationBootstrap, OnApplicatio
     });
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
   get scheduler(): Queue {
-    return this.job.scheduler;
+    return this.work.scheduler;
   }
 
   async process(job: Pick<Job, 'timestamp'>): Promise<DormancySweepResult> {

@@ -1,6 +1,6 @@
-import { Pool } from 'pg';
 import { loadConfig } from '@slabworks/config';
-import { createTestDatabase, testKeyPrefix, waitFor, type TestDatabase } from '@slabworks/testing';
+import { testKeyPrefix, waitFor } from '@slabworks/testing';
+import { workerTestDatabase } from '../testing/worker-test-database';
 import { DormancyJobsService } from './dormancy-jobs.service';
 import { sweepDormantMembers } from './dormancy-sweep';
 
@@ -27,26 +27,15 @@ const NOW = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(NOW.getTime() - d * 86_400_000 - extraMs);
 
 describe('dormancy sweep', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('dormancy');
-    pool = new Pool({ connectionString: db.url, max: 3 });
-    await pool.query(SCHEMA);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.drop();
-  });
-  beforeEach(() => pool.query('TRUNCATE session_family, member'));
+  const pg = workerTestDatabase('dormancy', { schema: SCHEMA });
+  beforeEach(() => pg.pool.query('TRUNCATE session_family, member'));
 
   async function member(lastLogin: Date | null, createdAt: Date, status = 'NOT_APPROVED'): Promise<string> {
-    const { rows } = await pool.query<{ id: string }>(
+    const { rows } = await pg.pool.query<{ id: string }>(
       `INSERT INTO member (status, last_login_at, created_at) VALUES ($1, $2, $3) RETURNING id`,
       [status, lastLogin, createdAt],
     );
-    await pool.query(`INSERT INTO session_family (member_id) VALUES ($1)`, [rows[0]!.id]);
+    await pg.pool.query(`INSERT INTO session_family (member_id) VALUES ($1)`, [rows[0]!.id]);
     return rows[0]!.id;
   }
 
@@ -59,36 +48,38 @@ describe('dormancy sweep', () => {
     const withdrawn = await member(daysAgo(900), daysAgo(900), 'WITHDRAWN');
     const approvedOld = await member(daysAgo(500), daysAgo(900), 'APPROVED');
 
-    const { memberIds } = await sweepDormantMembers(pool, 365, NOW);
+    const { memberIds } = await sweepDormantMembers(pg.pool, 365, NOW);
     expect(memberIds.sort()).toEqual([past, neverLoggedInOld, approvedOld].sort());
 
-    const { rows } = await pool.query(`SELECT id, dormant_since, status FROM member`);
+    const { rows } = await pg.pool.query(`SELECT id, dormant_since, status FROM member`);
     const dormant = rows.filter((r) => r.dormant_since).map((r) => r.id);
     expect(dormant.sort()).toEqual(memberIds.sort());
     expect(rows.find((r) => r.id === approvedOld).status).toBe('APPROVED'); // restored later as it was
     for (const id of [exactlyAtLimit, recent, neverLoggedInNew, withdrawn])
       expect(rows.find((r) => r.id === id).dormant_since).toBeNull();
 
-    const revoked = await pool.query(`SELECT member_id FROM session_family WHERE revoked_reason = 'DORMANT'`);
+    const revoked = await pg.pool.query(
+      `SELECT member_id FROM session_family WHERE revoked_reason = 'DORMANT'`,
+    );
     expect(revoked.rows.map((r) => r.member_id).sort()).toEqual(memberIds.sort());
 
-    expect((await sweepDormantMembers(pool, 365, NOW)).memberIds).toEqual([]);
+    expect((await sweepDormantMembers(pg.pool, 365, NOW)).memberIds).toEqual([]);
   });
 
   it('follows DORMANCY_DAYS', async () => {
     const a = await member(daysAgo(31), daysAgo(100));
     await member(daysAgo(29), daysAgo(100));
-    expect((await sweepDormantMembers(pool, 30, NOW)).memberIds).toEqual([a]);
+    expect((await sweepDormantMembers(pg.pool, 30, NOW)).memberIds).toEqual([a]);
   });
 
   it('runs as a daily BullMQ job scheduler whose jobs sweep', async () => {
     const a = await member(new Date(Date.now() - 400 * 86_400_000), new Date(Date.now() - 500 * 86_400_000));
     const config = loadConfig({
       ...process.env,
-      DATABASE_URL: db.url,
+      DATABASE_URL: pg.db.url,
       REDIS_PREFIX: testKeyPrefix('dormancy'),
     });
-    const jobs = new DormancyJobsService(config, pool);
+    const jobs = new DormancyJobsService(config, pg.pool);
     await jobs.onApplicationBootstrap();
     try {
       const schedulers = await jobs.scheduler.getJobSchedulers();
@@ -97,7 +88,7 @@ describe('dormancy sweep', () => {
       ]);
       const job = await jobs.scheduler.add('sweep', {});
       await waitFor(() => job.isCompleted(), 10_000, 'the sweep job');
-      const { rows } = await pool.query(`SELECT dormant_since FROM member WHERE id = $1`, [a]);
+      const { rows } = await pg.pool.query(`SELECT dormant_since FROM member WHERE id = $1`, [a]);
       expect(rows[0].dormant_since).not.toBeNull();
       await jobs.scheduler.obliterate({ force: true });
     } finally {

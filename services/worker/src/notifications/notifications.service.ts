@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
@@ -8,34 +8,28 @@ import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
 import { nestProjectionLogger } from '../projections/nest-projection-logger';
 import { notificationChannels } from './notification-channels';
 import { orderNotificationsProjection } from './order-notifications.projection';
+import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
 /** Tells members about their orders (mail, SMS) from the event store subscription. */
 @Injectable()
-export class NotificationsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly runner: ProjectionRunner<unknown>;
+export class NotificationsService extends StartedWithTheWorker {
+  protected readonly work: ProjectionRunner<unknown>;
 
   constructor(
     @Inject(WORKER_CONFIG) config: AppConfig,
     @Inject(WORKER_PG_POOL) pool: Pool,
     @Inject(WORKER_EVENT_STORE) store: EventStore,
   ) {
+    super();
     const projection = orderNotificationsProjection(
       store,
       notificationChannels(config),
       config.mail.publicUrl,
       config.company,
     );
-    this.runner = new ProjectionRunner(pool, store, projection as never, {
+    this.work = new ProjectionRunner(pool, store, projection as never, {
       logger: nestProjectionLogger('Projection order-notifications'),
       batchSize: 50,
     });
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.runner.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.runner.stop();
   }
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { foldOrder, type ProcessingStatus } from '@slabworks/domain';
+import type { ProcessingStatus } from '@slabworks/domain';
 import { forwardCommand, gradingInput, priced } from '@slabworks/domain/testing';
-import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import type { OrderCommandBody } from '@slabworks/order-commands';
 import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { orderStateOf, runOrderCommand, type TestActor } from '../testing/grading-orders.testing';
+import { workerTestDatabase } from '../testing/worker-test-database';
 import type { NotificationChannels } from './notification-channels';
 import { NOTIFICATION_TEXTS } from './notification-messages';
 import { orderNotificationsProjection } from './order-notifications.projection';
@@ -53,23 +52,22 @@ let orderSeq = 0;
 const company = TEST_COMPANY;
 
 describe('order notifications (mail and SMS from the event store subscription)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
-  let runner: ProjectionRunner<unknown>;
+  const pg = workerTestDatabase('notifications', {
+    poolSize: 6,
+    schema: SCHEMA,
+    eventStore: true,
+    migrations: READ_MODEL_MIGRATIONS,
+  });
 
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(store, orderId)).events);
-  const run = (orderId: string, body: OrderCommandBody, actor: { id: string; role: 'MEMBER' | 'OPERATOR' }) =>
-    executeOrderCommand(
-      store,
-      { orderId, commandId: randomUUID(), actor, correlationId: 'test' },
-      () => body,
-    );
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
+  const run = (orderId: string, body: OrderCommandBody, actor: TestActor) =>
+    runOrderCommand(pg.store, orderId, body, actor);
   const mailbox = async (to: string) =>
     (
-      await pool.query(`SELECT channel, subject, body FROM local_mailbox WHERE recipient = $1 ORDER BY id`, [
-        to,
-      ])
+      await pg.pool.query(
+        `SELECT channel, subject, body FROM local_mailbox WHERE recipient = $1 ORDER BY id`,
+        [to],
+      )
     ).rows as Array<{ channel: string; subject: string | null; body: string }>;
   const until = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 200; i += 1) {
@@ -82,7 +80,7 @@ describe('order notifications (mail and SMS from the event store subscription)',
   async function newMember(fields: { language: string; phoneVerified?: boolean; mail?: boolean }) {
     const email = `m${randomUUID().slice(0, 8)}@example.com`;
     const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const { rows } = await pool.query(
+    const { rows } = await pg.pool.query(
       `INSERT INTO member (email, phone, phone_verified_at, language, notify_by_mail)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [email, phone, fields.phoneVerified ? new Date() : null, fields.language, fields.mail ?? true],
@@ -122,25 +120,15 @@ describe('order notifications (mail and SMS from the event store subscription)',
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('notifications');
-    pool = new Pool({ connectionString: db.url, max: 6 });
-    pool.on('error', () => undefined);
-    await pool.query(SCHEMA);
-    store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
-    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
-    runner = new ProjectionRunner(
-      pool,
-      store,
-      orderNotificationsProjection(store, localMailbox, 'https://slabworks.test', company) as never,
-      { logger: quiet },
+    const projection = orderNotificationsProjection(
+      pg.store,
+      localMailbox,
+      'https://slabworks.test',
+      company,
     );
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+    await pg
+      .stopFirst(new ProjectionRunner(pg.pool, pg.store, projection as never, { logger: quiet }))
+      .start();
   });
 
   it('"grading complete" reaches the mailbox once, in the member\'s language, with an SMS to a verified phone', async () => {
@@ -168,7 +156,7 @@ describe('order notifications (mail and SMS from the event store subscription)',
       `[Slabworks] ${orderNumber} cards received.`,
       `[Slabworks] ${orderNumber} grading complete.`,
     ]);
-    const log = await pool.query(`SELECT kind, channel FROM order_notification WHERE order_id = $1`, [
+    const log = await pg.pool.query(`SELECT kind, channel FROM order_notification WHERE order_id = $1`, [
       orderId,
     ]);
     expect(log.rowCount).toBe(6);

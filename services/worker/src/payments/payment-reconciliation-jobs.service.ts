@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PAYMENT_RECONCILE_QUEUE, type AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
@@ -7,22 +7,24 @@ import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
 import { RepeatingJob } from '../scheduling/repeating-job';
 import { reconcileAttempts, type ReconcileResult } from './reconcile-attempts';
+import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
 export const PAYMENT_RECONCILE_SCHEDULER_ID = 'payment-attempt-reconciliation';
 
 /** The BullMQ repeating job that settles payment attempts a provider timeout left unanswered. */
 @Injectable()
-export class PaymentReconciliationJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentReconciliationJobsService extends StartedWithTheWorker {
   private readonly logger = new Logger('PaymentReconciliation');
-  private readonly job: RepeatingJob;
+  protected readonly work: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_PG_POOL) private readonly pool: Pool,
     @Inject(WORKER_EVENT_STORE) private readonly store: EventStore,
   ) {
+    super();
     const provider = createPaymentProvider(config.payment, pool);
-    this.job = new RepeatingJob(config, {
+    this.work = new RepeatingJob(config, {
       queue: PAYMENT_RECONCILE_QUEUE,
       schedulerId: PAYMENT_RECONCILE_SCHEDULER_ID,
       repeat: { every: config.payment.reconcileEveryMs },
@@ -39,13 +41,5 @@ export class PaymentReconciliationJobsService implements OnApplicationBootstrap,
         }),
       logger: this.logger,
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
   }
 }

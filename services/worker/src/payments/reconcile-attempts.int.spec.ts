@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { foldOrder } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
-import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import { readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
 import {
   attemptChargeKey,
   PAYMENT_ADAPTER_MIGRATIONS,
@@ -11,7 +7,8 @@ import {
   SandboxPaymentProvider,
 } from '@slabworks/payments';
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { orderStateOf, placeGradingOrder, runOrderCommand } from '../testing/grading-orders.testing';
+import { workerTestDatabase } from '../testing/worker-test-database';
 import { reconcileAttempts } from './reconcile-attempts';
 
 jest.setTimeout(60_000);
@@ -36,46 +33,28 @@ const PAYMENT_TABLES = `
     created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (provider, transaction_key));`;
 
-const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
 const AGE = 300;
 // Card test numbers of the sandbox's fault injection (libs/payments/src/sandbox/test-cards.ts).
 const CHARGED_UNANSWERED = '4000000000000259';
 const NO_ANSWER = '4000000000000119';
-let orderSeq = 0;
 
 describe('payment reconciliation after a provider timeout (sandbox fault injection)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
+  const pg = workerTestDatabase('reconcile', {
+    poolSize: 10,
+    eventStore: true,
+    migrations: [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS],
+    schema: PAYMENT_TABLES,
+  });
   let sandbox: SandboxPaymentProvider;
 
-  const run = (orderId: string, body: OrderCommandBody) =>
-    executeOrderCommand(
-      store,
-      { orderId, commandId: randomUUID(), actor: MEMBER, correlationId: 'test' },
-      () => body,
-    );
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(store, orderId)).events);
+  const run = (orderId: string, body: OrderCommandBody) => runOrderCommand(pg.store, orderId, body);
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
   const eventsOf = async (orderId: string, type: string) =>
-    (await readOrderHistory(store, orderId)).events.filter((e) => e.type === type);
+    (await readOrderHistory(pg.store, orderId)).events.filter((e) => e.type === type);
   const reconcile = (now = new Date()) =>
-    reconcileAttempts(pool, store, sandbox, { olderThanSeconds: AGE, now });
+    reconcileAttempts(pg.pool, pg.store, sandbox, { olderThanSeconds: AGE, now });
 
-  async function placed(): Promise<{ orderId: string; total: number }> {
-    const orderId = randomUUID();
-    const input = gradingInput();
-    orderSeq += 1;
-    await run(orderId, {
-      type: 'PlaceOrder',
-      data: {
-        orderId,
-        orderNumber: `G261128-${String(orderSeq).padStart(6, '0')}`,
-        order: input,
-        pricing: priced(input),
-      },
-    });
-    return { orderId, total: priced(input).totalAmount };
-  }
+  const placed = () => placeGradingOrder(pg.store, '261128');
 
   /**
    * What the api does when the provider times out: the attempt row, the charge (which raises
@@ -89,7 +68,7 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
   ): Promise<string> {
     const attemptId = randomUUID();
     const key = attemptChargeKey(orderId, attemptId);
-    await pool.query(
+    await pg.pool.query(
       `INSERT INTO payment_charge_attempt (attempt_id, order_id, method, idempotency_key, outcome, started_at)
        VALUES ($1, $2, 'CARD', $3, $4, now() - make_interval(mins => $5))`,
       [attemptId, orderId, key, outcome, minutesAgo],
@@ -109,7 +88,7 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
   }
   const attemptOf = async (attemptId: string) =>
     (
-      await pool.query(
+      await pg.pool.query(
         `SELECT outcome, reason, payment_key FROM payment_charge_attempt WHERE attempt_id = $1`,
         [attemptId],
       )
@@ -117,27 +96,15 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
   const balanceOf = async (orderId: string) =>
     Number(
       (
-        await pool.query(
+        await pg.pool.query(
           `SELECT coalesce(sum(balance), 0) AS b FROM payment_sandbox.payments WHERE order_id = $1`,
           [orderId],
         )
       ).rows[0].b,
     );
 
-  beforeAll(async () => {
-    db = await createTestDatabase('reconcile');
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    pool.on('error', () => undefined);
-    store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
-    sandbox = new SandboxPaymentProvider(pool, { webhookSecret: 'x', toleranceSeconds: 300 });
-    await migrateTestDatabase(db.url, [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS]);
-    await pool.query(PAYMENT_TABLES);
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+  beforeAll(() => {
+    sandbox = new SandboxPaymentProvider(pg.pool, { webhookSecret: 'x', toleranceSeconds: 300 });
   });
 
   it('a charge whose answer was lost is recorded on the order that still waits, once, even by two runs at once', async () => {
@@ -172,10 +139,10 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
     expect(await balanceOf(orderId)).toBe(0);
     expect((await attemptOf(attemptId)).outcome).toBe('REFUNDED');
     const flags = (
-      await pool.query(`SELECT kind, refund_status FROM payment_flag WHERE order_id = $1`, [orderId])
+      await pg.pool.query(`SELECT kind, refund_status FROM payment_flag WHERE order_id = $1`, [orderId])
     ).rows;
     expect(flags).toEqual([{ kind: 'UNBOOKED_CHARGE', refund_status: 'REFUNDED' }]);
-    const cancels = await pool.query(
+    const cancels = await pg.pool.query(
       `SELECT count(*)::int AS n FROM payment_sandbox.cancels c JOIN payment_sandbox.payments p USING (payment_key)
         WHERE p.order_id = $1`,
       [orderId],
@@ -203,7 +170,7 @@ describe('payment reconciliation after a provider timeout (sandbox fault injecti
     const state = await stateOf(orderId);
     expect(state.status).toBe('PAYMENT_FAILED');
     // The one-PENDING-per-order slot is free: the member's next attempt may start.
-    await pool.query(
+    await pg.pool.query(
       `INSERT INTO payment_charge_attempt (attempt_id, order_id, method, idempotency_key) VALUES ($1, $2, 'CARD', 'k')`,
       [randomUUID(), orderId],
     );

@@ -1,81 +1,61 @@
-import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { foldOrder, gradingOrderStream } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
-import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { executeOrderCommand, readOrderHistory, type OrderCommandBody } from '@slabworks/order-commands';
+import { gradingOrderStream } from '@slabworks/domain';
+import type { OrderCommandBody } from '@slabworks/order-commands';
 import { PAYMENT_ADAPTER_MIGRATIONS, SandboxPaymentProvider } from '@slabworks/payments';
 import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
-import { createTestDatabase, migrateTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
+import { waitFor } from '@slabworks/testing';
+import {
+  orderStateOf,
+  placeGradingOrder,
+  runOrderCommand,
+  TEST_MEMBER,
+  type TestActor,
+} from '../testing/grading-orders.testing';
+import { workerTestDatabase } from '../testing/worker-test-database';
 import { dispatchRefund } from './dispatch-refund';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
 
 jest.setTimeout(60_000);
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
-const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
 const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
 const GOOD_ACCOUNT = { bank: '국민', accountNumber: '12345678901', holderName: '김민수' };
-let orderSeq = 0;
 
 describe('refund dispatcher (provider refunds from RefundIssued, sandbox provider)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
+  const pg = workerTestDatabase('refunds', {
+    poolSize: 10,
+    eventStore: true,
+    migrations: [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS],
+  });
   let sandbox: SandboxPaymentProvider;
-  let runner: ProjectionRunner<unknown>;
 
-  const run = (orderId: string, body: OrderCommandBody, actor: typeof MEMBER | typeof SYSTEM = MEMBER) =>
-    executeOrderCommand(
-      store,
-      { orderId, commandId: randomUUID(), actor, correlationId: 'test' },
-      () => body,
-    );
-  const stateOf = async (orderId: string) => foldOrder((await readOrderHistory(store, orderId)).events);
+  const run = (orderId: string, body: OrderCommandBody, actor: TestActor = TEST_MEMBER) =>
+    runOrderCommand(pg.store, orderId, body, actor);
+  const stateOf = (orderId: string) => orderStateOf(pg.store, orderId);
   const sandboxBalance = async (paymentKey: string) =>
     Number(
-      (await pool.query(`SELECT balance FROM payment_sandbox.payments WHERE payment_key = $1`, [paymentKey]))
-        .rows[0].balance,
+      (
+        await pg.pool.query(`SELECT balance FROM payment_sandbox.payments WHERE payment_key = $1`, [
+          paymentKey,
+        ])
+      ).rows[0].balance,
     );
   const cancelsOf = async (paymentKey: string) =>
     (
-      await pool.query(
+      await pg.pool.query(
         `SELECT outcome FROM payment_sandbox.cancels WHERE payment_key = $1 ORDER BY created_at`,
         [paymentKey],
       )
     ).rows.map((r) => r.outcome as string);
   const until = (check: () => Promise<boolean>) => waitFor(check, 10_000, 'the refund dispatch');
 
-  async function placed(): Promise<{ orderId: string; total: number }> {
-    const orderId = randomUUID();
-    const input = gradingInput();
-    orderSeq += 1;
-    const orderNumber = `G261122-${String(orderSeq).padStart(6, '0')}`;
-    await run(orderId, {
-      type: 'PlaceOrder',
-      data: { orderId, orderNumber, order: input, pricing: priced(input) },
-    });
-    return { orderId, total: priced(input).totalAmount };
-  }
+  const placed = () => placeGradingOrder(pg.store, '261122');
 
   beforeAll(async () => {
-    db = await createTestDatabase('refunds');
-    pool = new Pool({ connectionString: db.url, max: 10 });
-    pool.on('error', () => undefined); // an idle client killed by the database's drop must not fail the run
-    store = await createEventStore({ kind: 'postgres', url: db.url, migrate: true });
-    sandbox = new SandboxPaymentProvider(pool, { webhookSecret: 'x', toleranceSeconds: 300 });
-    await migrateTestDatabase(db.url, [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS]);
-    runner = new ProjectionRunner(pool, store, refundDispatcherProjection(store, sandbox) as never, {
-      logger: quiet,
-    });
-    await runner.start();
-  });
-
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await pool?.end();
-    await db?.drop();
+    sandbox = new SandboxPaymentProvider(pg.pool, { webhookSecret: 'x', toleranceSeconds: 300 });
+    const projection = refundDispatcherProjection(pg.store, sandbox);
+    await pg
+      .stopFirst(new ProjectionRunner(pg.pool, pg.store, projection as never, { logger: quiet }))
+      .start();
   });
 
   it('a cancelled card order is reversed once, however often the refund is retried', async () => {
@@ -98,7 +78,7 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
     // A retried refund (crash before the checkpoint, redelivery, an operator's second click).
     await Promise.all(
       Array.from({ length: 10 }, () =>
-        dispatchRefund(store, sandbox, { orderId, refundId: 'R1', amount: total, account: null }),
+        dispatchRefund(pg.store, sandbox, { orderId, refundId: 'R1', amount: total, account: null }),
       ),
     );
     expect(await cancelsOf(charge.paymentKey)).toEqual(['CANCELLED']);
@@ -137,7 +117,9 @@ describe('refund dispatcher (provider refunds from RefundIssued, sandbox provide
     await until(async () => (await stateOf(orderId)).status === 'REFUNDED');
     await until(async () => (await sandboxBalance(va.paymentKey)) === 0);
     expect(await cancelsOf(va.paymentKey)).toEqual(['ACCOUNT_REJECTED', 'CANCELLED']);
-    const refunds = (await store.read(gradingOrderStream(orderId))).filter((e) => e.type === 'RefundIssued');
+    const refunds = (await pg.store.read(gradingOrderStream(orderId))).filter(
+      (e) => e.type === 'RefundIssued',
+    );
     expect(refunds.map((e) => (e.data as { refundId: string }).refundId)).toEqual(['R1', 'R2']);
     const state = await stateOf(orderId);
     expect(state.refundedAmount).toBe(total); // never more than was paid

@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { workerTestDatabase } from '../testing/worker-test-database';
 import type { PhotoStorage } from '@slabworks/storage';
 import { sweepUnattachedUploads } from './unattached-uploads.sweep';
 
@@ -32,22 +31,12 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const hoursAgo = (h: number, extraMs = 0) => new Date(NOW.getTime() - h * 3_600_000 - extraMs);
 
 describe('unattached uploads sweep', () => {
-  let db: TestDatabase;
-  let pool: Pool;
+  const pg = workerTestDatabase('upload_sweep', { schema: SCHEMA });
   let storage: MemoryStorage;
 
-  beforeAll(async () => {
-    db = await createTestDatabase('upload_sweep');
-    pool = new Pool({ connectionString: db.url, max: 3 });
-    await pool.query(SCHEMA);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await db.drop();
-  });
   beforeEach(async () => {
     storage = new MemoryStorage();
-    await pool.query('TRUNCATE upload');
+    await pg.pool.query('TRUNCATE upload');
   });
 
   async function upload(
@@ -55,13 +44,13 @@ describe('unattached uploads sweep', () => {
     orderId: string | null = null,
     profileOf: string | null = null,
   ): Promise<string> {
-    const { rows } = await pool.query<{ id: string }>(
+    const { rows } = await pg.pool.query<{ id: string }>(
       `INSERT INTO upload (photo_key, thumbnail_key, order_id, profile_of, created_at)
        VALUES ('k', 'k', $1, $3, $2) RETURNING id`,
       [orderId, createdAt, profileOf],
     );
     const id = rows[0]!.id;
-    await pool.query(`UPDATE upload SET photo_key = $1, thumbnail_key = $2 WHERE id = $3`, [
+    await pg.pool.query(`UPDATE upload SET photo_key = $1, thumbnail_key = $2 WHERE id = $3`, [
       `${id}/photo.jpg`,
       `${id}/thumbnail.jpg`,
       id,
@@ -79,14 +68,14 @@ describe('unattached uploads sweep', () => {
     // A member's profile photo is kept as long as it is theirs.
     const profilePhoto = await upload(hoursAgo(100), null, '0b0e7c8c-6f0e-4a5e-9a36-0e4a6c1b7f11');
 
-    const result = await sweepUnattachedUploads(pool, storage, 24, NOW);
+    const result = await sweepUnattachedUploads(pg.pool, storage, 24, NOW);
 
     expect(result.removedIds).toEqual([old]);
-    const left = (await pool.query<{ id: string }>('SELECT id FROM upload')).rows.map((r) => r.id);
+    const left = (await pg.pool.query<{ id: string }>('SELECT id FROM upload')).rows.map((r) => r.id);
     expect(new Set(left)).toEqual(new Set([atLimit, fresh, attachedOld, profilePhoto]));
     expect(storage.keys.has(`${old}/photo.jpg`) || storage.keys.has(`${old}/thumbnail.jpg`)).toBe(false);
     expect(storage.keys.has(`${attachedOld}/photo.jpg`)).toBe(true);
-    expect((await sweepUnattachedUploads(pool, storage, 24, NOW)).removedIds).toEqual([]);
+    expect((await sweepUnattachedUploads(pg.pool, storage, 24, NOW)).removedIds).toEqual([]);
   });
 
   it('keeps the row when a file cannot be removed, so the next run retries it', async () => {
@@ -96,8 +85,8 @@ describe('unattached uploads sweep', () => {
       get: () => Promise.resolve(null),
       remove: () => Promise.reject(new Error('store down')),
     };
-    await expect(sweepUnattachedUploads(pool, failing, 24, NOW)).rejects.toThrow('store down');
-    expect((await pool.query('SELECT id FROM upload WHERE id = $1', [old])).rowCount).toBe(1);
-    expect((await sweepUnattachedUploads(pool, storage, 24, NOW)).removedIds).toEqual([old]);
+    await expect(sweepUnattachedUploads(pg.pool, failing, 24, NOW)).rejects.toThrow('store down');
+    expect((await pg.pool.query('SELECT id FROM upload WHERE id = $1', [old])).rowCount).toBe(1);
+    expect((await sweepUnattachedUploads(pg.pool, storage, 24, NOW)).removedIds).toEqual([old]);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { UPLOAD_CLEANUP_QUEUE, type AppConfig } from '@slabworks/config';
@@ -6,6 +6,7 @@ import { createPhotoStorage, type PhotoStorage } from '@slabworks/storage';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { RepeatingJob } from '../scheduling/repeating-job';
 import { sweepUnattachedUploads, type UnattachedUploadsSweepResult } from './unattached-uploads.sweep';
+import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
 export { UPLOAD_CLEANUP_QUEUE };
 export const UPLOAD_CLEANUP_SCHEDULER_ID = 'hourly-unattached-uploads-sweep';
@@ -14,31 +15,24 @@ const HOURLY = { pattern: '0 17 * * * *' };
 
 /** The BullMQ job that removes photos never attached to an order or draft (UPLOAD_UNATTACHED_HOURS). */
 @Injectable()
-export class UploadCleanupJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UploadCleanupJobsService extends StartedWithTheWorker {
   private readonly logger = new Logger('UploadCleanup');
   private readonly storage: PhotoStorage;
-  private readonly job: RepeatingJob;
+  protected readonly work: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_PG_POOL) private readonly pool: Pool,
   ) {
+    super();
     this.storage = createPhotoStorage(config.storage);
-    this.job = new RepeatingJob(config, {
+    this.work = new RepeatingJob(config, {
       queue: UPLOAD_CLEANUP_QUEUE,
       schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
       repeat: HOURLY,
       process: (job) => this.process(job),
       logger: this.logger,
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
   }
 
   /** The job's own timestamp is the clock, so a late run judges age as of when it was due. */

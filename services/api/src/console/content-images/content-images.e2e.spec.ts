@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { caller } from '../../order/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bootTestApp } from '../../testing/booted-test-app';
 
 const BOUNDARY = '----slabworks-content-image';
 const multipart = (file: Buffer, contentType = 'image/png') =>
@@ -19,19 +19,19 @@ const multipart = (file: Buffer, contentType = 'image/png') =>
 
 // Banner and popup images: staff upload them, every visitor may load them, banners reference them.
 describe('console content images', () => {
-  let t: TestApp;
   let storageDir: string;
+  beforeAll(async () => {
+    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-content-images-'));
+  });
+  const t = bootTestApp('content-images', () => ({ STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' }));
   let operator: TestSession;
   let member: TestSession;
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-content-images-'));
-    t = await createTestApp('content-images', { STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
     member = await signedInMember(t);
   });
   afterAll(async () => {
-    await t?.close();
     await rm(storageDir, { recursive: true, force: true });
   });
 

@@ -8,7 +8,7 @@ import { AcceptsMultipart, ConsoleAccess } from '../../auth';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
 import { ApiErrors, ApiName } from '../../api-docs';
-import { readUploadedFile, PhotoDecodeQueue, PhotoRefused } from '../../upload';
+import { answeringRefusedPhotos, readUploadedFile, PhotoDecodeQueue } from '../../upload';
 
 /** Where a content image is served; banners and popups store this path (content IMAGE_REF). */
 export const CONTENT_IMAGE_PATH = '/api/content-images';
@@ -44,16 +44,12 @@ export class ContentImagesHttpController {
   })
   async upload(@Req() req: FastifyRequest): Promise<{ path: string; width: number; height: number }> {
     const original = await readUploadedFile(req, this.config.storage.maxBytes);
-    try {
+    return answeringRefusedPhotos(async () => {
       const processed = await this.decoding.process(original);
       const name = `${randomUUID()}.jpg`;
       await this.storage.put(keyOf(name), processed.photo, processed.contentType);
       return { path: `${CONTENT_IMAGE_PATH}/${name}`, width: processed.width, height: processed.height };
-    } catch (error) {
-      if (error instanceof PhotoRefused)
-        throw ApiException.validation([{ field: 'file', rule: error.reason, params: {} }]);
-      throw error;
-    }
+    });
   }
 
   @Get('content-images/:name')

@@ -4,24 +4,19 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { advanceOrder } from '../../audit/testing';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
-import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../../order/testing';
+import { bootTestApp } from '../../testing/booted-test-app';
 
 // The scoring desk's one save (issue 34): every card of the order at once, refusals at the card's
 // field, certification nos. given in sequence when none is scanned or typed.
 describe('console: scoring every card at once', () => {
-  let t: TestApp;
+  const t = bootTestApp('console-scores', { AUTH_RATE_LIMIT: '1000' });
   let operator: TestSession;
   let member: TestSession;
 
   beforeAll(async () => {
-    t = await createTestApp('console-scores', { AUTH_RATE_LIMIT: '1000' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
-    member = await signedInMember(t);
-    await givePhotos(t, member);
-  });
-  afterAll(async () => {
-    await t.close();
+    member = await memberWithPhotos(t);
   });
 
   /** A paid order of three cards at CARD_DEFECT_CHECKED, and its item ids. */

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { ApiException } from '../../errors';
 import { record, type ConsoleSubject } from '../../console-changes';
+
+/** The row as it is before a change, locked until the change commits; CONTENT.NOT_FOUND without it. */
+async function lockedRow<T extends ObjectLiteral>(
+  repository: Repository<T>,
+  id: number | string,
+): Promise<T> {
+  const row = await repository.findOne({ where: { id } as never, lock: { mode: 'pessimistic_write' } });
+  if (!row) throw ApiException.notFound('CONTENT.NOT_FOUND');
+  return row;
+}
 
 /**
  * Every console write to content goes through here: the row and its console_changes entry (who,
@@ -40,11 +50,7 @@ export class ContentEditor {
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(entity);
-      const before = await repository.findOne({
-        where: { id } as never,
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!before) throw ApiException.notFound('CONTENT.NOT_FOUND');
+      const before = await lockedRow(repository, id);
       const after = await repository.save({ ...before, ...values, id: before.id } as T);
       await record(manager, {
         subject,
@@ -66,11 +72,7 @@ export class ContentEditor {
   ): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(entity);
-      const before = await repository.findOne({
-        where: { id } as never,
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!before) throw ApiException.notFound('CONTENT.NOT_FOUND');
+      const before = await lockedRow(repository, id);
       await repository.delete(id as never);
       await record(manager, {
         subject,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../../paging';
+import { pageInDisplayOrder } from '../shared/display-order-page';
 import { whereLive } from '../shared/live-window';
 import { textIn } from '../shared/translated-text';
 import { BannerEntity } from '../persistence/banner.entity';
@@ -39,12 +40,7 @@ export class BannerQueries {
       query.andWhere('(b.device_type IS NULL OR b.device_type = :deviceType)', {
         deviceType: filter.deviceType,
       });
-    const [rows, count] = await query
-      .orderBy('b.sort_order')
-      .addOrderBy('b.id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .getManyAndCount();
+    const [rows, count] = await pageInDisplayOrder(query, 'b', filter);
     return { rows: rows.map((banner) => bannerView(banner, lang)), count };
   }
 }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../../paging';
+import { pageInDisplayOrder } from '../shared/display-order-page';
 import { whereLive } from '../shared/live-window';
 import { textIn } from '../shared/translated-text';
 import { PopupEntity } from '../persistence/popup.entity';
@@ -32,12 +33,7 @@ export class PopupQueries {
     const query = this.dataSource.getRepository(PopupEntity).createQueryBuilder('p');
     whereLive(query, 'p', { now: this.clock.now(), previewMode: preview });
     if (filter.deviceType) query.andWhere('p.device_type = :deviceType', { deviceType: filter.deviceType });
-    const [rows, count] = await query
-      .orderBy('p.sort_order')
-      .addOrderBy('p.id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .getManyAndCount();
+    const [rows, count] = await pageInDisplayOrder(query, 'p', filter);
     return { rows: rows.map((popup) => popupView(popup, lang)), count };
   }
 }

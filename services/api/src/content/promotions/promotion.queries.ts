@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Language } from '@slabworks/contracts';
 import { ContentClock } from '../shared/content-clock';
 import type { ListPage } from '../../paging';
+import { pageInDisplayOrder } from '../shared/display-order-page';
 import { whereLive } from '../shared/live-window';
 import type { WindowedListQueryDto } from '../shared/preview-mode';
 import { textIn } from '../shared/translated-text';
@@ -36,12 +37,7 @@ export class PromotionQueries {
   ): Promise<ListPage<PromotionView>> {
     const query = this.dataSource.getRepository(PromotionEntity).createQueryBuilder('p');
     whereLive(query, 'p', { now: this.clock.now(), previewMode: preview });
-    const [rows, count] = await query
-      .orderBy('p.sort_order')
-      .addOrderBy('p.id')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .getManyAndCount();
+    const [rows, count] = await pageInDisplayOrder(query, 'p', filter);
     return { rows: rows.map((promotion) => promotionView(promotion, lang)), count };
   }
 }

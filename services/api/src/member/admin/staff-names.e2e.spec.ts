@@ -1,26 +1,21 @@
 import { signedInMember, type TestSession } from '../../auth/testing';
-import { caller, givePhotos, gradingBody, payOrder } from '../../order/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { caller, gradingBody, memberWithPhotos, payOrder } from '../../order/testing';
+import { bootTestApp } from '../../testing/booted-test-app';
 
 // Names, not roles (issue 34): a staff member's display name, set by ADMIN, is what history and
 // notes show beside the role.
 describe('console: staff display names', () => {
-  let t: TestApp;
+  const t = bootTestApp('staff-names', { AUTH_RATE_LIMIT: '1000' });
   let operator: TestSession;
   let admin: TestSession;
   let orderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('staff-names', { AUTH_RATE_LIMIT: '1000' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
-    const member = await signedInMember(t);
-    await givePhotos(t, member);
+    const member = await memberWithPhotos(t);
     orderId = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data.orderId;
     await payOrder(t, orderId, member.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lets ADMIN set a display name that history and notes then show; refuses a blank or long one', async () => {

@@ -12,8 +12,8 @@ import {
 } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
 import { caller, givePhotos, gradingBody } from '../../order/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { runProjections, type RunningProjections } from '../../testing/run-projections';
+import { bootTestApp } from '../../testing/booted-test-app';
+import type { TestApp } from '../../testing/test-app';
 import { FakePortOneIdentity } from './testing/portone-identity.fake';
 
 jest.setTimeout(90_000);
@@ -33,17 +33,7 @@ const person = (over: Record<string, string> = {}) => ({
 });
 
 describe('identity before paying (sandbox identity provider)', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
-
-  beforeAll(async () => {
-    t = await createTestApp('identity', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
+  const t = bootTestApp('identity', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
 
   const member = async (s: TestSession) =>
     (await caller(t, s)('GET', '/api/member/profile')).json().data as Record<string, unknown>;
@@ -236,22 +226,17 @@ describe('identity before paying (sandbox identity provider)', () => {
 });
 
 describe('identity before paying (PortOne, against a local fake of its documented API)', () => {
-  let t: TestApp;
   const fake = new FakePortOneIdentity('portone-e2e-secret');
-
-  beforeAll(async () => {
-    await fake.start();
-    t = await createTestApp('identity_portone', {
-      AUTH_RATE_LIMIT: '1000',
-      IDENTITY_PROVIDER: 'portone',
-      PORTONE_API_URL: fake.url,
-      PORTONE_API_SECRET: 'portone-e2e-secret',
-      PORTONE_STORE_ID: 'store-e2e',
-      PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-e2e',
-    });
-  });
+  beforeAll(() => fake.start());
+  const t = bootTestApp('identity_portone', () => ({
+    AUTH_RATE_LIMIT: '1000',
+    IDENTITY_PROVIDER: 'portone',
+    PORTONE_API_URL: fake.url,
+    PORTONE_API_SECRET: 'portone-e2e-secret',
+    PORTONE_STORE_ID: 'store-e2e',
+    PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-e2e',
+  }));
   afterAll(async () => {
-    await t.close();
     await fake.stop();
   });
 

@@ -1,10 +1,10 @@
 import { signedInMember, type TestSession } from '../../auth/testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bootTestApp } from '../../testing/booted-test-app';
 import { uploadPhoto } from '../../upload/testing';
 
 // Issue 35 item 10: a profile photo is one of the member's uploads, named in the profile.
 describe('the profile photo', () => {
-  let t: TestApp;
+  const t = bootTestApp('profile-photo', { AUTH_RATE_LIMIT: '1000' });
   let member: TestSession;
   let stranger: TestSession;
   const patch = (who: TestSession, payload: object) =>
@@ -18,11 +18,9 @@ describe('the profile photo', () => {
     (await t.app.inject({ method: 'GET', url: '/api/member/profile', headers: who.headers })).json().data;
 
   beforeAll(async () => {
-    t = await createTestApp('profile-photo', { AUTH_RATE_LIMIT: '1000' });
     member = await signedInMember(t);
     stranger = await signedInMember(t);
   });
-  afterAll(() => t.close());
 
   it('is set from an upload, served to its owner, kept from the cleanup, and removed with null', async () => {
     const id = await uploadPhoto(t, member);

@@ -1,7 +1,6 @@
 import { signedInMember } from '../../auth/testing';
 import { caller, givePhotos, gradingBody, seedPhotos } from '../testing/order-api.testing';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { runProjections, type RunningProjections } from '../../testing/run-projections';
+import { bootTestApp } from '../../testing/booted-test-app';
 import { PhotoAttachments } from '../../upload';
 
 const cards = (quantity: number) => [
@@ -11,16 +10,7 @@ const cards = (quantity: number) => [
 // Issue #31: the one-photo-per-6-cards rule counts distinct uploads, and an upload belongs to at most
 // one placed order (a draft shares its photos with the order it becomes).
 describe('photos on placed orders', () => {
-  let t: TestApp;
-  let projections: RunningProjections;
-  beforeAll(async () => {
-    t = await createTestApp('order-photos', { AUTH_RATE_LIMIT: '1000' });
-    projections = await runProjections(t);
-  });
-  afterAll(async () => {
-    await projections.stop();
-    await t.close();
-  });
+  const t = bootTestApp('order-photos', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
 
   it('counts an upload named twice once: 12 cards with [p, p] and 100 cards with p × 17 are refused', async () => {
     const member = await signedInMember(t);
@@ -118,7 +108,7 @@ describe('photos on placed orders', () => {
       reason: 'wrong photo',
     });
     expect(cancelled.statusCode).toBe(200);
-    await projections.settle();
+    await t.projections.settle();
     const second = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }));
     expect(second.statusCode).toBe(201);
     const [{ placed }] = await t.dataSource.query(

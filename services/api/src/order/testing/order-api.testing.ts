@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { foldOrder } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
-import type { TestSession } from '../../auth/testing';
+import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
 import type { TestApp } from '../../testing/test-app';
 import { OrderCommandExecutor } from '../core/order-command.executor';
@@ -30,6 +30,16 @@ const nthPhoto = (memberId: string, n: number) =>
  */
 export async function givePhotos(t: TestApp, ...members: Array<{ id: string }>): Promise<void> {
   for (const { id } of members) await t.dataSource.query(GIVE_PHOTOS_SQL, [id]);
+}
+
+/** A signed-in member with photos to name, ready to place orders (signedInMember, then givePhotos). */
+export async function memberWithPhotos(
+  t: TestApp,
+  opts: Parameters<typeof signedInMember>[1] = {},
+): Promise<TestSession> {
+  const member = await signedInMember(t, opts);
+  await givePhotos(t, member);
+  return member;
 }
 
 /** givePhotos' statement ($1: the member id), for tests that talk to PostgreSQL directly. */

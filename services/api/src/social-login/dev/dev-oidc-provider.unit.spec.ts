@@ -1,4 +1,5 @@
 import { loadConfig } from '@slabworks/config';
+import { PRODUCTION_ENV } from '../testing/production-env.testing';
 import { mountDevOidcProvider } from './dev-oidc-provider';
 
 describe('mountDevOidcProvider', () => {
@@ -11,17 +12,7 @@ describe('mountDevOidcProvider', () => {
         },
       },
     );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(40),
-      PAYMENT_PROVIDER: 'toss',
-      TOSS_SECRET_KEY: 'test_sk',
-      TOSS_CLIENT_KEY: 'test_ck',
-      IDENTITY_PROVIDER: 'portone',
-      PORTONE_API_SECRET: 'portone_x',
-      PORTONE_STORE_ID: 'store-x',
-      PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-x',
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     await expect(mountDevOidcProvider(untouchable as never, config)).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from '@slabworks/config';
+import { PRODUCTION_ENV } from '../testing/production-env.testing';
 import { siteOriginOf, siteOrigins } from './site-origin';
 
 const development = loadConfig({
@@ -6,18 +7,7 @@ const development = loadConfig({
   PUBLIC_URL: 'http://localhost:3000',
   PORT: '3000',
 });
-const production = loadConfig({
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  PAYMENT_PROVIDER: 'toss',
-  TOSS_SECRET_KEY: 'test_sk',
-  TOSS_CLIENT_KEY: 'test_ck',
-  IDENTITY_PROVIDER: 'portone',
-  PORTONE_API_SECRET: 'portone_x',
-  PORTONE_STORE_ID: 'store-x',
-  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-x',
-  PUBLIC_URL: 'https://slab.example',
-});
+const production = loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://slab.example' });
 const at = (host: string, protocol = 'http') => ({ host, protocol: protocol as 'http' | 'https' });
 
 describe('siteOriginOf', () => {

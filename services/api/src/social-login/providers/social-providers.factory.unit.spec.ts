@@ -1,29 +1,18 @@
 import { loadConfig } from '@slabworks/config';
 import { FacebookOAuthProvider } from './facebook-oauth.provider';
 import { KakaoOidcProvider } from './kakao-oidc.provider';
+import { PRODUCTION_ENV } from '../testing/production-env.testing';
 import { socialProviders } from './social-providers.factory';
-
-const production = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  PAYMENT_PROVIDER: 'toss',
-  TOSS_SECRET_KEY: 'test_sk',
-  TOSS_CLIENT_KEY: 'test_ck',
-  IDENTITY_PROVIDER: 'portone',
-  PORTONE_API_SECRET: 'portone_x',
-  PORTONE_STORE_ID: 'store-x',
-  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-x',
-};
 
 describe('socialProviders', () => {
   it('switches an unconfigured provider off in production', () => {
-    expect([...socialProviders(loadConfig(production)).keys()]).toEqual([]);
+    expect([...socialProviders(loadConfig(PRODUCTION_ENV)).keys()]).toEqual([]);
   });
 
   it('uses the configured providers in production', () => {
     const ports = socialProviders(
       loadConfig({
-        ...production,
+        ...PRODUCTION_ENV,
         KAKAO_CLIENT_ID: 'k',
         FACEBOOK_CLIENT_ID: 'f',
         FACEBOOK_CLIENT_SECRET: 's',

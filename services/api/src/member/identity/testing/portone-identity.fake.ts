@@ -9,6 +9,16 @@ export interface FakeCustomer {
   operator?: string;
 }
 
+/** The channel every played verification went through (one live Danal channel). */
+const CHANNEL = {
+  type: 'LIVE',
+  id: 'channel-id',
+  key: 'channel-key-1',
+  name: 'danal',
+  pgProvider: 'DANAL',
+  pgMerchantId: 'A010002002',
+} as const;
+
 /**
  * PortOne V2's identity-verification read, played locally from its documented API (server-sdk
  * VerifiedIdentityVerification, IdentityVerificationVerifiedCustomer): GET
@@ -58,14 +68,7 @@ export class FakePortOneIdentity {
     this.records.set(id, {
       status: 'READY',
       id,
-      channel: {
-        type: 'LIVE',
-        id: 'channel-id',
-        key: 'channel-key-1',
-        name: 'danal',
-        pgProvider: 'DANAL',
-        pgMerchantId: 'A010002002',
-      },
+      channel: CHANNEL,
       requestedCustomer: {},
       requestedAt: at,
       updatedAt: at,
@@ -78,14 +81,7 @@ export class FakePortOneIdentity {
     this.records.set(id, {
       status: 'VERIFIED',
       id,
-      channel: {
-        type: 'LIVE',
-        id: 'channel-id',
-        key: 'channel-key-1',
-        name: 'danal',
-        pgProvider: 'DANAL',
-        pgMerchantId: 'A010002002',
-      },
+      channel: CHANNEL,
       verifiedCustomer: {
         name: customer.name,
         operator: customer.operator ?? 'SKT',
