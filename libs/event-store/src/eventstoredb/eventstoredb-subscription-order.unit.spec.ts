@@ -7,6 +7,17 @@ import { fakeSubscribingClient } from './testing/fake-grpc-subscription';
 // to 16 events wait in its buffer, yet it emits caughtUp and calls checkpointReached as soon as the
 // gRPC message arrives. These tests drive it with a fake gRPC stream and a small high-water mark.
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until `done()` holds (polling every 5 ms, up to 10 s): on a loaded CI machine a fixed wait of
+ * a few hundred ms was not always enough for the stream's timers and the resubscription's delay.
+ */
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await tick(5);
+  }
+}
 const at = (n: number) => encodeEsdbCheckpoint({ commit: BigInt(n), prepare: BigInt(n) });
 
 function recorder() {
@@ -46,9 +57,11 @@ describe('EsdbSubscription over the client Subscription under back-pressure', ()
     for (let n = 1; n <= 6; n++) grpc.event(n);
     grpc.checkpoint(700n);
     grpc.caughtUp();
+    await until(() => opened[0].subscription.isPaused(), 'the wrapper pauses the client');
     await tick(30);
     r.open();
-    await tick(200);
+    await until(() => r.timeline.includes('caughtUp'), 'caught up is handed on');
+    await tick(50); // anything handed on after it would show here
     expect(r.timeline).toEqual([
       'event 1',
       'event 2',
@@ -73,9 +86,10 @@ describe('EsdbSubscription over the client Subscription under back-pressure', ()
     const first = opened[0].grpc;
     for (let n = 1; n <= 6; n++) first.event(n);
     first.checkpoint(700n);
+    await until(() => opened[0].subscription.isPaused(), 'the wrapper pauses the client');
     await tick(30);
     opened[0].subscription.emit('error', new Error('connection dropped'));
-    await tick(600);
+    await until(() => opened.length >= 2, 'it resubscribes');
     expect(opened).toHaveLength(2);
     // The wrapper paused the client with events still in its buffer (here 4-6, as the wrapper's
     // queue held 3): the new subscription starts at the last event taken, below them and the
@@ -85,7 +99,8 @@ describe('EsdbSubscription over the client Subscription under back-pressure', ()
     r.open();
     const second = opened[1].grpc;
     for (let n = Number(from.commit / 100n) + 1; n <= 6; n++) second.event(n);
-    await tick(200);
+    await until(() => r.timeline.includes('event 6'), 'event 6 is handed on');
+    await tick(50); // a checkpoint handed on late would show here
     expect(r.timeline.filter((t) => t.startsWith('event'))).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `event ${n}`).filter((t, i, all) => all.indexOf(t) === i),
     );
@@ -103,11 +118,11 @@ describe('EsdbSubscription over the client Subscription under back-pressure', ()
     );
     opened[0].grpc.event(1);
     opened[0].grpc.end(); // the server ended the call (e.g. a node leaving the cluster)
-    await tick(600);
+    await until(() => opened.length >= 2, 'it resubscribes after the end');
     expect(opened).toHaveLength(2);
     expect(opened[1].options.fromPosition).toEqual({ commit: 100n, prepare: 100n });
     opened[1].subscription.destroy(); // closed without an end or an error
-    await tick(1_000);
+    await until(() => opened.length >= 3, 'it resubscribes after the close');
     expect(opened).toHaveLength(3);
     expect(delivered).toEqual([1]);
     await sub.close();
