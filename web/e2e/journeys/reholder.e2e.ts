@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { expireDeposit } from '@slabworks/worker/src/deadlines/expire-deposit';
+import { expireDeposit } from '@slabworks/worker/src/deadlines/expire-at-deadline';
 import { createEventStore } from '@slabworks/event-store';
 import { launchBrowser, openPage as openPageIn, screenshotPath } from '../support/browser';
 import { agreeTo, fillReturnAddress } from '../support/submission-steps';
