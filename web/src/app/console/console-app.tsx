@@ -1,25 +1,21 @@
-import { Suspense } from 'react';
-import Result from 'antd/es/result';
+import { lazy, Suspense } from 'react';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loginHref } from '@/config/paths';
 import { useSession } from '@/lib/session/use-session';
 import { consoleEntry, mayEnterConsole } from './console-access';
 import { ConsoleLayout } from './console-layout';
 import { consoleRoutes } from './console-routes';
-import { ForbiddenPage } from './forbidden-page';
+
+// The 403 and 404 pages (antd's Result and its illustrations) load only when one is shown.
+const ForbiddenPage = lazy(() => import('./forbidden-page').then((module) => ({ default: module.ForbiddenPage })));
+const NotFound = lazy(() => import('./not-found-page'));
 
 const Loading = () => (
   <div style={{ padding: 80, textAlign: 'center' }} data-testid="console-loading">
     <Spin size="large" />
   </div>
 );
-
-const NotFound = () => {
-  const { t } = useTranslation('console');
-  return <Result status="404" title="404" subTitle={t('notFound')} />;
-};
 
 /**
  * /console/*: one lazy chunk (with antd's layout and, later, the charts) that the collector's pages

@@ -1,75 +1,60 @@
 import { useState, type ReactNode } from 'react';
-import Layout from 'antd/es/layout';
-import Menu from 'antd/es/menu';
-import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { languageChanged, selectLanguage } from '@/lib/preferences/preferences-slice';
 import { isLanguage, languageLabel, languages } from '@/lib/languages';
 import { useViewport } from '@/lib/use-viewport';
 import type { MemberView as CurrentUser } from '@/lib/api/generated/slabworks-api';
-import { mayOpen } from './console-access';
-import { consoleRoutes } from './console-routes';
+import { ConsoleNav } from './console-nav';
 import styles from './console-layout.module.css';
 import { ShortcutsPanel } from './shortcuts/shortcuts-panel';
 import { ROLE_KEY } from '@/lib/i18n-keys';
 
-const routePath = (path: string) => (path ? `${paths.console}/${path}` : paths.console);
-
-/** ant-design-pro anatomy: a side menu, a header with the staff member and the language, the page. */
+/**
+ * ant-design-pro anatomy: a side menu, a header with the staff member and the language, the page. Plain
+ * markup and CSS rather than antd's Layout and Menu: every console screen downloads the shell first, and
+ * those two brought rc-menu, its overflow and tooltips (~25 KiB gz) to draw a list of links.
+ */
 export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; children: ReactNode }) => {
   const { t } = useTranslation('console');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const viewport = useViewport();
-  const [collapsed, setCollapsed] = useState(false);
-  const items = consoleRoutes
-    .filter((route) => route.inMenu && mayOpen(staff.role, route.access))
-    .map((route) => ({
-      key: routePath(route.path),
-      icon: <route.Icon />,
-      label: t(`menu.${route.key}`),
-    }));
-  const selected = items
-    .map((item) => item.key)
-    .filter((key) => pathname === key || pathname.startsWith(`${key}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  // Narrower than a desktop the menu starts as an icon rail; on a phone it stays one (48 px).
+  const [chosen, setChosen] = useState<boolean>();
+  const mobile = viewport === 'mobile';
+  const collapsed = mobile || (chosen ?? viewport !== 'desktop');
 
   return (
-    <Layout className={styles.shell} data-testid="console-shell">
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed || viewport === 'mobile'}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        collapsedWidth={viewport === 'mobile' ? 48 : 80}
-        width={220}
-        theme="dark"
+    <div className={styles.shell} data-testid="console-shell">
+      <aside
+        className={`${styles.sider} ${collapsed ? styles.siderCollapsed : ''} ${mobile ? styles.siderRail : ''}`}
       >
         <Link to={paths.console} className={styles.brand}>
           {collapsed ? 'SW' : t('brand')}
         </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected ? [selected] : []}
-          items={items}
-          onClick={({ key }) => navigate(key)}
-          data-testid="console-menu"
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className={styles.header}>
-          <Typography.Text strong className={styles.title}>
-            {t('title')}
-          </Typography.Text>
-          <Space size="middle" wrap>
+        <ConsoleNav staff={staff} collapsed={collapsed} />
+        {!mobile && (
+          <button
+            type="button"
+            className={styles.collapse}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('header.expandMenu') : t('header.collapseMenu')}
+            data-testid="console-menu-toggle"
+            onClick={() => setChosen(!collapsed)}
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
+        )}
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <strong className={styles.title}>{t('title')}</strong>
+          <div className={styles.tools}>
             <select
               aria-label={t('header.language')}
               data-testid="console-language"
@@ -86,17 +71,19 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
               ))}
             </select>
             <span data-testid="console-staff">
-              <Typography.Text>{staff.mbNick}</Typography.Text>{' '}
+              <span>{staff.mbNick}</span>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
-              <Tag color={staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4'}>{t(ROLE_KEY[staff.role])}</Tag>
+              <span className={styles.role} style={{ background: staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4' }}>
+                {t(ROLE_KEY[staff.role])}
+              </span>
             </span>
             <ShortcutsPanel />
             <Link to={paths.home}>{t('header.site')}</Link>
             <Link to={paths.logout}>{t('header.logout')}</Link>
-          </Space>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>{children}</Layout.Content>
-      </Layout>
-    </Layout>
+          </div>
+        </header>
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
   );
 };

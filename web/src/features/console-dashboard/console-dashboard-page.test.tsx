@@ -7,6 +7,8 @@ import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleDashboardPage from './console-dashboard-page';
+// The page loads its charts lazily; loaded with the test file, recharts is compiled before the clock starts.
+import './dashboard-charts';
 
 const box = (width: number, height: number) =>
   ({
@@ -92,8 +94,12 @@ describe('the console dashboard', () => {
       expect(within(card('Shipped today')).getByText('1')).toBeTruthy();
       expect(within(card('Orders in the queue')).getByText('4')).toBeTruthy();
 
-      // The per-stage chart labels every stage in words, the branch leg included.
-      await waitFor(() => expect(within(card('Orders per stage')).getByText('Grading')).toBeTruthy());
+      // The per-stage chart (its code loaded beside the request) labels every stage in words, the branch leg
+      // included.
+      await waitFor(
+        () => expect(within(card('Orders per stage')).getByText('Grading')).toBeTruthy(),
+        LOCALE_WAIT,
+      );
       const stageChart = card('Orders per stage');
       expect(within(stageChart).getByText('Sent to branch office (Taiwan)')).toBeTruthy();
       expect(stageChart.textContent).not.toContain('SENT_TO_BRANCH');

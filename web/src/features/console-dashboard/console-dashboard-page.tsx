@@ -6,22 +6,20 @@ import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { DISPLAY_STAGES } from '@slabworks/domain';
 import { useConsoleDashboardGetQuery } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
 import { durationText, inLifecycleOrder } from './turnaround';
 import { DISPLAY_STAGE_KEY, labelOf, ORDER_TYPE_KEY, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
+
+// The charts (recharts and d3, ~95 KiB gz) download beside the dashboard's request, not before the page:
+// the figures and tables show at once, the bars as soon as their code is there.
+const loadCharts = () => import('./dashboard-charts');
+const StageChart = lazy(() => loadCharts().then((module) => ({ default: module.StageChart })));
+const TurnaroundChart = lazy(() => loadCharts().then((module) => ({ default: module.TurnaroundChart })));
+const ChartLoading = () => <Spin data-testid="chart-loading" />;
 
 /** Orders per stage and status, today's receipts and shipments, overdue orders, turnaround per stage. */
 const ConsoleDashboardPage = () => {
@@ -31,6 +29,7 @@ const ConsoleDashboardPage = () => {
   const { data, isLoading, isError, refetch } = useConsoleDashboardGetQuery(undefined, {
     pollingInterval: 60_000,
   });
+  useEffect(() => void loadCharts(), []);
   if (isLoading) return <Spin size="large" data-testid="dashboard-loading" />;
   if (isError || !data)
     return (
@@ -91,16 +90,9 @@ const ConsoleDashboardPage = () => {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('dashboard.perStage')}>
-            {/* Every stage gets its label (recharts drops labels that do not fit): 28 px a bar. */}
-            <ResponsiveContainer width="100%" height={Math.max(280, stages.length * 28)}>
-              <BarChart data={stages} layout="vertical" margin={{ left: 24 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis type="number" allowDecimals={false} />
-                <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
-                <Tooltip />
-                <Bar dataKey="orders" name={t('dashboard.orders')} fill="#6d28d9" />
-              </BarChart>
-            </ResponsiveContainer>
+            <Suspense fallback={<ChartLoading />}>
+              <StageChart stages={stages} ordersLabel={t('dashboard.orders')} />
+            </Suspense>
           </Card>
         </Col>
         <Col xs={24} xl={12}>
@@ -108,24 +100,9 @@ const ConsoleDashboardPage = () => {
             {turnaround.length === 0 ? (
               <Typography.Text type="secondary">{t('dashboard.noTurnaround')}</Typography.Text>
             ) : (
-              <ResponsiveContainer width="100%" height={280}>
-                <BarChart data={turnaround} layout="vertical" margin={{ left: 24 }}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis type="number" unit="h" />
-                  <YAxis type="category" dataKey="stage" width={140} interval={0} tick={{ fontSize: 12 }} />
-                  <Tooltip
-                    formatter={(_value, _name, item) => (item.payload as { duration: string }).duration}
-                  />
-                  <Bar
-                    dataKey="averageHours"
-                    name={t('dashboard.hours')}
-                    fill="#0ea5e9"
-                    isAnimationActive={false}
-                  >
-                    <LabelList dataKey="duration" position="right" />
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<ChartLoading />}>
+                <TurnaroundChart rows={turnaround} hoursLabel={t('dashboard.hours')} />
+              </Suspense>
             )}
           </Card>
         </Col>

@@ -26,7 +26,7 @@ describe('the console’s shortcuts panel', () => {
       await renderWithProviders(<Page />, { language: 'en' });
       await screen.findByTestId('shortcuts-open', {}, LOCALE_WAIT);
       question(document.body);
-      const panel = await screen.findByTestId('shortcuts-panel');
+      const panel = await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT);
       expect(screen.getByText('Keyboard shortcuts')).toBeTruthy();
       expect(panel.textContent).toContain('Take the next step');
       expect(panel.textContent).toContain('Receive the scanned or typed number');
@@ -49,7 +49,7 @@ describe('the console’s shortcuts panel', () => {
       question(screen.getByLabelText('note'));
       expect(screen.queryByTestId('shortcuts-panel')).toBeNull();
       question(screen.getByLabelText('scan'));
-      expect((await screen.findByTestId('shortcuts-panel')).textContent).toContain('다음 단계 진행');
+      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain('다음 단계 진행');
       expect(screen.getByText('단축키', { selector: '.ant-modal-title' })).toBeTruthy();
     },
     SLOW,
@@ -60,7 +60,7 @@ describe('the console’s shortcuts panel', () => {
     async () => {
       await renderWithProviders(<Page />, { language: 'tw' });
       fireEvent.click(await screen.findByTestId('shortcuts-open', {}, LOCALE_WAIT));
-      expect((await screen.findByTestId('shortcuts-panel')).textContent).toContain('以掃描或輸入的編號收件');
+      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain('以掃描或輸入的編號收件');
       expect(screen.getByText('鍵盤快捷鍵')).toBeTruthy();
     },
     SLOW,
