@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useConsoleOrdersDetailQuery } from '@/lib/console/console-api';
 import { cardLinesOf } from '../order-screen/order-items';
 import { OrderBarcode } from './order-barcode';
-import { useCardLineWords } from './slab-label';
+import { useCardLineWords } from './card-line-words';
 import styles from './print.module.css';
 
 /**

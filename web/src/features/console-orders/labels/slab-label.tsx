@@ -3,29 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { CardLine } from '@/lib/api/generated/slabworks-api';
 import { QrCode } from './qr-code';
+import { useCardLineWords } from './card-line-words';
 import styles from './print.module.css';
 import type { ParseKeys } from 'i18next';
 
 /** The address a slab's QR code opens: the public certificate, on the site that printed it. */
 export const certificationUrl = (origin: string, certificationNumber: string): string =>
   `${origin}${paths.certification}/${certificationNumber}`;
-
-/** The card in words, as the collector described it: year, brand/set, name, number, autograph. */
-export const useCardLineWords = () => {
-  const { t } = useTranslation(['slab-console', 'order']);
-  return (line: CardLine | undefined): string =>
-    line
-      ? [
-          line.year ? String(line.year) : null,
-          [line.brand, line.setName].filter(Boolean).join(' ') || null,
-          line.playerName,
-          line.cardNumber ? `#${line.cardNumber}` : null,
-          line.isAuto ? t('order:lines.autograph') : null,
-        ]
-          .filter(Boolean)
-          .join(' ')
-      : '';
-};
 
 export interface SlabLabelProps {
   line: CardLine | undefined;
