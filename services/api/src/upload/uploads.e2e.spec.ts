@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { storageFolder } from './testing/storage-folder.testing';
 import { postUpload } from './testing/upload-photo.testing';
 
 // A phone photo: taken sideways (EXIF orientation 6) with a GPS position in its EXIF block.
@@ -26,12 +25,9 @@ const phonePhoto = () =>
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825, little-endian as sharp writes it
 
 describe('order photos (POST /api/uploads)', () => {
-  let storageDir: string;
-  beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-uploads-'));
-  });
+  const storage = storageFolder('uploads');
   const t = bootTestApp('uploads', () => ({
-    STORAGE_DIR: storageDir,
+    STORAGE_DIR: storage.path,
     UPLOAD_MAX_MB: '1',
     AUTH_RATE_LIMIT: '1000',
   }));
@@ -46,15 +42,12 @@ describe('order photos (POST /api/uploads)', () => {
       signedInMember(t, { role: 'OPERATOR' }),
     ]);
   });
-  afterAll(async () => {
-    await rm(storageDir, { recursive: true, force: true });
-  });
 
   const upload = (who: TestSession, body: Buffer, filename?: string, contentType?: string) =>
     postUpload(t, who, body, filename, contentType);
   const get = (who: TestSession, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const uploadCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM upload`))[0].n);
-  const storedFiles = async () => (await readdir(storageDir, { recursive: true })).length;
+  const storedFiles = async () => (await readdir(storage.path, { recursive: true })).length;
   const fieldsOf = (res: { json(): { data: { fields: Array<{ field: string; rule: string }> } } }) =>
     res.json().data.fields.map((f) => `${f.field}:${f.rule}`);
 
