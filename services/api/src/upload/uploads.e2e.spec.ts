@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedRules } from '../testing/refused-fields';
 import { storageFolder } from './testing/storage-folder.testing';
 import { postUpload } from './testing/upload-photo.testing';
 
@@ -48,8 +49,6 @@ describe('order photos (POST /api/uploads)', () => {
   const get = (who: TestSession, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const uploadCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM upload`))[0].n);
   const storedFiles = async () => (await readdir(storage.path, { recursive: true })).length;
-  const fieldsOf = (res: { json(): { data: { fields: Array<{ field: string; rule: string }> } } }) =>
-    res.json().data.fields.map((f) => `${f.field}:${f.rule}`);
 
   it('re-encodes a phone photo upright, without its EXIF (GPS included), with a thumbnail', async () => {
     const original = await phonePhoto();
@@ -113,7 +112,7 @@ describe('order photos (POST /api/uploads)', () => {
     const res = await upload(member, await make());
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(fieldsOf(res)).toEqual([expected]);
+    expect(refusedRules(res)).toEqual([expected]);
     expect([await uploadCount(), await storedFiles()]).toEqual([rows, files]);
   });
 
@@ -125,7 +124,7 @@ describe('order photos (POST /api/uploads)', () => {
       payload: '{}',
     });
     expect(json.statusCode).toBe(400);
-    expect(fieldsOf(json)).toEqual(['file:required']);
+    expect(refusedRules(json)).toEqual(['file:required']);
   });
 
   it('serves a photo to its owner and staff only', async () => {
@@ -145,7 +144,7 @@ describe('order photos (POST /api/uploads)', () => {
 
     const order = await caller(t, member)('POST', '/api/orders', body);
     expect(order.statusCode).toBe(400);
-    expect(fieldsOf(order)).toEqual([
+    expect(refusedRules(order)).toEqual([
       'photos[1]:unknownPhoto',
       'photos[2]:unknownPhoto',
       'photos[3]:unknownPhoto',
