@@ -1,4 +1,5 @@
 import { bootTestApp } from '../testing/booted-test-app';
+import type { TestApp } from '../testing/test-app';
 import { refusedFields } from '../testing/refused-fields';
 import {
   cookieHeader,
@@ -10,16 +11,16 @@ import {
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
+/** POST /api/login with these credentials; `headers` adds e.g. x-lang or the host it is sent to. */
+const logInWith = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password } });
+
 describe('sessions: log-in, current user, renew, log-out', () => {
   const t = bootTestApp('session', { AUTH_RATE_LIMIT: '1000', LOGIN_LOCK_ATTEMPTS: '3' });
 
   it('logs in with cookies acc, rft (httpOnly, SameSite=Lax, Path=/api) and a readable user cookie', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: m.id,
@@ -44,12 +45,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
 
   it('never takes the Secure flag from the Host header (http PUBLIC_URL outside production)', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: 'slabworks.example.com' },
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password, { host: 'slabworks.example.com' });
     const rft = (res.headers['set-cookie'] as string[]).find((l) => l.startsWith('rft='))!;
     expect(rft).not.toMatch(/Secure/);
   });
@@ -81,18 +77,8 @@ describe('sessions: log-in, current user, renew, log-out', () => {
 
   it('gives identical answers for an unknown e-mail and a wrong password', async () => {
     const m = await createMember(t);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: 'nobody-here@example.com', password: 'Whatever#1' },
-    });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: m.email, password: 'Whatever#1' },
-    });
+    const unknown = await logInWith(t, 'nobody-here@example.com', 'Whatever#1', { 'x-lang': 'en' });
+    const wrong = await logInWith(t, m.email, 'Whatever#1', { 'x-lang': 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
     expect(unknown.body).toBe(wrong.body);
@@ -106,18 +92,9 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('refuses an unverified e-mail only to someone who knows the password', async () => {
     const m = await createMember(t);
     await t.dataSource.query(`UPDATE member SET email_verified_at = NULL WHERE id = $1`, [m.id]);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: m.email, password: 'Nope#1234' },
-    });
+    const wrong = await logInWith(t, m.email, 'Nope#1234');
     expect(wrong.json().code).toBe('AUTH.WRONG_CREDENTIALS');
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'ko' },
-      payload: { email: m.email, password: m.password },
-    });
+    const right = await logInWith(t, m.email, m.password, { 'x-lang': 'ko' });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({
       code: 'AUTH.EMAIL_NOT_VERIFIED',
@@ -247,35 +224,17 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('locks an e-mail after repeated failed log-ins, known or not, even for the right password', async () => {
     const m = await createMember(t);
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: m.email, password: 'Wrong#pass1' },
-      });
+      const res = await logInWith(t, m.email, 'Wrong#pass1');
       expect(res.json().code).toBe('AUTH.WRONG_CREDENTIALS');
     }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: m.email, password: m.password },
-    });
+    const locked = await logInWith(t, m.email, m.password, { 'x-lang': 'en' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       code: 'AUTH.ACCOUNT_LOCKED',
       message: 'Too many failed log-ins. Please try again in 15 minutes.',
     });
-    for (let i = 0; i < 3; i += 1)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'ghost@example.com', password: 'Wrong#pass1' },
-      });
-    const ghost = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ghost@example.com', password: 'x' },
-    });
+    for (let i = 0; i < 3; i += 1) await logInWith(t, 'ghost@example.com', 'Wrong#pass1');
+    const ghost = await logInWith(t, 'ghost@example.com', 'x');
     expect(ghost.json().code).toBe('AUTH.ACCOUNT_LOCKED');
   });
 
@@ -301,12 +260,7 @@ describe('session cookies behind an https PUBLIC_URL', () => {
 
   it('are Secure by configuration, whatever Host the request names', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: 'localhost' },
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password, { host: 'localhost' });
     const lines = res.headers['set-cookie'] as string[];
     for (const name of ['acc=', 'rft=', 'user='])
       expect(lines.find((l) => l.startsWith(name))).toMatch(/; Secure/);
