@@ -15,6 +15,10 @@ const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 const logInWith = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password } });
 
+/** GET /api/login sending only this Cookie header: whom the cookies are a session of. */
+const currentUser = (t: TestApp, cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie } });
+
 describe('sessions: log-in, current user, renew, log-out', () => {
   const t = bootTestApp('session', { AUTH_RATE_LIMIT: '1000', LOGIN_LOCK_ATTEMPTS: '3' });
 
@@ -57,20 +61,12 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().data).toBeNull();
-    const onlyRefresh = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ rft: s.cookies.rft! }) },
-    });
+    const onlyRefresh = await currentUser(t, cookieHeader({ rft: s.cookies.rft! }));
     expect(onlyRefresh.statusCode).toBe(401);
   });
 
   it('answers a tampered access token with 400 AUTH_INVALID_TOKEN', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: 'acc=not.a.jwt' },
-    });
+    const res = await currentUser(t, 'acc=not.a.jwt');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('AUTH_INVALID_TOKEN');
   });
@@ -114,11 +110,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const [tabA, tabB] = await Promise.all([renew(s.cookies.rft!), renew(s.cookies.rft!)]);
     expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
     for (const tab of [tabA, tabB]) {
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/login',
-        headers: { cookie: cookieHeader({ acc: cookiesOf(tab).acc! }) },
-      });
+      const me = await currentUser(t, cookieHeader({ acc: cookiesOf(tab).acc! }));
       expect(me.json().data.id).toBe(s.id);
       expect((await renew(cookiesOf(tab).rft!)).statusCode).toBe(200);
     }
@@ -157,11 +149,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     });
     expect(newest.statusCode).toBe(401);
     expect(newest.json().code).toBe('AUTH.SESSION_EXPIRED');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ acc: rotated.acc! }) },
-    });
+    const me = await currentUser(t, cookieHeader({ acc: rotated.acc! }));
     expect(me.statusCode).toBe(401);
     expect(me.json().code).toBe('AUTH.SESSION_EXPIRED');
   });
@@ -196,11 +184,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
       payload: { refreshToken: s.cookies.rft },
     });
     expect(renew.statusCode).toBe(401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ acc: s.cookies.acc! }) },
-    });
+    const me = await currentUser(t, cookieHeader({ acc: s.cookies.acc! }));
     expect(me.statusCode).toBe(401);
   });
 
@@ -213,11 +197,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH.CSRF_REJECTED');
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: s.headers.cookie! },
-    });
+    const read = await currentUser(t, s.headers.cookie!);
     expect(read.statusCode).toBe(200);
   });
 
