@@ -27,7 +27,7 @@ import {
   type SlabSide,
 } from '@slabworks/domain';
 import { QUEUE_SORTS, type QueueSort } from '@slabworks/read-models';
-import { MAX_PAGE_SIZE, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
+import { PageNumberField, PageSizeField, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
 import { MAX_INT_COLUMN } from '../errors';
 
 export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
@@ -57,15 +57,7 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   direction?: 'asc' | 'desc';
-  @ApiPropertyOptional({
-    default: 1,
-    description: 'Offset paging; with `after` it only labels the page (the cursor says where it starts)',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT_COLUMN)
+  @PageNumberField('Offset paging; with `after` it only labels the page (the cursor says where it starts)')
   page?: number;
   @ApiPropertyOptional({
     description: "The previous page's `next` (same filters, sort and direction): keyset paging",
@@ -73,13 +65,7 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{1,400}$/)
   after?: string;
-  @ApiPropertyOptional({ default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size?: number;
+  @PageSizeField(50) size?: number;
 }
 
 export class CorrespondenceEntryDto {

@@ -217,8 +217,8 @@ export default async () => {
           import('../order/dto/order-list.request.dto'),
           {
             PageRequestDto: {
-              page: { required: false, type: () => Number, minimum: 1 },
-              size: { required: false, type: () => Number, minimum: 1 },
+              page: { required: false, type: () => Number },
+              size: { required: false, type: () => Number },
             },
             OrderListRequestDto: {
               tab: { required: false, type: () => String },
@@ -839,9 +839,9 @@ export default async () => {
               q: { required: false, type: () => String, maxLength: 200 },
               sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
               direction: { required: false, enum: ['asc', 'desc'] },
-              page: { required: false, type: () => Number, minimum: 1 },
+              page: { required: false, type: () => Number },
               after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,400}$' },
-              size: { required: false, type: () => Number, minimum: 1 },
+              size: { required: false, type: () => Number },
             },
             CorrespondenceEntryDto: {
               itemId: { required: true, type: () => String },
