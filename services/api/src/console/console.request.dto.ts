@@ -92,26 +92,23 @@ export class CorrespondenceCheckRequestDto {
   results!: CorrespondenceEntryDto[];
 }
 
-export class ScoreRequestDto {
+/** The grade given to one item: what scoring one card and scoring a whole order both send. */
+export class ItemGradeDto {
   @ApiProperty() @IsString() itemId!: string;
+  // Checked against the scale by the domain (the refusal names the grade field), so it is only allowed here.
   @ApiProperty({
     description: '10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic)',
     oneOf: [{ type: 'number' }, { type: 'string', enum: ['A'] }],
   })
   @Allow()
   grade!: number | 'A';
+}
+
+export class ScoreRequestDto extends ItemGradeDto {
   @ApiProperty({ description: '7 digits' }) @IsString() certificationNumber!: string;
 }
 
-export class CardScoreDto {
-  @ApiProperty() @IsString() itemId!: string;
-  // Checked against the scale by the domain (the refusal at scores[i].grade), so it is only allowed here.
-  @ApiProperty({
-    description: '10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic)',
-    oneOf: [{ type: 'number' }, { type: 'string', enum: ['A'] }],
-  })
-  @Allow()
-  grade!: number | 'A';
+export class CardScoreDto extends ItemGradeDto {
   @ApiPropertyOptional({
     description: '7 digits, scanned or typed; without it the next number of the sequence is given',
   })

@@ -856,16 +856,12 @@ export default async () => {
                 minItems: 1,
               },
             },
-            ScoreRequestDto: {
+            ItemGradeDto: {
               itemId: { required: true, type: () => String },
               grade: { required: true, type: () => Object },
-              certificationNumber: { required: true, type: () => String },
             },
-            CardScoreDto: {
-              itemId: { required: true, type: () => String },
-              grade: { required: true, type: () => Object },
-              certificationNumber: { required: false, type: () => String },
-            },
+            ScoreRequestDto: { certificationNumber: { required: true, type: () => String } },
+            CardScoreDto: { certificationNumber: { required: false, type: () => String } },
             ScoresRequestDto: {
               scores: {
                 required: true,
