@@ -37,8 +37,7 @@ export class AddressBookService {
     country: ServiceCountry = 'KR',
   ): Promise<AddressEntity> {
     const fields = this.fields(body, country);
-    return this.dataSource.transaction(async (m) => {
-      await this.lockBook(m, memberId);
+    return this.editBook(memberId, async (m) => {
       const count = await m.getRepository(AddressEntity).countBy({ memberId });
       const isDefault = count === 0 || body.isDefault === true;
       if (isDefault) await this.clearDefault(m, memberId);
@@ -55,8 +54,7 @@ export class AddressBookService {
     country: ServiceCountry = 'KR',
   ): Promise<AddressEntity> {
     const fields = this.fields(body, country);
-    return this.dataSource.transaction(async (m) => {
-      await this.lockBook(m, memberId);
+    return this.editBook(memberId, async (m) => {
       const address = await this.get(memberId, id, m);
       // Unsetting the default would leave none; choose another address as default instead.
       if (body.isDefault === true && !address.isDefault) await this.clearDefault(m, memberId);
@@ -66,8 +64,7 @@ export class AddressBookService {
   }
 
   async makeDefault(memberId: string, id: string): Promise<AddressEntity> {
-    return this.dataSource.transaction(async (m) => {
-      await this.lockBook(m, memberId);
+    return this.editBook(memberId, async (m) => {
       const address = await this.get(memberId, id, m);
       if (!address.isDefault) {
         await this.clearDefault(m, memberId);
@@ -80,8 +77,7 @@ export class AddressBookService {
 
   /** Spec §5: the default address cannot be deleted. */
   async remove(memberId: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await this.lockBook(m, memberId);
+    await this.editBook(memberId, async (m) => {
       const address = await this.get(memberId, id, m);
       if (address.isDefault) throw new ApiException(HttpStatus.CONFLICT, 'ADDRESS.DEFAULT_NOT_DELETABLE');
       await m.getRepository(AddressEntity).delete({ id, memberId });
@@ -103,9 +99,15 @@ export class AddressBookService {
     };
   }
 
-  // Serialises one member's edits, so "first address is default" and "one default" hold under races.
-  private async lockBook(m: EntityManager, memberId: string): Promise<void> {
-    await m.query(`SELECT 1 FROM member WHERE id = $1 FOR UPDATE`, [memberId]);
+  /**
+   * One edit of a member's book, in a transaction that holds the member's row: edits of one book are
+   * serialised, so "first address is default" and "one default" hold under races.
+   */
+  private editBook<T>(memberId: string, edit: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT 1 FROM member WHERE id = $1 FOR UPDATE`, [memberId]);
+      return edit(m);
+    });
   }
 
   private async clearDefault(m: EntityManager, memberId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
@@ -24,9 +24,7 @@ describe('auditor console api', () => {
       signedInMember(t, { role: 'OPERATOR' }),
       signedInMember(t, { role: 'AUDITOR' }),
     ]);
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    orderId = placed.json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    orderId = await paidOrder(t, member);
     await advanceOrder(t, { member, operator }, orderId, 7, ['L1-1', 'L1-2', 'L2-1']);
     await t.projections.settle();
     orderNumber = (await caller(t, member)('GET', `/api/orders/${orderId}`)).json().data.orderNumber;

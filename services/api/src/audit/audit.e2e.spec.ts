@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { foldOrder, type OrderEvent } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder, returnAddress } from '../order/testing';
+import { caller, gradingBody, memberWithPhotos, paidOrder, payOrder, returnAddress } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { advanceOrder } from './testing/advance-order.testing';
 
@@ -33,9 +33,7 @@ describe('auditor: history, time travel, export, projection verify', () => {
   const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
 
   it('lists every event with revision, position, actor and time; the state at each revision is the fold up to it', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const { orderId } = placed.json().data;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await advance(orderId, 11, ITEMS);
 
     const res = await caller(t, auditor)('GET', `/api/audit/orders/${orderId}/events`);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -16,18 +17,26 @@ import { MAX_INT_COLUMN } from '../errors';
 import { PageRequestDto } from '../order';
 
 /**
- * ISO 8601 allows forms that name no instant JavaScript or PostgreSQL can read (2026-W48, 2026-331,
- * 2026-11-27T10): those would reach the query as an invalid date and answer 500. Same constraint name
- * as IsISO8601, so a value failing both is one problem (rule `pattern`).
+ * An instant: a strict ISO 8601 date-time that JavaScript and PostgreSQL can read. ISO 8601 also
+ * allows forms that name no instant (2026-W48, 2026-331, 2026-11-27T10): those would reach the query
+ * as an invalid date and answer 500. The reading check has IsISO8601's constraint name, so a value
+ * failing both is one problem (rule `pattern`).
  */
 const IsInstant = () =>
-  ValidateBy({
-    name: 'isIso8601',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
-      defaultMessage: () => '$property must be an instant (ISO 8601 date-time)',
-    },
-  });
+  applyDecorators(
+    ValidateBy({
+      name: 'isIso8601',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+        defaultMessage: () => '$property must be an instant (ISO 8601 date-time)',
+      },
+    }),
+    IsISO8601({ strict: true }),
+  );
+
+/** A filter on when something happened: optional, an instant when given. */
+const InstantFilter = (description: string) =>
+  applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsInstant());
 
 export class StateAtRequestDto {
   @ApiPropertyOptional({ description: 'Fold events up to and including this revision' })
@@ -38,11 +47,7 @@ export class StateAtRequestDto {
   @Max(MAX_INT_COLUMN)
   revision?: number;
 
-  @ApiPropertyOptional({ description: 'Fold events recorded at or before this instant (ISO-8601)' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  @IsInstant()
-  at?: string;
+  @InstantFilter('Fold events recorded at or before this instant (ISO-8601)') at?: string;
 }
 
 export class FindAuditOrdersRequestDto extends PageRequestDto {
@@ -58,17 +63,9 @@ export class FindAuditOrdersRequestDto extends PageRequestDto {
   @MaxLength(200)
   email?: string;
 
-  @ApiPropertyOptional({ description: 'Created at or after this instant (ISO-8601)' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  @IsInstant()
-  from?: string;
+  @InstantFilter('Created at or after this instant (ISO-8601)') from?: string;
 
-  @ApiPropertyOptional({ description: 'Created before this instant (ISO-8601)' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  @IsInstant()
-  to?: string;
+  @InstantFilter('Created before this instant (ISO-8601)') to?: string;
 
   @ApiPropertyOptional({ description: 'A certification number the order scored or re-holdered' })
   @IsOptional()
@@ -79,14 +76,12 @@ export class FindAuditOrdersRequestDto extends PageRequestDto {
 
 export class RangeExportRequestDto {
   @ApiProperty({ description: 'First instant of the range (ISO-8601, inclusive)' })
-  @IsISO8601({ strict: true })
   @IsInstant()
   from!: string;
 
   @ApiProperty({
     description: 'End of the range (ISO-8601, exclusive); at most AUDIT_EXPORT_MAX_DAYS after from',
   })
-  @IsISO8601({ strict: true })
   @IsInstant()
   to!: string;
 }
@@ -124,17 +119,9 @@ export class ActivityRequestDto {
   @Matches(/^[A-Za-z]{1,80}$/)
   type?: string;
 
-  @ApiPropertyOptional({ description: 'Recorded at or after (ISO-8601)' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  @IsInstant()
-  from?: string;
+  @InstantFilter('Recorded at or after (ISO-8601)') from?: string;
 
-  @ApiPropertyOptional({ description: 'Recorded before (ISO-8601)' })
-  @IsOptional()
-  @IsISO8601({ strict: true })
-  @IsInstant()
-  to?: string;
+  @InstantFilter('Recorded before (ISO-8601)') to?: string;
 
   @ApiPropertyOptional({ description: "The previous page's next cursor" })
   @IsOptional()

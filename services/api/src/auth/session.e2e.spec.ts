@@ -1,4 +1,6 @@
 import { bootTestApp } from '../testing/booted-test-app';
+import type { TestApp } from '../testing/test-app';
+import { refusedFields } from '../testing/refused-fields';
 import {
   cookieHeader,
   cookiesOf,
@@ -9,16 +11,20 @@ import {
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
+/** POST /api/login with these credentials; `headers` adds e.g. x-lang or the host it is sent to. */
+const logInWith = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password } });
+
+/** GET /api/login sending only this Cookie header: whom the cookies are a session of. */
+const currentUser = (t: TestApp, cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/login', headers: { cookie } });
+
 describe('sessions: log-in, current user, renew, log-out', () => {
   const t = bootTestApp('session', { AUTH_RATE_LIMIT: '1000', LOGIN_LOCK_ATTEMPTS: '3' });
 
   it('logs in with cookies acc, rft (httpOnly, SameSite=Lax, Path=/api) and a readable user cookie', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id: m.id,
@@ -43,12 +49,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
 
   it('never takes the Secure flag from the Host header (http PUBLIC_URL outside production)', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: 'slabworks.example.com' },
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password, { host: 'slabworks.example.com' });
     const rft = (res.headers['set-cookie'] as string[]).find((l) => l.startsWith('rft='))!;
     expect(rft).not.toMatch(/Secure/);
   });
@@ -60,38 +61,20 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json().data).toBeNull();
-    const onlyRefresh = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ rft: s.cookies.rft! }) },
-    });
+    const onlyRefresh = await currentUser(t, cookieHeader({ rft: s.cookies.rft! }));
     expect(onlyRefresh.statusCode).toBe(401);
   });
 
   it('answers a tampered access token with 400 AUTH_INVALID_TOKEN', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: 'acc=not.a.jwt' },
-    });
+    const res = await currentUser(t, 'acc=not.a.jwt');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('AUTH_INVALID_TOKEN');
   });
 
   it('gives identical answers for an unknown e-mail and a wrong password', async () => {
     const m = await createMember(t);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: 'nobody-here@example.com', password: 'Whatever#1' },
-    });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: m.email, password: 'Whatever#1' },
-    });
+    const unknown = await logInWith(t, 'nobody-here@example.com', 'Whatever#1', { 'x-lang': 'en' });
+    const wrong = await logInWith(t, m.email, 'Whatever#1', { 'x-lang': 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
     expect(unknown.body).toBe(wrong.body);
@@ -105,18 +88,9 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('refuses an unverified e-mail only to someone who knows the password', async () => {
     const m = await createMember(t);
     await t.dataSource.query(`UPDATE member SET email_verified_at = NULL WHERE id = $1`, [m.id]);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: m.email, password: 'Nope#1234' },
-    });
+    const wrong = await logInWith(t, m.email, 'Nope#1234');
     expect(wrong.json().code).toBe('AUTH.WRONG_CREDENTIALS');
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'ko' },
-      payload: { email: m.email, password: m.password },
-    });
+    const right = await logInWith(t, m.email, m.password, { 'x-lang': 'ko' });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({
       code: 'AUTH.EMAIL_NOT_VERIFIED',
@@ -136,11 +110,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     const [tabA, tabB] = await Promise.all([renew(s.cookies.rft!), renew(s.cookies.rft!)]);
     expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
     for (const tab of [tabA, tabB]) {
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/login',
-        headers: { cookie: cookieHeader({ acc: cookiesOf(tab).acc! }) },
-      });
+      const me = await currentUser(t, cookieHeader({ acc: cookiesOf(tab).acc! }));
       expect(me.json().data.id).toBe(s.id);
       expect((await renew(cookiesOf(tab).rft!)).statusCode).toBe(200);
     }
@@ -179,11 +149,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     });
     expect(newest.statusCode).toBe(401);
     expect(newest.json().code).toBe('AUTH.SESSION_EXPIRED');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ acc: rotated.acc! }) },
-    });
+    const me = await currentUser(t, cookieHeader({ acc: rotated.acc! }));
     expect(me.statusCode).toBe(401);
     expect(me.json().code).toBe('AUTH.SESSION_EXPIRED');
   });
@@ -218,11 +184,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
       payload: { refreshToken: s.cookies.rft },
     });
     expect(renew.statusCode).toBe(401);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: cookieHeader({ acc: s.cookies.acc! }) },
-    });
+    const me = await currentUser(t, cookieHeader({ acc: s.cookies.acc! }));
     expect(me.statusCode).toBe(401);
   });
 
@@ -235,46 +197,24 @@ describe('sessions: log-in, current user, renew, log-out', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH.CSRF_REJECTED');
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { cookie: s.headers.cookie! },
-    });
+    const read = await currentUser(t, s.headers.cookie!);
     expect(read.statusCode).toBe(200);
   });
 
   it('locks an e-mail after repeated failed log-ins, known or not, even for the right password', async () => {
     const m = await createMember(t);
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: m.email, password: 'Wrong#pass1' },
-      });
+      const res = await logInWith(t, m.email, 'Wrong#pass1');
       expect(res.json().code).toBe('AUTH.WRONG_CREDENTIALS');
     }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-lang': 'en' },
-      payload: { email: m.email, password: m.password },
-    });
+    const locked = await logInWith(t, m.email, m.password, { 'x-lang': 'en' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       code: 'AUTH.ACCOUNT_LOCKED',
       message: 'Too many failed log-ins. Please try again in 15 minutes.',
     });
-    for (let i = 0; i < 3; i += 1)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'ghost@example.com', password: 'Wrong#pass1' },
-      });
-    const ghost = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ghost@example.com', password: 'x' },
-    });
+    for (let i = 0; i < 3; i += 1) await logInWith(t, 'ghost@example.com', 'Wrong#pass1');
+    const ghost = await logInWith(t, 'ghost@example.com', 'x');
     expect(ghost.json().code).toBe('AUTH.ACCOUNT_LOCKED');
   });
 
@@ -290,7 +230,7 @@ describe('sessions: log-in, current user, renew, log-out', () => {
   it('refuses bad log-in input with field errors', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 5 } });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().data.fields.map((f: { field: string }) => f.field);
+    const fields = refusedFields(res);
     expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
   });
 });
@@ -300,12 +240,7 @@ describe('session cookies behind an https PUBLIC_URL', () => {
 
   it('are Secure by configuration, whatever Host the request names', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: 'localhost' },
-      payload: { email: m.email, password: m.password },
-    });
+    const res = await logInWith(t, m.email, m.password, { host: 'localhost' });
     const lines = res.headers['set-cookie'] as string[];
     for (const name of ['acc=', 'rft=', 'user='])
       expect(lines.find((l) => l.startsWith(name))).toMatch(/; Secure/);

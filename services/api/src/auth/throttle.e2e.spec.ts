@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { REDIS } from '../redis';
+import { sandboxDeposit } from '../payment/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 describe('rate limits on sensitive endpoints (Redis-backed)', () => {
@@ -63,11 +64,7 @@ describe('production refuses development pages', () => {
       depositorAccount: '11122233344',
       depositorName: 'x',
     };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/deposits',
-      payload: deposit,
-    });
+    const res = await sandboxDeposit(t, deposit);
     expect(res.statusCode).toBe(404);
   });
 });

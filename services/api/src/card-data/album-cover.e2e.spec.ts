@@ -1,29 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_STORAGE, type PhotoStorage } from '@slabworks/storage';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { postFile, storageFolder } from '../upload/testing';
 import { scoreOrder } from './testing/graded-cards.testing';
 
-const BOUNDARY = '----slabworks-album-cover';
-const multipart = (file: Buffer) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-
 describe('album representative image from an upload (spec §3, §4)', () => {
-  let storageDir: string;
-  beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-album-cover-'));
-  });
-  const t = bootTestApp('album-cover', () => ({ STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' }), {
+  const storage = storageFolder('album-cover');
+  const t = bootTestApp('album-cover', () => ({ STORAGE_DIR: storage.path, AUTH_RATE_LIMIT: '1000' }), {
     projections: true,
   });
   let alice: TestSession;
@@ -49,20 +34,12 @@ describe('album representative image from an upload (spec §3, §4)', () => {
       [9, 8],
     );
   }, 120_000);
-  afterAll(async () => {
-    await rm(storageDir, { recursive: true, force: true });
-  });
 
   const upload = async (who: TestSession): Promise<string> => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: multipart(png),
-    });
+    const res = await postFile(t, who, '/api/uploads', png, 'cover.png', 'image/png');
     expect(res.statusCode).toBe(201);
     return res.json().data.id;
   };

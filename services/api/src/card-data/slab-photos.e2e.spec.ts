@@ -1,5 +1,5 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../order/testing';
 import { uploadPhoto } from '../upload/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { scoreOrder } from './testing/graded-cards.testing';
@@ -84,9 +84,7 @@ describe('slab photos', () => {
     expect(side.json().data.fields).toEqual([expect.objectContaining({ field: 'side', rule: 'notAllowed' })]);
 
     // A paid order whose card is not scored yet has no slab to photograph.
-    const placed = await caller(t, collector)('POST', '/api/orders', gradingBody(collector));
-    const fresh = placed.json().data.orderId as string;
-    await payOrder(t, fresh, collector.id);
+    const fresh = await paidOrder(t, collector);
     await t.projections.settle();
     const freshItem = (await caller(t, operator)('GET', `/api/console/orders/${fresh}`)).json().data.state
       .items[0].itemId as string;

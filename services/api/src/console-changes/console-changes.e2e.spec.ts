@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { signedInMember, type TestSession } from '../auth/testing';
+import { bannerBody } from '../content/testing';
 import { caller } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
@@ -10,19 +11,6 @@ describe('the console change log', () => {
   let admin: TestSession;
   let operator: TestSession;
 
-  const banner = (overrides: Record<string, unknown> = {}) => ({
-    type: 'MAIN',
-    deviceType: null,
-    title: { ko: '겨울 세일', en: 'Winter sale' },
-    image: { ko: '/content/main-1.svg', en: '/content/main-2.svg' },
-    landingUrl: '/submit',
-    colorCode: '#1B2A4A',
-    status: true,
-    startAt: '2025-03-01T10:00:00+09:00',
-    endAt: '2025-03-31T23:59:00+09:00',
-    ...overrides,
-  });
-
   beforeAll(async () => {
     admin = await signedInMember(t, { role: 'ADMIN' });
     operator = await signedInMember(t, { role: 'OPERATOR' });
@@ -30,11 +18,11 @@ describe('the console change log', () => {
   });
 
   it('names who changed what, newest first, and filters by action and by staff member', async () => {
-    const created = await caller(t, admin)('POST', '/api/console/content/banners', banner());
+    const created = await caller(t, admin)('POST', '/api/console/content/banners', bannerBody());
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
     expect(
-      (await caller(t, operator)('PUT', `/api/console/content/banners/${id}`, banner({ status: false })))
+      (await caller(t, operator)('PUT', `/api/console/content/banners/${id}`, bannerBody({ status: false })))
         .statusCode,
     ).toBe(200);
 
@@ -47,7 +35,7 @@ describe('the console change log', () => {
     expect(count).toBe(2);
     expect(rows[0]).toMatchObject({ action: 'UPDATE', changedByRole: 'OPERATOR', fields: ['status'] });
     // The caller's language (x-lang: en).
-    expect(rows[0].label).toBe('Winter sale');
+    expect(rows[0].label).toBe('Autumn event');
     expect(rows[1]).toMatchObject({
       action: 'CREATE',
       changedByName: '한지민',

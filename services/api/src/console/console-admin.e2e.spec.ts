@@ -1,7 +1,8 @@
 import { createMember, signedInMember, type TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../order/testing';
 import { scoreOrder } from '../card-data/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedFields } from '../testing/refused-fields';
 import { uploadPhoto } from '../upload/testing';
 
 // ADMIN-only console routes (members, queues) and the dashboard every console user sees.
@@ -20,9 +21,7 @@ describe('console: dashboard, members and queues', () => {
   });
 
   it('counts orders per stage, today’s received and shipped, and turnaround per stage', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const orderId = placed.json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '555000111',
@@ -56,9 +55,7 @@ describe('console: dashboard, members and queues', () => {
   });
 
   it('previews a partial cancel of an ungradable card, then requests and completes it', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const orderId = placed.json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '555000222',
@@ -190,7 +187,7 @@ describe('console: dashboard, members and queues', () => {
     ] as const) {
       const res = await caller(t, operator)('GET', `/api/console/orders?${query}`);
       expect([query, res.statusCode]).toEqual([query, 400]);
-      expect(res.json().data.fields.map((f: { field: string }) => f.field)).toContain(field);
+      expect(refusedFields(res)).toContain(field);
     }
     const odd = await caller(t, operator)('GET', `/api/console/orders?q=${encodeURIComponent("%_\\'")}`);
     expect(odd.statusCode).toBe(200);

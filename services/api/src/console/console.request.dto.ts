@@ -27,7 +27,7 @@ import {
   type SlabSide,
 } from '@slabworks/domain';
 import { QUEUE_SORTS, type QueueSort } from '@slabworks/read-models';
-import { MAX_PAGE_SIZE, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
+import { PageNumberField, PageSizeField, WrittenRevisionRequestDto, PROCESSING_STEPS } from '../order';
 import { MAX_INT_COLUMN } from '../errors';
 
 export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
@@ -57,15 +57,7 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   direction?: 'asc' | 'desc';
-  @ApiPropertyOptional({
-    default: 1,
-    description: 'Offset paging; with `after` it only labels the page (the cursor says where it starts)',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT_COLUMN)
+  @PageNumberField('Offset paging; with `after` it only labels the page (the cursor says where it starts)')
   page?: number;
   @ApiPropertyOptional({
     description: "The previous page's `next` (same filters, sort and direction): keyset paging",
@@ -73,13 +65,7 @@ export class OrderQueueRequestDto extends WrittenRevisionRequestDto {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{1,400}$/)
   after?: string;
-  @ApiPropertyOptional({ default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size?: number;
+  @PageSizeField(50) size?: number;
 }
 
 export class CorrespondenceEntryDto {
@@ -106,26 +92,23 @@ export class CorrespondenceCheckRequestDto {
   results!: CorrespondenceEntryDto[];
 }
 
-export class ScoreRequestDto {
+/** The grade given to one item: what scoring one card and scoring a whole order both send. */
+export class ItemGradeDto {
   @ApiProperty() @IsString() itemId!: string;
+  // Checked against the scale by the domain (the refusal names the grade field), so it is only allowed here.
   @ApiProperty({
     description: '10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic)',
     oneOf: [{ type: 'number' }, { type: 'string', enum: ['A'] }],
   })
   @Allow()
   grade!: number | 'A';
+}
+
+export class ScoreRequestDto extends ItemGradeDto {
   @ApiProperty({ description: '7 digits' }) @IsString() certificationNumber!: string;
 }
 
-export class CardScoreDto {
-  @ApiProperty() @IsString() itemId!: string;
-  // Checked against the scale by the domain (the refusal at scores[i].grade), so it is only allowed here.
-  @ApiProperty({
-    description: '10, 9, 8.5, 8, 7.5, 7, 6 … 1, or "A" (authentic)',
-    oneOf: [{ type: 'number' }, { type: 'string', enum: ['A'] }],
-  })
-  @Allow()
-  grade!: number | 'A';
+export class CardScoreDto extends ItemGradeDto {
   @ApiPropertyOptional({
     description: '7 digits, scanned or typed; without it the next number of the sequence is given',
   })

@@ -1,5 +1,5 @@
 import { signedInMember, type TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 // The order screen's history (who did which step) and its staff notes.
@@ -14,8 +14,7 @@ describe('console: order history and notes', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     [{ nickname }] = await t.dataSource.query('SELECT nickname FROM member WHERE id = $1', [operator.id]);
     member = await memberWithPhotos(t);
-    orderId = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    orderId = await paidOrder(t, member);
   });
 
   it('lists every event with the actor by name, and only the later ones after a revision', async () => {

@@ -5,7 +5,9 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
 import { caller, gradingBody, memberWithPhotos } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedRules } from '../testing/refused-fields';
 import { ContentClock } from './shared/content-clock';
+import { bannerBody } from './testing/banner-body.testing';
 
 // The console's content write API: roles, field errors, the public site seeing the edit, the log.
 describe('content administration', () => {
@@ -15,18 +17,6 @@ describe('content administration', () => {
   let member: TestSession;
   let now: jest.SpyInstance<Date, []>;
 
-  const banner = (overrides: Record<string, unknown> = {}) => ({
-    type: 'MAIN',
-    deviceType: null,
-    title: { ko: '가을 이벤트', en: 'Autumn event' },
-    image: { ko: '/content/main-1.svg', en: '/content/main-2.svg' },
-    landingUrl: '/submit',
-    colorCode: '#1B2A4A',
-    status: true,
-    startAt: '2025-03-01T10:00:00+09:00',
-    endAt: '2025-03-31T23:59:00+09:00',
-    ...overrides,
-  });
   const publicBanners = async (query: string, lang: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -54,13 +44,13 @@ describe('content administration', () => {
       ['GET', '/api/console/content/inquiries'],
       ['GET', '/api/console/changes'],
     ] as const) {
-      const res = await caller(t, member)(method, url, method === 'POST' ? banner() : undefined);
+      const res = await caller(t, member)(method, url, method === 'POST' ? bannerBody() : undefined);
       expect([url, res.statusCode]).toEqual([url, 403]);
     }
   });
 
   it('shows a banner in each language with its own image, only inside its window, off only in preview', async () => {
-    const created = await caller(t, operator)('POST', '/api/console/content/banners', banner());
+    const created = await caller(t, operator)('POST', '/api/console/content/banners', bannerBody());
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data.image).toEqual({ ko: '/content/main-1.svg', en: '/content/main-2.svg' });
@@ -78,7 +68,7 @@ describe('content administration', () => {
     const off = await caller(t, operator)(
       'PUT',
       `/api/console/content/banners/${id}`,
-      banner({ status: false }),
+      bannerBody({ status: false }),
     );
     expect(off.statusCode).toBe(200);
     now.mockReturnValue(new Date('2025-03-10T12:00:00+09:00'));
@@ -95,9 +85,9 @@ describe('content administration', () => {
     const removed = await caller(t, operator)('DELETE', `/api/console/content/banners/${id}`);
     expect(removed.statusCode).toBe(200);
     expect((await caller(t, operator)('DELETE', `/api/console/content/banners/${id}`)).statusCode).toBe(404);
-    expect((await caller(t, operator)('PUT', '/api/console/content/banners/abc', banner())).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await caller(t, operator)('PUT', '/api/console/content/banners/abc', bannerBody())).statusCode,
+    ).toBe(404);
   });
 
   it('answers field errors at the field and stores nothing', async () => {
@@ -105,7 +95,7 @@ describe('content administration', () => {
     const res = await caller(t, operator)(
       'POST',
       '/api/console/content/banners',
-      banner({
+      bannerBody({
         title: { ko: '', en: 'x'.repeat(201) },
         image: { ko: 'javascript:alert(1)' },
         landingUrl: 'http://insecure.example',
@@ -113,7 +103,7 @@ describe('content administration', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    const fields = res.json().data.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`);
+    const fields = refusedRules(res);
     expect(fields).toEqual(
       expect.arrayContaining([
         'type:isEnum',
@@ -126,7 +116,7 @@ describe('content administration', () => {
     const backwards = await caller(t, operator)(
       'POST',
       '/api/console/content/banners',
-      banner({ startAt: '2025-03-31T00:00:00+09:00', endAt: '2025-03-01T00:00:00+09:00' }),
+      bannerBody({ startAt: '2025-03-31T00:00:00+09:00', endAt: '2025-03-01T00:00:00+09:00' }),
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().data.fields).toEqual([
@@ -293,9 +283,7 @@ describe('content administration', () => {
       productService: raised.productService.slice(1),
     });
     expect(past.statusCode).toBe(400);
-    expect(
-      past.json().data.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`),
-    ).toEqual(['effectiveFrom:notInPast', 'productService:everyServiceOnce']);
+    expect(refusedRules(past)).toEqual(['effectiveFrom:notInPast', 'productService:everyServiceOnce']);
     const saved = await caller(t, admin)('POST', '/api/console/content/cost-policies', raised);
     expect(saved.statusCode).toBe(201);
 

@@ -1,6 +1,7 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedFields } from '../testing/refused-fields';
 import { ContentClock } from './shared/content-clock';
 
 // Issue 35 item 2: promotions are edited in the console (ADMIN only), validated and change-logged.
@@ -45,7 +46,7 @@ describe('promotion administration', () => {
       promotion({ title: { ko: '' }, landingUrl: 'javascript:alert(1)', endAt: '2026-10-01T00:00:00+09:00' }),
     );
     expect(res.statusCode).toBe(400);
-    const fields = res.json().data.fields.map((f: { field: string }) => f.field);
+    const fields = refusedFields(res);
     expect(fields).toEqual(expect.arrayContaining(['title.ko', 'landingUrl']));
     const window = await caller(t, admin)(
       'POST',

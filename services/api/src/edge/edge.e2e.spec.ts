@@ -7,11 +7,9 @@ import { MAX_DRAFTS_PER_MEMBER, MAX_ADDRESS_FIELD_LENGTH } from '@slabworks/doma
 import { createMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody, memberWithPhotos, returnAddress } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { storedEventCount } from '../testing/stored-events';
+import { createTestApp } from '../testing/test-app';
 import { gracefulShutdown } from './graceful-shutdown';
-
-const events = async (t: TestApp) =>
-  Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);
 
 /** A built web app in miniature: index.html and a content-hashed script large enough to compress. */
 function webDist(): string {
@@ -133,7 +131,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
     });
 
     it('refuses NUL and lone surrogates with a field error, appending nothing', async () => {
-      const before = await events(t);
+      const before = await storedEventCount(t);
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/login',
@@ -163,7 +161,7 @@ describe('http edge: headers, compression, caching, parsing, CSRF, limits', () =
       expect(order.statusCode).toBe(400);
       const query = await t.app.inject({ method: 'GET', url: '/api/content/faq?q=%00' });
       expect(query.statusCode).toBe(400);
-      expect(await events(t)).toBe(before);
+      expect(await storedEventCount(t)).toBe(before);
     });
 
     it('refuses numbers beyond an integer column (page, minRevision, If-Match) with 400', async () => {

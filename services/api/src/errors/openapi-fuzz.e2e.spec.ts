@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { storedEventCount } from '../testing/stored-events';
 
 jest.setTimeout(240_000);
 
@@ -310,9 +311,6 @@ describe('fuzzing every write route of the OpenAPI document', () => {
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs-json' })).json();
   });
 
-  const events = async () =>
-    Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);
-
   it('lists the write routes', () => {
     expect(routes().length).toBeGreaterThan(10);
   });
@@ -332,7 +330,7 @@ describe('fuzzing every write route of the OpenAPI document', () => {
       const url = path.replace(/\{[^}]+\}/g, SOME_ID);
       await fc.assert(
         fc.asyncProperty(bodiesFor(doc, op), fc.boolean(), async (body, asAdmin) => {
-          const before = await events();
+          const before = await storedEventCount(t);
           const res = await t.app.inject({
             method,
             url,
@@ -346,7 +344,7 @@ describe('fuzzing every write route of the OpenAPI document', () => {
           });
           if (res.statusCode >= 500)
             failures.push(`${method} ${path} ${res.statusCode} ${JSON.stringify(body)}`);
-          if (res.statusCode >= 400 && (await events()) !== before)
+          if (res.statusCode >= 400 && (await storedEventCount(t)) !== before)
             failures.push(`${method} ${path} ${res.statusCode} appended events`);
         }),
         { numRuns: RUNS_PER_ROUTE, seed: 20261123 },
@@ -359,7 +357,7 @@ describe('fuzzing every write route of the OpenAPI document', () => {
     const failures: string[] = [];
     const accepted: string[] = [];
     let requests = 0;
-    let eventCount = await events();
+    let eventCount = await storedEventCount(t);
 
     async function send(
       method: Method,
@@ -383,7 +381,7 @@ describe('fuzzing every write route of the OpenAPI document', () => {
         ...(body === MISSING ? {} : { payload: JSON.stringify(body) ?? 'null' }),
       });
       // A read appends nothing, refused or not.
-      const now = method === 'GET' ? eventCount : await events();
+      const now = method === 'GET' ? eventCount : await storedEventCount(t);
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${route} ${label}`);
       if (res.statusCode >= 400 && now !== eventCount)
         failures.push(`${res.statusCode} ${method} ${route} ${label}: appended events`);

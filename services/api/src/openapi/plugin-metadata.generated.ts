@@ -217,8 +217,8 @@ export default async () => {
           import('../order/dto/order-list.request.dto'),
           {
             PageRequestDto: {
-              page: { required: false, type: () => Number, minimum: 1 },
-              size: { required: false, type: () => Number, minimum: 1 },
+              page: { required: false, type: () => Number },
+              size: { required: false, type: () => Number },
             },
             OrderListRequestDto: {
               tab: { required: false, type: () => String },
@@ -525,7 +525,7 @@ export default async () => {
               status: { required: true, type: () => Boolean },
               startAt: { required: true, type: () => String },
               endAt: { required: true, type: () => String },
-              sortOrder: { required: false, type: () => Number, minimum: 0 },
+              sortOrder: { required: false, type: () => Number },
             },
           },
         ],
@@ -698,7 +698,7 @@ export default async () => {
                 required: true,
                 type: () => t['../content/admin/translated-text.request.dto'].BodyTextDto,
               },
-              sortOrder: { required: false, type: () => Number, minimum: 0 },
+              sortOrder: { required: false, type: () => Number },
               status: { required: true, type: () => Boolean },
             },
           },
@@ -731,7 +731,7 @@ export default async () => {
                 type: () => t['../content/admin/translated-text.request.dto'].SummaryTextDto,
               },
               number: { required: true, type: () => String },
-              sortOrder: { required: false, type: () => Number, minimum: 0 },
+              sortOrder: { required: false, type: () => Number },
               status: { required: true, type: () => Boolean },
             },
           },
@@ -839,9 +839,9 @@ export default async () => {
               q: { required: false, type: () => String, maxLength: 200 },
               sort: { required: false, enum: ['updatedAt', 'totalAmount', 'orderNumber', 'placedAt'] },
               direction: { required: false, enum: ['asc', 'desc'] },
-              page: { required: false, type: () => Number, minimum: 1 },
+              page: { required: false, type: () => Number },
               after: { required: false, type: () => String, pattern: '^[A-Za-z0-9_-]{1,400}$' },
-              size: { required: false, type: () => Number, minimum: 1 },
+              size: { required: false, type: () => Number },
             },
             CorrespondenceEntryDto: {
               itemId: { required: true, type: () => String },
@@ -856,16 +856,12 @@ export default async () => {
                 minItems: 1,
               },
             },
-            ScoreRequestDto: {
+            ItemGradeDto: {
               itemId: { required: true, type: () => String },
               grade: { required: true, type: () => Object },
-              certificationNumber: { required: true, type: () => String },
             },
-            CardScoreDto: {
-              itemId: { required: true, type: () => String },
-              grade: { required: true, type: () => Object },
-              certificationNumber: { required: false, type: () => String },
-            },
+            ScoreRequestDto: { certificationNumber: { required: true, type: () => String } },
+            CardScoreDto: { certificationNumber: { required: false, type: () => String } },
             ScoresRequestDto: {
               scores: {
                 required: true,

@@ -12,7 +12,12 @@ export type {
   OrderCommandResult,
 } from './core/order-command.executor';
 export { ReasonRequestDto, ShipmentRequestDto } from './dto/order-action.request.dto';
-export { MAX_PAGE_SIZE, MinRevisionRequestDto, PageRequestDto } from './dto/order-list.request.dto';
+export {
+  MinRevisionRequestDto,
+  PageNumberField,
+  PageRequestDto,
+  PageSizeField,
+} from './dto/order-list.request.dto';
 export { WrittenRevisionRequestDto, writtenRevisionOf } from './dto/written-revision.request.dto';
 export { commandContext } from './http/command-context';
 export { OrderIdPipe, commandAnswer, idempotencyKey, rejectInvalid, sendEtag } from './http/order-http';

@@ -1,5 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { storedEventCount } from '../testing/stored-events';
 import { caller, givePhotos, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
 
 describe('orders under concurrency and retries', () => {
@@ -75,14 +76,12 @@ describe('orders under concurrency and retries', () => {
     const body = gradingBody(member); // a retry is the same request: the same photo too
     const first = await caller(t, member)('POST', '/api/orders', body, headers);
     expect(first.statusCode).toBe(201);
-    const before = Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);
+    const before = await storedEventCount(t);
     const retries = await Promise.all(
       Array.from({ length: 3 }, () => caller(t, member)('POST', '/api/orders', body, headers)),
     );
     for (const retry of retries) expect(retry.json().data).toEqual(first.json().data);
-    expect(Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n)).toBe(
-      before,
-    );
+    expect(await storedEventCount(t)).toBe(before);
 
     const other = await caller(t, member)(
       'POST',

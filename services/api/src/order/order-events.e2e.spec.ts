@@ -1,7 +1,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
+import { caller, gradingBody, memberWithPhotos, paidOrder } from './testing/order-api.testing';
 
 interface OrderEvent {
   revision: number;
@@ -68,9 +68,7 @@ describe('GET /api/orders/:id/events/stream (Server-Sent Events)', () => {
   });
 
   it("an operator's step reaches the member's open stream", async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const { orderId } = placed.json().data;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     const inbound = await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '123456789012',

@@ -1,10 +1,12 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedRules } from '../testing/refused-fields';
 import { addBusinessDays, seoulDateOf } from '@slabworks/domain';
 import {
   caller,
   gradingBody,
   memberWithPhotos,
+  paidOrder,
   payOrder,
   reholderBody,
   seedPhotos,
@@ -179,9 +181,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
   });
 
   it('REHOLDER takes only our graded certification numbers, prices per spec §9 and is delivered', async () => {
-    const graded = await asMember()('POST', '/api/orders', gradingBody(member));
-    const gradedId = graded.json().data.orderId;
-    await payOrder(t, gradedId, member.id);
+    const gradedId = await paidOrder(t, member);
     const numbers = await driveToDelivered(gradedId);
     await t.projections.settle();
 
@@ -201,9 +201,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
       asMember()('POST', '/api/orders/reholder/certification-check', { certificationNumbers });
     const checked = await check([numbers[0]!, '0000001', numbers[0]!, '12345', numbers[1]!]);
     expect(checked.statusCode).toBe(400);
-    expect(
-      checked.json().data.fields.map((f: { field: string; rule: string }) => `${f.field}:${f.rule}`),
-    ).toEqual([
+    expect(refusedRules(checked)).toEqual([
       'certificationNumbers[1]:notGraded',
       'certificationNumbers[2]:duplicate',
       'certificationNumbers[3]:minLength',
@@ -239,9 +237,7 @@ describe('order lifecycle through the api: draft to delivered', () => {
 
   it('a VIP member gets the membership rate on re-holder units', async () => {
     const vip = await signedInMember(t, { role: 'VIP', discountRateBp: 1000 });
-    const graded = await asMember()('POST', '/api/orders', gradingBody(member));
-    const gradedId = graded.json().data.orderId;
-    await payOrder(t, gradedId, member.id);
+    const gradedId = await paidOrder(t, member);
     const numbers = await driveToDelivered(gradedId);
     await t.projections.settle();
     const quote = await caller(t, vip)('POST', '/api/orders/price-quote', reholderBody([numbers[0]!]));

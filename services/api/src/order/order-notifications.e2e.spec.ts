@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
+import { refusedFields } from '../testing/refused-fields';
+import { caller, memberWithPhotos, paidOrder } from './testing/order-api.testing';
 
 describe('order notifications: member settings and the sent list on the order detail', () => {
   const t = bootTestApp('order-notifications', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
@@ -26,18 +27,11 @@ describe('order notifications: member settings and the sent list on the order de
       notifyBySms: 'no',
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .data.fields.map((f: { field: string }) => f.field)
-        .sort(),
-    ).toEqual(['language', 'notifyBySms']);
+    expect(refusedFields(bad).sort()).toEqual(['language', 'notifyBySms']);
   });
 
   it('the order detail lists what was sent and when', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const { orderId } = placed.json().data;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await t.projections.settle();
     const empty = (await caller(t, member)('GET', `/api/orders/${orderId}`)).json().data;
     expect(empty.notifications).toEqual([]);

@@ -1,11 +1,12 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { storedEventCount } from '../testing/stored-events';
 import {
   caller,
   givePhotos,
   gradingBody,
   memberWithPhotos,
-  payOrder,
+  paidOrder,
   returnAddress,
 } from './testing/order-api.testing';
 
@@ -30,18 +31,10 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     await givePhotos(t, member, stranger);
   });
 
-  const events = async () =>
-    Number((await t.dataSource.query(`SELECT count(*) AS n FROM event_store.events`))[0].n);
   const fieldsOf = (res: { json(): { data: { fields: Field[] } } }) =>
     Object.fromEntries(res.json().data.fields.map((f) => [`${f.field}:${f.rule}`, f.message]));
 
-  async function placedAndPaid(shippingMethod = 'SELF_SHIPPING') {
-    const res = await caller(t, member)('POST', '/api/orders', gradingBody(member, { shippingMethod }));
-    expect(res.statusCode).toBe(201);
-    const { orderId } = res.json().data;
-    await payOrder(t, orderId, member.id);
-    return orderId as string;
-  }
+  const placedAndPaid = (shippingMethod = 'SELF_SHIPPING') => paidOrder(t, member, { shippingMethod });
 
   it.each([
     ['more than 1000 cards in one line', { quantity: 1001 }, 'cardLines[0].quantity:max'],
@@ -52,14 +45,14 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     ['no player or card name', { playerName: '  ' }, 'cardLines[0].playerName:required'],
     ['an unknown category', { cardCategory: 'STAMPS' }, 'cardLines[0].cardCategory:isEnum'],
   ])('refuses %s with a field error and appends nothing', async (_label, change, expected) => {
-    const before = await events();
+    const before = await storedEventCount(t);
     const body = gradingBody(member);
     body.cardLines = [{ ...body.cardLines[0]!, ...change } as never];
     const res = await caller(t, member)('POST', '/api/orders', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(fieldsOf(res)).toHaveProperty([expected]);
-    expect(await events()).toBe(before);
+    expect(await storedEventCount(t)).toBe(before);
   });
 
   it('counts cards across lines for the 1000 limit, and needs 20 for BULK, photos and agreements', async () => {
@@ -115,7 +108,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
 
   it('refuses bad tracking numbers, refund accounts and missing reasons before looking at the stage', async () => {
     const orderId = await placedAndPaid();
-    const before = await events();
+    const before = await storedEventCount(t);
     const long = await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '1'.repeat(201),
@@ -133,7 +126,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
       returnAddress: { ...returnAddress(), postalCode: 'abc' },
     });
     expect(fieldsOf(address)).toHaveProperty(['returnAddress.postalCode:pattern']);
-    expect(await events()).toBe(before);
+    expect(await storedEventCount(t)).toBe(before);
   });
 
   it("answers another member's order with 404, for reads and writes", async () => {
@@ -181,7 +174,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
     });
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe('"2"');
-    const before = await events();
+    const before = await storedEventCount(t);
     const stale = await caller(t, operator)('POST', `/api/console/orders/${orderId}/receive`, undefined, {
       'if-match': etag,
     });
@@ -190,7 +183,7 @@ describe('order refusals: bad input 400, other member 404, lifecycle 409, stale 
       code: 'PRECONDITION_FAILED',
       data: { expectedRevision: 1, currentRevision: 2 },
     });
-    expect(await events()).toBe(before);
+    expect(await storedEventCount(t)).toBe(before);
     const bad = await caller(t, operator)('POST', `/api/console/orders/${orderId}/receive`, undefined, {
       'if-match': 'abc',
     });

@@ -1,6 +1,6 @@
 import { signedInMember, type TestSession } from '../auth/testing';
 import { bootTestApp } from '../testing/booted-test-app';
-import { caller, gradingBody, memberWithPhotos, payOrder } from './testing/order-api.testing';
+import { caller, memberWithPhotos, paidOrder } from './testing/order-api.testing';
 
 // Issue 35 item 3: the member's own refund request for ungradable cards, and the account shown back.
 describe('a member asks for the refund of ungradable cards', () => {
@@ -25,9 +25,7 @@ describe('a member asks for the refund of ungradable cards', () => {
 
   /** A paid order checked in the warehouse, its first card ungradable (B3). */
   const ungradableOrder = async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const orderId: string = placed.json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '555000333',
@@ -92,9 +90,7 @@ describe('a member asks for the refund of ungradable cards', () => {
   });
 
   it('says there is nothing to refund when no card is ungradable, and shows the refund account masked', async () => {
-    const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member));
-    const orderId: string = placed.json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     await caller(t, member)('POST', `/api/orders/${orderId}/inbound-shipment`, {
       courier: 'CJ',
       trackingNumber: '555000444',

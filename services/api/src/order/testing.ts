@@ -5,7 +5,11 @@ export {
   givePhotos,
   gradingBody,
   memberWithPhotos,
+  orderEvents,
+  paidOrder,
+  placedOrder,
   payOrder,
   reholderBody,
   returnAddress,
 } from './testing/order-api.testing';
+export type { PlacedOrder } from './testing/order-api.testing';

@@ -1,9 +1,8 @@
 import type { EventStore } from '@slabworks/event-store';
-import { gradingOrderStream } from '@slabworks/domain';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import type { TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { caller, memberWithPhotos, orderEvents, placedOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import type { PaymentProvider } from '@slabworks/payments';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
@@ -20,15 +19,6 @@ describe('payment attempts on one order', () => {
   });
 
   const as = () => caller(t, member);
-  const events = async (orderId: string, type: string) =>
-    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
-      (e) => e.type === type,
-    );
-  const place = async () => {
-    const res = await as()('POST', '/api/orders', gradingBody(member));
-    expect(res.statusCode).toBe(201);
-    return res.json().data as { orderId: string; totalAmount: number };
-  };
   const pay = (orderId: string, body: object, lang = 'en') =>
     as()('POST', `/api/orders/${orderId}/payments`, body, { 'x-lang': lang });
   const sandboxCharges = async (orderId: string) =>
@@ -49,7 +39,7 @@ describe('payment attempts on one order', () => {
   ])(
     'card %s: 402 %s in the member language; the same order is then paid by another card',
     async (card, reason, code, words) => {
-      const { orderId } = await place();
+      const { orderId } = await placedOrder(t, member);
       const declined = await pay(orderId, { method: 'CARD', cardNumber: card }, 'ko');
       expect(declined.statusCode).toBe(402);
       expect(declined.json()).toMatchObject({
@@ -80,7 +70,7 @@ describe('payment attempts on one order', () => {
   );
 
   it("a payment window that came back failed is recorded with its reason, in the member's language", async () => {
-    const { orderId } = await place();
+    const { orderId } = await placedOrder(t, member);
     const failed = await as()(
       'POST',
       `/api/orders/${orderId}/payments/failures`,
@@ -109,7 +99,7 @@ describe('payment attempts on one order', () => {
   });
 
   it('provider unavailable: 402 PROVIDER_UNAVAILABLE, nothing booked, the order stays payable', async () => {
-    const { orderId } = await place();
+    const { orderId } = await placedOrder(t, member);
     const down = await pay(orderId, { method: 'CARD', cardNumber: '4000000000000119' });
     expect(down.statusCode).toBe(402);
     expect(down.json()).toMatchObject({
@@ -117,19 +107,19 @@ describe('payment attempts on one order', () => {
       message: expect.stringContaining('not answering'),
       data: { reason: 'PROVIDER_UNAVAILABLE', providerCode: null },
     });
-    expect(await events(orderId, 'PaymentFailed')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentFailed')).toHaveLength(0);
     expect((await pay(orderId, { method: 'CARD' })).statusCode).toBe(200);
   });
 
   it('a declined card, then a virtual account for the same order', async () => {
-    const { orderId } = await place();
+    const { orderId } = await placedOrder(t, member);
     expect((await pay(orderId, { method: 'CARD', cardNumber: '4000000000000002' })).statusCode).toBe(402);
     const va = await pay(orderId, { method: 'VIRTUAL_ACCOUNT' });
     expect([va.statusCode, va.json().data.status]).toEqual([200, 'WAITING_FOR_DEPOSIT']);
   });
 
   it('an expired unpaid order is refused with a clear message and charges nothing', async () => {
-    const { orderId } = await place();
+    const { orderId } = await placedOrder(t, member);
     const store = t.app.get<EventStore>(EVENT_STORE);
     const later = () => new Date(Date.now() + 25 * 3_600_000);
     await executeOrderCommand(
@@ -150,20 +140,20 @@ describe('payment attempts on one order', () => {
   });
 
   it('20 payments racing on one order: one charge kept, one PaymentCompleted, the rest refused', async () => {
-    const { orderId } = await place();
+    const { orderId } = await placedOrder(t, member);
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(orderId, { method: 'CARD' })));
     const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : `${a.statusCode} ${a.json().code}`));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     for (const c of codes.filter((c) => c !== 'OK'))
       expect(['409 PAYMENT.ATTEMPT_IN_PROGRESS', '409 ORDER.ALREADY_PAID']).toContain(c);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(1);
     expect(await sandboxCharges(orderId)).toBe(1);
     const refusal = answers.find((a) => a.json().code === 'PAYMENT.ATTEMPT_IN_PROGRESS');
     if (refusal) expect(refusal.json().message).toContain('already in progress');
   });
 
   it('a charge that succeeds after the order was paid another way is refunded at once, never kept', async () => {
-    const { orderId, totalAmount } = await place();
+    const { orderId, totalAmount } = await placedOrder(t, member);
     const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
     const charge = provider.charge.bind(provider);
     // The provider approves, but meanwhile a deposit paid the order (the attempt's success is late).
@@ -187,7 +177,7 @@ describe('payment attempts on one order', () => {
     const late = await pay(orderId, { method: 'CARD' });
     spy.mockRestore();
     expect([late.statusCode, late.json().code]).toEqual([409, 'ORDER.ALREADY_PAID']);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(1);
     expect(await sandboxCharges(orderId)).toBe(0); // the card charge was reversed
     const flags = await t.dataSource.query(
       `SELECT kind, refund_status FROM payment_flag WHERE order_id = $1`,

@@ -1,11 +1,10 @@
-import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS, gradingOrderStream } from '@slabworks/domain';
-import type { EventStore } from '@slabworks/event-store';
+import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
 import type { SandboxPaymentProvider } from '@slabworks/payments';
 import type { TestSession } from '../auth/testing';
-import { EVENT_STORE } from '../event-store';
-import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { caller, memberWithPhotos, orderEvents, placedOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
+import { sandboxDeposit, sandboxWindowPays } from './testing/sandbox-provider.testing';
 
 jest.setTimeout(90_000);
 
@@ -22,34 +21,13 @@ describe('every checkout method through the api (sandbox provider)', () => {
   });
 
   const asMember = () => caller(t, member);
-  const events = async (orderId: string, type: string) =>
-    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
-      (e) => e.type === type,
-    );
-
-  async function placeOrder(): Promise<{ orderId: string; total: number }> {
-    const res = await asMember()('POST', '/api/orders', gradingBody(member));
-    expect(res.statusCode).toBe(201);
-    return { orderId: res.json().data.orderId, total: res.json().data.totalAmount };
-  }
-
-  /** The played window's "pay": a paymentKey for this attempt, nothing charged yet. */
-  const approveInWindow = async (body: Record<string, unknown>) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/checkout',
-        headers: { 'x-requested-with': 'sandbox' },
-        payload: body,
-      })
-    ).json().data as { outcome: string; paymentKey: string };
 
   const windowed = CHECKOUT_METHODS.filter((m) => CHECKOUT_METHOD_RULES[m].flow === 'WINDOW');
 
   it.each(windowed)('%s: window opened, approved, confirmed and booked once', async (choice) => {
     const rule = CHECKOUT_METHOD_RULES[choice];
     const easyPay = rule.easyPay ? { easyPay: rule.easyPay } : {};
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const opened = await asMember()('POST', `/api/orders/${orderId}/payments/attempts`, {
       method: rule.method,
       ...easyPay,
@@ -71,7 +49,7 @@ describe('every checkout method through the api (sandbox provider)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="approve"');
 
-    const window = await approveInWindow({
+    const window = await sandboxWindowPays(t, {
       orderId: attempt.providerOrderId,
       amount: total,
       method: rule.method,
@@ -90,7 +68,7 @@ describe('every checkout method through the api (sandbox provider)', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'PROCESSING', method: rule.method });
     expect((await confirm()).json().code).toBe('ORDER.ALREADY_PAID');
-    const completed = await events(orderId, 'PaymentCompleted');
+    const completed = await orderEvents(t, orderId, 'PaymentCompleted');
     expect(completed.map((e) => (e.data as { method: string }).method)).toEqual([rule.method]);
 
     // Refunds at the provider: part where the method allows it, else refused; the whole always.
@@ -111,14 +89,14 @@ describe('every checkout method through the api (sandbox provider)', () => {
   });
 
   it('a quick-pay order cancelled by its member is refunded through the wallet, no account asked', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const attempt = (
       await asMember()('POST', `/api/orders/${orderId}/payments/attempts`, {
         method: 'EASY_PAY',
         easyPay: 'KAKAOPAY',
       })
     ).json().data;
-    const window = await approveInWindow({
+    const window = await sandboxWindowPays(t, {
       orderId: attempt.providerOrderId,
       amount: total,
       method: 'EASY_PAY',
@@ -132,21 +110,17 @@ describe('every checkout method through the api (sandbox provider)', () => {
     });
     const cancel = await asMember()('POST', `/api/orders/${orderId}/cancel`, { reason: 'changed my mind' });
     expect(cancel.statusCode).toBe(200);
-    const refunds = await events(orderId, 'RefundIssued');
+    const refunds = await orderEvents(t, orderId, 'RefundIssued');
     expect(refunds.map((e) => e.data)).toEqual([
       expect.objectContaining({ amount: total, method: 'ORIGINAL_PAYMENT' }),
     ]);
   });
 
   it('a virtual-account order asks for a refund account when cancelled after the deposit', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const issued = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'VIRTUAL_ACCOUNT' });
     const va = issued.json().data.virtualAccount as { accountNumber: string };
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/deposits',
-      payload: { accountNumber: va.accountNumber, amount: total },
-    });
+    await sandboxDeposit(t, { accountNumber: va.accountNumber, amount: total });
     const cancel = await asMember()('POST', `/api/orders/${orderId}/cancel`, { reason: 'changed my mind' });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().code).toBe('ORDER.REFUND_ACCOUNT_REQUIRED');
@@ -155,17 +129,17 @@ describe('every checkout method through the api (sandbox provider)', () => {
       refundAccount: { bank: '국민', accountNumber: '11122233344', holderName: '홍길동' },
     });
     expect(refunded.statusCode).toBe(200);
-    expect((await events(orderId, 'RefundIssued')).map((e) => e.data)).toEqual([
+    expect((await orderEvents(t, orderId, 'RefundIssued')).map((e) => e.data)).toEqual([
       expect.objectContaining({ amount: total, method: 'BANK_TRANSFER' }),
     ]);
   });
 
   it('refuses a window return under another method, a quick pay without its wallet and a method with a wallet', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const attempt = (
       await asMember()('POST', `/api/orders/${orderId}/payments/attempts`, { method: 'MOBILE' })
     ).json().data;
-    const window = await approveInWindow({
+    const window = await sandboxWindowPays(t, {
       orderId: attempt.providerOrderId,
       amount: total,
       method: 'MOBILE',
@@ -190,6 +164,6 @@ describe('every checkout method through the api (sandbox provider)', () => {
       easyPay: 'KAKAOPAY',
     });
     expect(stray.statusCode).toBe(400);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
   });
 });

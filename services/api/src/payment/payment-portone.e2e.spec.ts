@@ -1,9 +1,6 @@
-import type { EventStore } from '@slabworks/event-store';
-import { gradingOrderStream } from '@slabworks/domain';
 import { startFakePortOne, type FakePortOne } from '@slabworks/payments/src/portone/portone-fake.testing';
 import type { TestSession } from '../auth/testing';
-import { EVENT_STORE } from '../event-store';
-import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { caller, memberWithPhotos, orderEvents, placedOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 
 jest.setTimeout(90_000);
@@ -47,10 +44,6 @@ describe('payments through the api (PortOne provider, local fake)', () => {
   });
 
   const asMember = () => caller(t, member);
-  const events = async (orderId: string, type: string) =>
-    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
-      (e) => e.type === type,
-    );
   const webhook = (d: { headers: Record<string, string>; rawBody: string }) =>
     t.app.inject({
       method: 'POST',
@@ -58,12 +51,6 @@ describe('payments through the api (PortOne provider, local fake)', () => {
       headers: d.headers,
       payload: d.rawBody,
     });
-
-  async function placeOrder(): Promise<{ orderId: string; total: number }> {
-    const res = await asMember()('POST', '/api/orders', gradingBody(member));
-    expect(res.statusCode).toBe(201);
-    return { orderId: res.json().data.orderId, total: res.json().data.totalAmount };
-  }
 
   it('tells the checkout to open PortOne’s window with the store id (no secret anywhere)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/window' });
@@ -73,7 +60,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
   });
 
   it('Kakao Pay: the attempt names PortOne’s payMethod and channel; the return is read back from PortOne and booked once', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const opened = await asMember()('POST', `/api/orders/${orderId}/payments/attempts`, {
       method: 'EASY_PAY',
       easyPay: 'KAKAOPAY',
@@ -99,7 +86,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
     const paid = await asMember()('POST', `/api/orders/${orderId}/payments`, body);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ method: 'EASY_PAY' });
-    const completed = await events(orderId, 'PaymentCompleted');
+    const completed = await orderEvents(t, orderId, 'PaymentCompleted');
     expect(completed).toHaveLength(1);
     expect(completed[0]!.data).toMatchObject({
       method: 'EASY_PAY',
@@ -109,7 +96,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
   });
 
   it('a tampered amount: 402 with a translated reason, the payment cancelled at PortOne, nothing paid', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const attempt = (
       await asMember()('POST', `/api/orders/${orderId}/payments/attempts`, { method: 'CARD' })
     ).json().data;
@@ -129,11 +116,11 @@ describe('payments through the api (PortOne provider, local fake)', () => {
       data: { reason: 'AMOUNT_MISMATCH', providerCode: 'AMOUNT_MISMATCH' },
     });
     expect(fake.payments.get(attempt.providerOrderId)?.status).toBe('CANCELLED');
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
   });
 
   it('virtual account: issued through PortOne, the deposit webhook books it once; replayed, forged and stale deliveries are 401 and append nothing', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const issued = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'VIRTUAL_ACCOUNT' });
     expect(issued.statusCode).toBe(200);
     expect(issued.json().data.virtualAccount).toMatchObject({ bank: '신한', amount: total });
@@ -148,7 +135,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
     expect(forged.json()).toMatchObject({ code: 'PAYMENT.WEBHOOK_UNVERIFIED' });
     const stale = fake.webhook('Transaction.Paid', `va-${orderId}`, new Date(Date.now() - 10 * 60_000));
     expect((await webhook(stale)).statusCode).toBe(401);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
 
     const first = await webhook(delivery);
     expect(first.statusCode).toBe(200);
@@ -159,7 +146,7 @@ describe('payments through the api (PortOne provider, local fake)', () => {
     // PortOne's own resend is a new delivery id: answered 200, still booked once.
     const resent = await webhook(fake.webhook('Transaction.Paid', `va-${orderId}`));
     expect(resent.statusCode).toBe(200);
-    const completed = await events(orderId, 'PaymentCompleted');
+    const completed = await orderEvents(t, orderId, 'PaymentCompleted');
     expect(completed).toHaveLength(1);
     expect(completed[0]!.data).toMatchObject({ method: 'VIRTUAL_ACCOUNT', amount: total });
   });

@@ -1,6 +1,7 @@
 import type { TestSession } from '../auth/testing';
-import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { caller, memberWithPhotos, placedOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { sandboxWindowPays } from './testing/sandbox-provider.testing';
 
 jest.setTimeout(120_000);
 
@@ -16,22 +17,11 @@ describe('payment window attempts', () => {
     other = await memberWithPhotos(t);
   });
 
-  const place = async (who: TestSession) => {
-    const res = await caller(t, who)('POST', '/api/orders', gradingBody(who));
-    expect(res.statusCode).toBe(201);
-    return res.json().data as { orderId: string; totalAmount: number; orderNumber: string };
-  };
   const open = (who: TestSession, orderId: string, lang = 'en') =>
     caller(t, who)('POST', `/api/orders/${orderId}/payments/attempts`, {}, { 'x-lang': lang });
   // The sandbox plays Toss's window: a test card authorised under the window's orderId.
-  const windowPays = async (providerOrderId: string, amount: number, cardNumber = '4242424242424242') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/checkout',
-      payload: { orderId: providerOrderId, amount, cardNumber },
-    });
-    return res.json().data as { outcome: string; paymentKey?: string; code?: string };
-  };
+  const windowPays = (providerOrderId: string, amount: number, cardNumber = '4242424242424242') =>
+    sandboxWindowPays(t, { orderId: providerOrderId, amount, cardNumber });
   const charges = async (orderId: string) =>
     (
       await t.dataSource.query(
@@ -43,7 +33,7 @@ describe('payment window attempts', () => {
     )[0].n as number;
 
   it('two attempts get two provider order ids; the second window pays the same order', async () => {
-    const { orderId, totalAmount } = await place(member);
+    const { orderId, totalAmount } = await placedOrder(t, member);
     const first = await open(member, orderId, 'ko');
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toEqual({
@@ -100,8 +90,8 @@ describe('payment window attempts', () => {
   });
 
   it("confirming with another order's provider order id is 400 and charges nothing", async () => {
-    const mine = await place(member);
-    const theirs = await place(other);
+    const mine = await placedOrder(t, member);
+    const theirs = await placedOrder(t, other);
     const theirAttempt = (await open(other, theirs.orderId)).json().data;
     const window = await windowPays(theirAttempt.providerOrderId, mine.totalAmount);
     const refused = await caller(t, member)('POST', `/api/orders/${mine.orderId}/payments`, {
@@ -131,7 +121,7 @@ describe('payment window attempts', () => {
   });
 
   it('a window opened for another amount than the order is refused at confirm, nothing charged', async () => {
-    const { orderId, totalAmount } = await place(member);
+    const { orderId, totalAmount } = await placedOrder(t, member);
     const attempt = (await open(member, orderId)).json().data;
     const window = await windowPays(attempt.providerOrderId, 1);
     const edited = await caller(t, member)('POST', `/api/orders/${orderId}/payments`, {

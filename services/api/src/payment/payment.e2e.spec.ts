@@ -1,12 +1,12 @@
 import { SandboxPaymentProvider, SIGNATURE_HEADER, signatureHeader } from '@slabworks/payments';
 import type { EventStore } from '@slabworks/event-store';
-import { gradingOrderStream } from '@slabworks/domain';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { EVENT_STORE } from '../event-store';
-import { caller, gradingBody, memberWithPhotos } from '../order/testing';
+import { caller, memberWithPhotos, orderEvents, placedOrder } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { derivedCommandId, executeOrderCommand } from '@slabworks/order-commands';
 import { PAYMENT_PROVIDER } from './payment-provider.provider';
+import { sandboxDeposit, sandboxWindowPays } from './testing/sandbox-provider.testing';
 
 jest.setTimeout(90_000);
 
@@ -32,10 +32,6 @@ describe('payments through the api (sandbox provider)', () => {
   });
 
   const asMember = () => caller(t, member);
-  const events = async (orderId: string, type?: string) =>
-    (await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId))).filter(
-      (e) => type === undefined || e.type === type,
-    );
   const webhook = (rawBody: string, headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
@@ -47,19 +43,13 @@ describe('payments through the api (sandbox provider)', () => {
     [SIGNATURE_HEADER]: signatureHeader(SECRET, rawBody, at),
   });
 
-  async function placeOrder(): Promise<{ orderId: string; total: number }> {
-    const res = await asMember()('POST', '/api/orders', gradingBody(member));
-    expect(res.statusCode).toBe(201);
-    return { orderId: res.json().data.orderId, total: res.json().data.totalAmount };
-  }
-
   async function waitingOrder() {
-    const order = await placeOrder();
-    const res = await asMember()('POST', `/api/orders/${order.orderId}/payments`, {
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
+    const res = await asMember()('POST', `/api/orders/${orderId}/payments`, {
       method: 'VIRTUAL_ACCOUNT',
     });
     expect(res.statusCode).toBe(200);
-    return { ...order, va: res.json().data.virtualAccount as { accountNumber: string; dueAt: string } };
+    return { orderId, total, va: res.json().data.virtualAccount as { accountNumber: string; dueAt: string } };
   }
 
   it('tells the checkout the sandbox takes test cards itself (no client key)', async () => {
@@ -68,7 +58,7 @@ describe('payments through the api (sandbox provider)', () => {
   });
 
   it('card: approved by a test card; a declined card fails the payment and a second card pays', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const declined = await asMember()('POST', `/api/orders/${orderId}/payments`, {
       method: 'CARD',
       cardNumber: '4000000000000002',
@@ -79,7 +69,7 @@ describe('payments through the api (sandbox provider)', () => {
       message: expect.stringContaining('card company declined'),
       data: { reason: 'CARD_DECLINED', providerCode: 'REJECT_CARD_COMPANY' },
     });
-    expect(await events(orderId, 'PaymentFailed')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'PaymentFailed')).toHaveLength(1);
 
     const paid = await asMember()('POST', `/api/orders/${orderId}/payments`, {
       method: 'CARD',
@@ -91,11 +81,11 @@ describe('payments through the api (sandbox provider)', () => {
     const again = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ORDER.ALREADY_PAID');
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(1);
   });
 
   it("refuses someone else's order, a wrong amount, a window method without its window and a cancelled order", async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const other = await caller(t, stranger)('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
     expect(other.statusCode).toBe(404);
     const wrong = await asMember()('POST', `/api/orders/${orderId}/payments`, {
@@ -115,7 +105,7 @@ describe('payments through the api (sandbox provider)', () => {
     const late = await asMember()('POST', `/api/orders/${orderId}/payments`, { method: 'CARD' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('ORDER.CANCELLED');
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
   });
 
   it('virtual account: issued with a 72 h deadline; 100 duplicate deposit webhooks book one payment', async () => {
@@ -136,7 +126,7 @@ describe('payments through the api (sandbox provider)', () => {
     const all = [...concurrent, ...sequential];
     expect(all.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     expect(all.every((r) => r.json().data.outcome === 'PAID')).toBe(true);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(1);
 
     await t.projections.settle();
     const detail = await asMember()('GET', `/api/orders/${orderId}`);
@@ -153,7 +143,7 @@ describe('payments through the api (sandbox provider)', () => {
       amount: total,
       now: new Date(),
     }))!;
-    const before = (await events(orderId)).length;
+    const before = (await orderEvents(t, orderId)).length;
     const forged = await webhook(sent.rawBody, {
       [SIGNATURE_HEADER]: signatureHeader('wrong-secret', sent.rawBody, new Date()),
     });
@@ -168,7 +158,7 @@ describe('payments through the api (sandbox provider)', () => {
     expect([forged, unsigned, tampered, replayed].map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
     expect(forged.json().code).toBe('PAYMENT.WEBHOOK_UNVERIFIED');
     expect(malformed.statusCode).toBe(400);
-    expect((await events(orderId)).length).toBe(before);
+    expect((await orderEvents(t, orderId)).length).toBe(before);
   });
 
   it('a deposit of the wrong amount is refused and flagged for operators', async () => {
@@ -181,7 +171,7 @@ describe('payments through the api (sandbox provider)', () => {
     const res = await webhook(sent.rawBody, signed(sent.rawBody));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.outcome).toBe('FLAGGED');
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
     const flags = await caller(t, operator)('GET', '/api/console/payments/flags');
     expect(flags.json().data).toContainEqual(
       expect.objectContaining({
@@ -225,22 +215,18 @@ describe('payments through the api (sandbox provider)', () => {
       const { orderId, total, va } = await waitingOrder();
       const [cancel, deposit] = await Promise.all([
         asMember()('POST', `/api/orders/${orderId}/cancel`, { reason: 'race', refundAccount: DEPOSITOR }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/deposits',
-          payload: {
-            accountNumber: va.accountNumber,
-            amount: total,
-            depositorAccount: DEPOSITOR.accountNumber,
-            depositorName: '홍길동',
-          },
+        sandboxDeposit(t, {
+          accountNumber: va.accountNumber,
+          amount: total,
+          depositorAccount: DEPOSITOR.accountNumber,
+          depositorName: '홍길동',
         }),
       ]);
       expect(cancel.statusCode).toBe(200);
       expect(deposit.statusCode).toBe(200);
       const outcome = deposit.json().data.webhook.outcome as string;
-      const paid = await events(orderId, 'PaymentCompleted');
-      const refunds = await events(orderId, 'RefundIssued');
+      const paid = await orderEvents(t, orderId, 'PaymentCompleted');
+      const refunds = await orderEvents(t, orderId, 'RefundIssued');
       const flags = (await caller(t, operator)('GET', '/api/console/payments/flags'))
         .json()
         .data.filter((f: { orderId: string }) => f.orderId === orderId);
@@ -258,7 +244,7 @@ describe('payments through the api (sandbox provider)', () => {
           expect.objectContaining({ kind: 'LATE_DEPOSIT', refundStatus: 'REFUNDED', amount: total }),
         ]);
       }
-      expect((await events(orderId, 'OrderCancelled')).length).toBe(1);
+      expect((await orderEvents(t, orderId, 'OrderCancelled')).length).toBe(1);
     }
   });
 
@@ -276,21 +262,17 @@ describe('payments through the api (sandbox provider)', () => {
       () => ({ type: 'ExpireDeposit', data: {} }),
       { clock: () => new Date(Date.parse(va.dueAt) + 1_000) },
     );
-    expect(await events(orderId, 'DepositDeadlineExpired')).toHaveLength(1);
+    expect(await orderEvents(t, orderId, 'DepositDeadlineExpired')).toHaveLength(1);
 
-    const deposit = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/deposits',
-      payload: {
-        accountNumber: va.accountNumber,
-        amount: total,
-        depositorAccount: DEPOSITOR.accountNumber,
-        depositorName: '홍길동',
-      },
+    const deposit = await sandboxDeposit(t, {
+      accountNumber: va.accountNumber,
+      amount: total,
+      depositorAccount: DEPOSITOR.accountNumber,
+      depositorName: '홍길동',
     });
     expect(deposit.statusCode).toBe(200);
     expect(deposit.json().data.webhook.outcome).toBe('FLAGGED');
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
     const flags = (await caller(t, operator)('GET', '/api/console/payments/flags'))
       .json()
       .data.filter((f: { orderId: string }) => f.orderId === orderId);
@@ -300,7 +282,7 @@ describe('payments through the api (sandbox provider)', () => {
   });
 
   it('the payment window (Toss redirect flow): a paymentKey confirmed only for its order and the amount it was opened with', async () => {
-    const { orderId, total } = await placeOrder();
+    const { orderId, totalAmount: total } = await placedOrder(t, member);
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/payments/sandbox/checkout?orderId=${orderId}&amount=${total}&orderName=G1&successUrl=/kakaopay&failUrl=/topclass`,
@@ -314,15 +296,8 @@ describe('payments through the api (sandbox provider)', () => {
     });
     expect(away.statusCode).toBe(400);
 
-    const authorize = async (amount: number, cardNumber = '4242424242424242') =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/sandbox/checkout',
-          headers: { 'x-requested-with': 'sandbox' },
-          payload: { orderId, amount, cardNumber },
-        })
-      ).json().data;
+    const authorize = (amount: number, cardNumber = '4242424242424242') =>
+      sandboxWindowPays(t, { orderId, amount, cardNumber });
     expect(await authorize(total, '4000000000000002')).toMatchObject({
       outcome: 'DECLINED',
       code: 'REJECT_CARD_COMPANY',
@@ -335,13 +310,13 @@ describe('payments through the api (sandbox provider)', () => {
     expect((await pay(cheap.paymentKey, 1)).json().code).toBe('ORDER.PAYMENT_AMOUNT_MISMATCH');
     expect((await pay(cheap.paymentKey, total)).statusCode).toBe(402);
     expect((await pay('sbxw_unknown', total)).statusCode).toBe(402);
-    expect(await events(orderId, 'PaymentCompleted')).toHaveLength(0);
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toHaveLength(0);
 
     const window = await authorize(total);
     expect(window).toMatchObject({ outcome: 'AUTHORIZED' });
     const paid = await pay(window.paymentKey, total);
     expect(paid.statusCode).toBe(200);
-    expect(await events(orderId, 'PaymentCompleted')).toEqual([
+    expect(await orderEvents(t, orderId, 'PaymentCompleted')).toEqual([
       expect.objectContaining({
         data: expect.objectContaining({ amount: total, providerKey: window.paymentKey }),
       }),

@@ -11,14 +11,8 @@ import { createTestDatabase, DatabaseOutage, testKeyPrefix, type TestDatabase } 
 import { PasswordHasher } from '../auth';
 import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing';
 import { gradingBody } from '../order/testing';
-import {
-  callApi,
-  freePort,
-  privateBundles,
-  startBundle,
-  waitFor,
-  type RunningProcess,
-} from './processes.testing';
+import { freePort } from '../testing/free-port';
+import { callApi, privateBundles, startBundle, waitFor, type RunningProcess } from './processes.testing';
 import { RedisServer } from './redis-server.testing';
 
 /**

@@ -10,8 +10,8 @@ import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks
 import { PasswordHasher } from '../auth';
 import { cookieHeader, cookiesOf, TEST_PASSWORD } from '../auth/testing';
 import { GIVE_PHOTOS_SQL, gradingBody } from '../order/testing';
+import { freePort } from '../testing/free-port';
 import {
-  freePort,
   launchChromium,
   privateBundles,
   startBundle,

@@ -4,7 +4,8 @@ import type Redis from 'ioredis';
 import { createMember } from '../auth/testing';
 import { REDIS } from '../redis';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { freePort, SocialBrowser, type Step } from './testing/social-browser.testing';
+import { freePort } from '../testing/free-port';
+import { SocialBrowser, type Step } from './testing/social-browser.testing';
 
 // The whole redirect flow against the local provider (oidc-provider at /api/dev/oidc), over a real
 // port: the callback's checks (state bound to the browser and taken once, nonce, PKCE-bound code

@@ -1,2 +1,3 @@
 // What tests elsewhere use of the upload module (builders, fakes, seeds); production code never imports it.
-export { uploadPhoto } from './testing/upload-photo.testing';
+export { postFile, uploadPhoto } from './testing/upload-photo.testing';
+export { storageFolder } from './testing/storage-folder.testing';

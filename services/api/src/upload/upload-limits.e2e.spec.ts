@@ -1,12 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { cookieHeader, signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
 import { DECODE_BUSY_RETRY_SECONDS, PhotoDecodeQueue } from './photo/photo-decode-queue';
+import { storageFolder } from './testing/storage-folder.testing';
 import { MULTIPART_BOUNDARY, postUpload } from './testing/upload-photo.testing';
 
 const RATE = 5;
@@ -20,12 +19,9 @@ const smallJpeg = () =>
     .toBuffer();
 
 describe('upload limits: rate per member, unused photos per member, decode slots, declared size', () => {
-  let storageDir: string;
-  beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-upload-limits-'));
-  });
+  const storage = storageFolder('upload-limits');
   const t = bootTestApp('upload_limits', () => ({
-    STORAGE_DIR: storageDir,
+    STORAGE_DIR: storage.path,
     AUTH_RATE_LIMIT: '1000',
     UPLOAD_MAX_MB: '1',
     UPLOAD_RATE_LIMIT: String(RATE),
@@ -33,16 +29,13 @@ describe('upload limits: rate per member, unused photos per member, decode slots
     UPLOAD_DECODE_CONCURRENCY: String(DECODES),
     UPLOAD_DECODE_QUEUE: String(WAITING),
   }));
-  afterAll(async () => {
-    await rm(storageDir, { recursive: true, force: true });
-  });
 
   const rowsOf = async (member: TestSession) =>
     Number(
       (await t.dataSource.query(`SELECT count(*) AS n FROM upload WHERE member_id = $1`, [member.id]))[0].n,
     );
   const storedFiles = async () =>
-    (await readdir(storageDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+    (await readdir(storage.path, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 
   it(`answers 429 UPLOAD.RATE_LIMITED with Retry-After past ${RATE} uploads a minute of one member`, async () => {
     // The window is a wall-clock minute: start well inside one so all attempts fall in the same.

@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../auth/testing';
 import { caller, gradingBody } from '../order/testing';
 import { bootTestApp } from '../testing/booted-test-app';
+import { refusedRules } from '../testing/refused-fields';
+import { storageFolder } from './testing/storage-folder.testing';
 import { postUpload } from './testing/upload-photo.testing';
 
 // A phone photo: taken sideways (EXIF orientation 6) with a GPS position in its EXIF block.
@@ -26,12 +26,9 @@ const phonePhoto = () =>
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]); // tag 0x8825, little-endian as sharp writes it
 
 describe('order photos (POST /api/uploads)', () => {
-  let storageDir: string;
-  beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-uploads-'));
-  });
+  const storage = storageFolder('uploads');
   const t = bootTestApp('uploads', () => ({
-    STORAGE_DIR: storageDir,
+    STORAGE_DIR: storage.path,
     UPLOAD_MAX_MB: '1',
     AUTH_RATE_LIMIT: '1000',
   }));
@@ -46,17 +43,12 @@ describe('order photos (POST /api/uploads)', () => {
       signedInMember(t, { role: 'OPERATOR' }),
     ]);
   });
-  afterAll(async () => {
-    await rm(storageDir, { recursive: true, force: true });
-  });
 
   const upload = (who: TestSession, body: Buffer, filename?: string, contentType?: string) =>
     postUpload(t, who, body, filename, contentType);
   const get = (who: TestSession, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const uploadCount = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM upload`))[0].n);
-  const storedFiles = async () => (await readdir(storageDir, { recursive: true })).length;
-  const fieldsOf = (res: { json(): { data: { fields: Array<{ field: string; rule: string }> } } }) =>
-    res.json().data.fields.map((f) => `${f.field}:${f.rule}`);
+  const storedFiles = async () => (await readdir(storage.path, { recursive: true })).length;
 
   it('re-encodes a phone photo upright, without its EXIF (GPS included), with a thumbnail', async () => {
     const original = await phonePhoto();
@@ -120,7 +112,7 @@ describe('order photos (POST /api/uploads)', () => {
     const res = await upload(member, await make());
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
-    expect(fieldsOf(res)).toEqual([expected]);
+    expect(refusedRules(res)).toEqual([expected]);
     expect([await uploadCount(), await storedFiles()]).toEqual([rows, files]);
   });
 
@@ -132,7 +124,7 @@ describe('order photos (POST /api/uploads)', () => {
       payload: '{}',
     });
     expect(json.statusCode).toBe(400);
-    expect(fieldsOf(json)).toEqual(['file:required']);
+    expect(refusedRules(json)).toEqual(['file:required']);
   });
 
   it('serves a photo to its owner and staff only', async () => {
@@ -152,7 +144,7 @@ describe('order photos (POST /api/uploads)', () => {
 
     const order = await caller(t, member)('POST', '/api/orders', body);
     expect(order.statusCode).toBe(400);
-    expect(fieldsOf(order)).toEqual([
+    expect(refusedRules(order)).toEqual([
       'photos[1]:unknownPhoto',
       'photos[2]:unknownPhoto',
       'photos[3]:unknownPhoto',

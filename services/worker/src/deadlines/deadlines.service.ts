@@ -5,10 +5,10 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import { isDependencyUnavailable, watchRedis } from '@slabworks/connections';
 import type { EventStore } from '@slabworks/event-store';
-import { ProjectionRunner } from '@slabworks/read-models';
+import type { ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
-import { nestProjectionLogger } from '../projections/nest-projection-logger';
+import { workerProjectionRunner } from '../projections/worker-projection-runner';
 import { DeadlineQueue } from './deadline-queue';
 import { deadlineSchedulerProjection } from './deadline-scheduler.projection';
 import { DeadlineSweeper } from './deadline-sweeper';
@@ -43,13 +43,10 @@ export class DeadlinesService implements OnApplicationBootstrap, OnApplicationSh
     const outage = watchRedis(this.redis, 'Redis (deadlines)', this.logger);
     this.queue = new DeadlineQueue({ connection: this.redis, prefix: config.redisPrefix });
     this.queue.queue.on('error', (e) => outage.down(e));
-    this.scheduler = new ProjectionRunner(
+    this.scheduler = workerProjectionRunner(
       pool,
       store,
-      deadlineSchedulerProjection(this.queue, (line) => this.logger.log(line)) as never,
-      {
-        logger: nestProjectionLogger('Projection deadline-scheduler'),
-      },
+      deadlineSchedulerProjection(this.queue, (line) => this.logger.log(line)),
     );
     // Tests only: journeys move the sweeper's clock (TEST_CLOCK; the config refuses it in production).
     if (config.testClock)

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
-import { ProjectionRunner } from '@slabworks/read-models';
+import type { ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
-import { nestProjectionLogger } from '../projections/nest-projection-logger';
+import { workerProjectionRunner } from '../projections/worker-projection-runner';
 import { notificationChannels } from './notification-channels';
 import { orderNotificationsProjection } from './order-notifications.projection';
 import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
@@ -27,9 +27,6 @@ export class NotificationsService extends StartedWithTheWorker {
       config.mail.publicUrl,
       config.company,
     );
-    this.work = new ProjectionRunner(pool, store, projection as never, {
-      logger: nestProjectionLogger('Projection order-notifications'),
-      batchSize: 50,
-    });
+    this.work = workerProjectionRunner(pool, store, projection, { batchSize: 50 });
   }
 }

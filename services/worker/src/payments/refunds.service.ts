@@ -3,10 +3,10 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '@slabworks/config';
 import type { EventStore } from '@slabworks/event-store';
 import { createPaymentProvider } from '@slabworks/payments';
-import { ProjectionRunner } from '@slabworks/read-models';
+import type { ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
-import { nestProjectionLogger } from '../projections/nest-projection-logger';
+import { workerProjectionRunner } from '../projections/worker-projection-runner';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
 import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
@@ -22,8 +22,7 @@ export class RefundsService extends StartedWithTheWorker {
   ) {
     super();
     const provider = createPaymentProvider(config.payment, pool);
-    this.work = new ProjectionRunner(pool, store, refundDispatcherProjection(store, provider) as never, {
-      logger: nestProjectionLogger('Projection refund-dispatcher'),
+    this.work = workerProjectionRunner(pool, store, refundDispatcherProjection(store, provider), {
       batchSize: 50,
     });
   }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventStore } from '@slabworks/event-store';
-import { PROJECTIONS, ProjectionRunner } from '@slabworks/read-models';
+import { PROJECTIONS, type ProjectionRunner } from '@slabworks/read-models';
 import { WORKER_PG_POOL } from '../database/pg-pool.provider';
 import { WORKER_EVENT_STORE } from '../event-store/worker-event-store.module';
-import { nestProjectionLogger } from './nest-projection-logger';
+import { workerProjectionRunner } from './worker-projection-runner';
 import { SkippedEventLog } from './skipped-event-log';
 
 /** Runs every projection; each competes for its own lease, so any number of workers may run this. */
@@ -14,11 +14,8 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
 
   constructor(@Inject(WORKER_PG_POOL) pool: Pool, @Inject(WORKER_EVENT_STORE) store: EventStore) {
     const skipped = new SkippedEventLog();
-    this.runners = PROJECTIONS.map(
-      (projection) =>
-        new ProjectionRunner(pool, store, projection as never, {
-          logger: skipped.wrap(nestProjectionLogger(`Projection ${projection.name}`)),
-        }),
+    this.runners = PROJECTIONS.map((projection) =>
+      workerProjectionRunner(pool, store, projection, { wrapLogger: (logger) => skipped.wrap(logger) }),
     );
   }
 

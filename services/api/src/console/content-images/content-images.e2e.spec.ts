@@ -1,29 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { caller } from '../../order/testing';
 import { bootTestApp } from '../../testing/booted-test-app';
-
-const BOUNDARY = '----slabworks-content-image';
-const multipart = (file: Buffer, contentType = 'image/png') =>
-  Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="banner.png"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
+import { postFile, storageFolder } from '../../upload/testing';
 
 // Banner and popup images: staff upload them, every visitor may load them, banners reference them.
 describe('console content images', () => {
-  let storageDir: string;
-  beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'slabworks-content-images-'));
-  });
-  const t = bootTestApp('content-images', () => ({ STORAGE_DIR: storageDir, AUTH_RATE_LIMIT: '1000' }));
+  const storage = storageFolder('content-images');
+  const t = bootTestApp('content-images', () => ({ STORAGE_DIR: storage.path, AUTH_RATE_LIMIT: '1000' }));
   let operator: TestSession;
   let member: TestSession;
 
@@ -31,21 +15,9 @@ describe('console content images', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     member = await signedInMember(t);
   });
-  afterAll(async () => {
-    await rm(storageDir, { recursive: true, force: true });
-  });
 
   const upload = (who: TestSession, body: Buffer) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/console/content-images',
-      headers: {
-        ...who.headers,
-        'x-lang': 'en',
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload: multipart(body),
-    });
+    postFile(t, who, '/api/console/content-images', body, 'banner.png', 'image/png');
 
   it('stores a staff upload as a public JPEG that a banner can show', async () => {
     const png = await sharp({ create: { width: 640, height: 240, channels: 3, background: '#245' } })

@@ -4,7 +4,7 @@ import { readOrderHistory } from '@slabworks/order-commands';
 import { advanceOrder } from '../../audit/testing';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../../order/testing';
 import { bootTestApp } from '../../testing/booted-test-app';
 
 // The scoring desk's one save (issue 34): every card of the order at once, refusals at the card's
@@ -21,9 +21,7 @@ describe('console: scoring every card at once', () => {
 
   /** A paid order of three cards at CARD_DEFECT_CHECKED, and its item ids. */
   const atScoring = async (): Promise<{ orderId: string; items: string[] }> => {
-    const orderId: string = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data
-      .orderId;
-    await payOrder(t, orderId, member.id);
+    const orderId = await paidOrder(t, member);
     const items = foldOrder(
       (await readOrderHistory(t.app.get<EventStore>(EVENT_STORE), orderId)).events,
     ).items.map((item) => item.itemId);

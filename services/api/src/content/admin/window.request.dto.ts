@@ -1,9 +1,23 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 import { ApiException } from '../../errors';
 
 export const MAX_SORT_ORDER = 9999;
+
+/**
+ * Where an item stands in its list (0 first unless given). The swagger plugin reads limits only from
+ * decorators written on the property, so the minimum is stated for the document here.
+ */
+export const SortOrderField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 0, default: 0 }),
+    IsOptional(),
+    IsInt(),
+    Min(0),
+    Max(MAX_SORT_ORDER),
+  );
 
 /** Status, time window and position shared by banners and popups. */
 export class WindowedContentRequestDto {
@@ -12,12 +26,8 @@ export class WindowedContentRequestDto {
   @ApiProperty({ example: '2025-03-31T23:59:00+09:00', description: 'Inclusive, to the minute' })
   @IsISO8601({ strict: true })
   endAt!: string;
-  @ApiProperty({ required: false, default: 0 })
-  @IsOptional()
+  @SortOrderField()
   @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_SORT_ORDER)
   sortOrder?: number;
 }
 

@@ -1,5 +1,5 @@
 import { signedInMember, type TestSession } from '../../auth/testing';
-import { caller, gradingBody, memberWithPhotos, payOrder } from '../../order/testing';
+import { caller, memberWithPhotos, paidOrder } from '../../order/testing';
 import { bootTestApp } from '../../testing/booted-test-app';
 
 // Names, not roles (issue 34): a staff member's display name, set by ADMIN, is what history and
@@ -14,8 +14,7 @@ describe('console: staff display names', () => {
     operator = await signedInMember(t, { role: 'OPERATOR' });
     admin = await signedInMember(t, { role: 'ADMIN' });
     const member = await memberWithPhotos(t);
-    orderId = (await caller(t, member)('POST', '/api/orders', gradingBody(member))).json().data.orderId;
-    await payOrder(t, orderId, member.id);
+    orderId = await paidOrder(t, member);
   });
 
   it('lets ADMIN set a display name that history and notes then show; refuses a blank or long one', async () => {

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -7,21 +8,34 @@ import { WrittenRevisionRequestDto } from './written-revision.request.dto';
 export const TAB_PARAMS = ['all', 'in-process', 'cancel', 'refund', 'complete'] as const;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The page a list answers (from 1). The swagger plugin reads limits only from decorators written on
+ * the property, so the minimum is stated for the document here.
+ */
+export const PageNumberField = (description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, default: 1, description }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(MAX_INT_COLUMN),
+  );
+
+/** How many rows a page holds: at most MAX_PAGE_SIZE, whatever a list's default. */
+export const PageSizeField = (defaultSize: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, default: defaultSize }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(MAX_PAGE_SIZE),
+  );
+
 export class PageRequestDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT_COLUMN)
-  page?: number;
-  @ApiPropertyOptional({ default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  size?: number;
+  @PageNumberField() page?: number;
+  @PageSizeField(20) size?: number;
 }
 
 // The page fields are PageRequestDto's: one definition of paging for every list.

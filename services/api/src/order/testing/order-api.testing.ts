@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { foldOrder } from '@slabworks/domain';
+import { foldOrder, gradingOrderStream } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
@@ -129,4 +129,40 @@ export async function payOrder(t: TestApp, orderId: string, memberId: string): P
     { type: 'CompletePayment', data: { method: 'CARD', amount, providerKey: `pay-${orderId}` } },
   );
   return result.revision;
+}
+
+/** What POST /api/orders answers a placed order with (the fields tests read). */
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  readonly revision: number;
+  readonly totalAmount: number;
+}
+
+/** A GENERAL order (gradingBody) the member placed, not paid yet: the placement's answer. */
+export async function placedOrder(
+  t: TestApp,
+  member: TestSession,
+  overrides: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
+  const placed = await caller(t, member)('POST', '/api/orders', gradingBody(member, overrides));
+  if (placed.statusCode !== 201) throw new Error(`placing the order: ${placed.statusCode} ${placed.body}`);
+  return placed.json().data as PlacedOrder;
+}
+
+/** A GENERAL order (gradingBody) the member placed and paid, as most order tests start: its id. */
+export async function paidOrder(
+  t: TestApp,
+  member: TestSession,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const { orderId } = await placedOrder(t, member, overrides);
+  await payOrder(t, orderId, member.id);
+  return orderId;
+}
+
+/** The order's events as the store holds them; only those of `type` when it is given. */
+export async function orderEvents(t: TestApp, orderId: string, type?: string) {
+  const events = await t.app.get<EventStore>(EVENT_STORE).read(gradingOrderStream(orderId));
+  return type === undefined ? events : events.filter((e) => e.type === type);
 }

@@ -1,17 +1,3 @@
-import { createServer } from 'node:net';
-
-/** A free local port, so PUBLIC_URL (the providers' redirect address) can name it before the app starts. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
 export interface Step {
   readonly status: number;
   readonly location: string | null;

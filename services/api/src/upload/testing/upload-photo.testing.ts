@@ -16,17 +16,18 @@ export function multipart(file: Buffer, filename = 'card.jpg', contentType = 'im
   ]);
 }
 
-/** POST /api/uploads as `who`; answers the raw response. */
-export const postUpload = (
+/** A multipart POST of one file to `url` as `who` (uploads, content images, album covers). */
+export const postFile = (
   t: TestApp,
   who: TestSession,
+  url: string,
   body: Buffer,
   filename?: string,
   contentType?: string,
 ) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/uploads',
+    url,
     headers: {
       ...who.headers,
       'x-lang': 'en',
@@ -34,6 +35,15 @@ export const postUpload = (
     },
     payload: multipart(body, filename, contentType),
   });
+
+/** POST /api/uploads as `who`; answers the raw response. */
+export const postUpload = (
+  t: TestApp,
+  who: TestSession,
+  body: Buffer,
+  filename?: string,
+  contentType?: string,
+) => postFile(t, who, '/api/uploads', body, filename, contentType);
 
 /** A real small JPEG stored through the api; answers its upload id. */
 export async function uploadPhoto(t: TestApp, who: TestSession): Promise<string> {
