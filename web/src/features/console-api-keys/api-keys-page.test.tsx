@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, validationFailed, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { PublicApiKey } from './api-keys-console-api';
 import ApiKeysPage from './api-keys-page';
@@ -69,14 +69,9 @@ describe('the console API keys page', () => {
     async () => {
       const calls = fakeApi((call) =>
         call.method === 'POST'
-          ? {
-              status: 400,
-              body: {
-                code: 'VALIDATION_FAILED',
-                message: 'Check the fields.',
-                data: { fields: [{ field: 'name', rule: 'maxLength', message: 'Too long for a key name.' }] },
-              },
-            }
+          ? validationFailed('Check the fields.', [
+              { field: 'name', rule: 'maxLength', message: 'Too long for a key name.' },
+            ])
           : ok([]),
       );
       await renderWithProviders(<ApiKeysPage />, { language: 'en' });
