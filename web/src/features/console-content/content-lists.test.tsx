@@ -17,7 +17,8 @@ cleanUpAfterEach();
 
 const text = (ko: string, en: string, tw: string) => ({ ko, en, tw });
 
-const popup: PopupEntity = {
+// `satisfies`: the rows keep their texts in all three languages, which the lists below show.
+const popup = {
   id: 3,
   type: 'POPUP',
   deviceType: 'PC',
@@ -28,8 +29,8 @@ const popup: PopupEntity = {
   status: true,
   startAt: '2026-11-27T00:00:00.000Z',
   endAt: '2026-12-27T00:00:00.000Z',
-};
-const article: ArticleEntity = {
+} satisfies PopupEntity;
+const article = {
   id: 4,
   kind: 'NOTICE',
   title: text('배송 안내', 'Shipping notice', '出貨公告'),
@@ -39,15 +40,15 @@ const article: ArticleEntity = {
   pinned: false,
   status: true,
   publishedAt: '2026-11-27T00:00:00.000Z',
-};
-const faq: FaqEntity = {
+} satisfies ArticleEntity;
+const faq = {
   id: 5,
   topic: 'GRADING',
   question: text('슬랩 색상을 고를 수 있나요?', 'Can I choose the slab colour?', '可以選擇殼的顏色嗎？'),
   answer: text('네, 주문서에서 고릅니다.', 'Yes, on the order form.', '可以，在訂單上選擇。'),
   sortOrder: 1,
   status: true,
-};
+} satisfies FaqEntity;
 
 type Translated = ReturnType<typeof text>;
 
