@@ -50,7 +50,7 @@ describe('the checkout’s return address on the Taiwan service', () => {
       fill('address-postal', '1102');
       fill('address-1', '松仁路100號');
       fireEvent.click(screen.getByTestId('pay'));
-      await waitFor(() => expect(errorOf('address-postal')).toBe(RULE.postal));
+      await waitFor(() => expect(errorOf('address-postal')).toBe(RULE.postal), LOCALE_WAIT);
       expect(errorOf('address-phone')).toBe(RULE.phone);
       expect(errorOf('address-1')).toBe(RULE.address);
       expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/orders')).toEqual([]);
