@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { address } from '../support/member-api';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
@@ -103,12 +104,8 @@ const open = async (
 };
 
 /** On a failure: a screenshot of where the journey stood, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page
-    .screenshot({ path: screenshotPath(`failed-card-data-${name}`), fullPage: true })
-    .catch(() => undefined);
-  throw error;
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-card-data-${name}`), error);
 
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().textContent()) ?? '';

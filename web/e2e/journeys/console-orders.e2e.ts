@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { gradingBody, waitForRevision } from '../support/member-api';
 import { clickSettled } from '../support/dialog';
@@ -82,14 +83,8 @@ const takeStep = async (page: Page, step: string) => {
 };
 
 /** On a failure: a full screenshot and what the screen said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
-  const said = await page
-    .locator('[role=alert], .ant-form-item-explain-error')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-${name}`), error, '[role=alert], .ant-form-item-explain-error');
 
 /** antd's search box puts the test id on its wrapper: type into its input and press Enter. */
 const searchIn = async (page: Page, testId: string, text: string) => {

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { waitForMail } from '../support/mailbox';
 import {
   address,
@@ -47,14 +48,8 @@ const stageIs = (page: Page, text: string) =>
   page.getByTestId('order-stage').filter({ hasText: text }).waitFor({ timeout: 20_000 });
 
 /** On a failure: a screenshot and what the page said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown) => {
-  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
-  const said = await page
-    .getByTestId('order-action-message')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-${name}`), error, '[data-testid=order-action-message]');
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
