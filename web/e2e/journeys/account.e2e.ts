@@ -4,7 +4,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import {
   address,
@@ -52,12 +52,7 @@ const advanceToShipped = async (member: APIRequestContext, orderId: string) => {
     await logIn(staff.request, operator.email);
     const step = consoleStep(staff.request, orderId);
     const { items } = (await receiveIntoWarehouse(staff.request, orderId)).state;
-    await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-    await step('vsc-check');
-    await step('defect-check');
-    let cert = 8_200_000 + Math.floor(Math.random() * 700_000);
-    for (const item of items)
-      await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+    await checkAndScoreEvery(step, items, 8_200_000 + Math.floor(Math.random() * 700_000));
     await step('casing');
     await step('release');
     await step('ship-out', { courier: 'CJ', trackingNumber: '998877' });

@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
 import { explainFailure } from '../support/failure';
-import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { address } from '../support/member-api';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
 
@@ -67,15 +67,12 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
   });
   const step = consoleStep(staff, order.orderId);
   const { items } = (await receiveIntoWarehouse(staff, order.orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  let cert = 7_100_000 + Math.floor(Math.random() * 800_000);
-  const numbers: string[] = [];
-  for (const [i, item] of items.entries()) {
-    numbers.push(String((cert += 1)));
-    await step('score', { itemId: item.itemId, grade: i === 0 ? 10 : 9, certificationNumber: numbers[i] });
-  }
+  const { numbers } = await checkAndScoreEvery(
+    step,
+    items,
+    7_100_000 + Math.floor(Math.random() * 800_000),
+    (i) => (i === 0 ? 10 : 9),
+  );
   // The certificates are read from the worker's registry: wait until it has them, as a collector
   // would simply look again (the page asks once; under load the projection can take seconds).
   for (const number of numbers) await certificateReadable(member, number);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
 import { openPage, startInLanguage } from './browser';
-import { consoleStep, receiveIntoWarehouse } from './console-setup';
+import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from './console-setup';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
 
 // Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
@@ -117,12 +117,7 @@ export const advanceToGraded = async (
   });
   const step = consoleStep(staff, orderId);
   const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  let cert = 8_300_000 + Math.floor(Math.random() * 600_000);
-  for (const item of items)
-    await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+  await checkAndScoreEvery(step, items, 8_300_000 + Math.floor(Math.random() * 600_000));
 };
 
 /**
