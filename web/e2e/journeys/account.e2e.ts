@@ -4,10 +4,10 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import {
   address,
+  advanceToGraded,
   apiUrl,
   call,
   databaseUrl,
@@ -43,20 +43,14 @@ const explained = async (page: Page, name: string, error: unknown) => {
 
 /** An operator takes a paid order from the member's tracking number to shipped, scoring each card 9. */
 const advanceToShipped = async (member: APIRequestContext, orderId: string) => {
-  await call(member, 'POST', `/api/orders/${orderId}/inbound-shipment`, {
-    courier: 'CJ대한통운',
-    trackingNumber: `77${digits4()}${digits4()}`,
-  });
   const staff = await browser.newContext({ baseURL: apiUrl });
   try {
     await logIn(staff.request, operator.email);
-    const step = consoleStep(staff.request, orderId);
-    const { items } = (await receiveIntoWarehouse(staff.request, orderId)).state;
-    await checkAndScoreEvery(step, items, 8_200_000 + Math.floor(Math.random() * 700_000));
+    const { step, numbers } = await advanceToGraded(staff.request, member, orderId);
     await step('casing');
     await step('release');
     await step('ship-out', { courier: 'CJ', trackingNumber: '998877' });
-    return items.length;
+    return numbers.length;
   } finally {
     await staff.close();
   }

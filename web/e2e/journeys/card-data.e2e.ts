@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
 import { explainFailure } from '../support/failure';
-import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { receiveAndGrade } from '../support/console-setup';
 import { address } from '../support/member-api';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
 
@@ -65,11 +65,9 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = consoleStep(staff, order.orderId);
-  const { items } = (await receiveIntoWarehouse(staff, order.orderId)).state;
-  const { numbers } = await checkAndScoreEvery(
-    step,
-    items,
+  const { numbers } = await receiveAndGrade(
+    staff,
+    order.orderId,
     7_100_000 + Math.floor(Math.random() * 800_000),
     (i) => (i === 0 ? 10 : 9),
   );

@@ -6,13 +6,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { call } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import {
-  checkAndScoreEvery,
-  consoleDetailAt,
-  consoleStep,
-  openConsole,
-  receiveIntoWarehouse,
-} from '../support/console-setup';
+import { consoleDetailAt, openConsole, receiveAndGrade } from '../support/console-setup';
 import {
   apiSession,
   apiUrl,
@@ -43,11 +37,9 @@ async function casedOrder(member: APIRequestContext, staff: APIRequestContext) {
     courier: 'CJ',
     trackingNumber: `5${Math.floor(Math.random() * 1e11)}`,
   });
-  const step = consoleStep(staff, orderId);
-  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
-  const { numbers } = await checkAndScoreEvery(
-    step,
-    items,
+  const { step, numbers } = await receiveAndGrade(
+    staff,
+    orderId,
     6_000_000 + Math.floor(Math.random() * 900_000),
     (i) => (i === 0 ? 10 : 9),
   );

@@ -4,13 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/api-session';
 import { launchBrowser, openPage, screenshotPath } from '../support/browser';
-import {
-  checkAndScoreEvery,
-  consoleDetailAt,
-  consoleStep,
-  openConsole,
-  receiveIntoWarehouse,
-} from '../support/console-setup';
+import { consoleDetailAt, openConsole, receiveAndGrade } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { MEMBER_PASSWORD } from '../support/members';
 
@@ -156,11 +150,9 @@ describe('the Taiwan service', { skip: !apiUrl && 'needs the real api (E2E_REAL_
     const { context, page } = await openConsole(browser, apiUrl, operator, 1440, 'tw');
     try {
       // Receipt, checks and scores are the console journeys' screens; here they are set-up.
-      const step = consoleStep(context.request, orderId);
-      const { state } = await receiveIntoWarehouse(context.request, orderId);
-      const { scored } = await checkAndScoreEvery(
-        step,
-        state.items,
+      const { scored } = await receiveAndGrade(
+        context.request,
+        orderId,
         5_000_000 + Math.floor(Math.random() * 900_000),
       );
       await consoleDetailAt(context.request, orderId, scored.revision);

@@ -73,6 +73,21 @@ export async function receiveIntoWarehouse(
 }
 
 /**
+ * A paid order whose parcel is on its way, received, warehoused and every card scored by staff
+ * (checkAndScoreEvery). Answers the order's step for what follows, the numbers and the last score.
+ */
+export async function receiveAndGrade(
+  staff: APIRequestContext,
+  orderId: string,
+  firstNumber: number,
+  grade?: (index: number) => number,
+): Promise<{ step: ReturnType<typeof consoleStep>; numbers: string[]; scored: { revision: number } }> {
+  const step = consoleStep(staff, orderId);
+  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
+  return { step, ...(await checkAndScoreEvery(step, items, firstNumber, grade)) };
+}
+
+/**
  * A staff member's own browser context, logged in through the api, in their language and at a
  * width (a phone's height below 500 px); page errors are printed so a failing journey says why.
  */

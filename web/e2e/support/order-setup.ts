@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
-import { checkAndScoreEvery, consoleStep, receiveIntoWarehouse } from './console-setup';
+import { receiveAndGrade } from './console-setup';
 import { waitForRevision } from './member-api';
 import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from './members';
 
@@ -91,9 +91,11 @@ export async function gradedCertificationNumbers(
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = consoleStep(operator, orderId);
-  const { items } = (await receiveIntoWarehouse(operator, orderId)).state;
-  const { numbers } = await checkAndScoreEvery(step, items, 8_000_000 + Math.floor(Math.random() * 900_000));
+  const { numbers } = await receiveAndGrade(
+    operator,
+    orderId,
+    8_000_000 + Math.floor(Math.random() * 900_000),
+  );
   // The registry is a read model: wait until the check the form uses knows them.
   for (let tries = 0; ; tries += 1) {
     const res = await member.post('/api/orders/reholder/certification-check', {
