@@ -70,3 +70,9 @@ export const validationFailed = (message: string, fields: RefusedField[]): FakeA
   status: 400,
   body: { code: 'VALIDATION_FAILED', message, data: { fields } },
 });
+
+/** The api's 500: the server broke (`message` as its envelope carries it); a screen says it could not load. */
+export const serverDown = (message = ''): FakeAnswer => ({
+  status: 500,
+  body: { code: 'INTERNAL', message, data: null },
+});

@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, ok, validationFailed, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok, serverDown, validationFailed, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import PromotionsPage from './promotions-page';
 
@@ -27,9 +27,7 @@ const running = {
 const api = (rows: unknown[] | 'down', write?: (method: string, path: string) => FakeAnswer) =>
   fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/console/content/promotions')
-      return rows === 'down'
-        ? { status: 500, body: { code: 'INTERNAL', message: '', data: null } }
-        : ok({ rows, count: rows.length });
+      return rows === 'down' ? serverDown() : ok({ rows, count: rows.length });
     return (
       write?.(call.method, call.path) ?? { status: 404, body: { code: 'NOT_FOUND', message: '', data: null } }
     );
