@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
+import { call, createAccount, logIn, runAccount, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
 import { explainFailure } from '../support/failure';
 import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
@@ -17,11 +17,7 @@ const apiUrl = process.env.E2E_REAL_API_URL ?? '';
 const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 type Language = 'ko' | 'en' | 'tw';
-const account = (tag: string, role: Role) => ({
-  email: `${tag}.${run}@example.com`,
-  role,
-  nickname: `${tag}${run.slice(-4)}`,
-});
+const account = (tag: string, role: Role) => runAccount(run, tag, role);
 const collector = account('collector', 'MEMBER');
 const bulkCollector = account('bulk', 'MEMBER');
 const anna = account('anna', 'OPERATOR');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { call, createAccount, logIn, type Role } from '../support/api-session';
+import { call, createAccount, logIn, runAccount, type Role } from '../support/api-session';
 import { launchBrowser } from '../support/browser';
 import { explainFailure } from '../support/failure';
 import { receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
@@ -18,11 +18,7 @@ const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const shots = '/tmp/console-journeys';
 type Language = 'ko' | 'en' | 'tw';
-const account = (tag: string, role: Role) => ({
-  email: `${tag}.${run}@example.com`,
-  role,
-  nickname: `${tag}${run.slice(-4)}`,
-});
+const account = (tag: string, role: Role) => runAccount(run, tag, role);
 const collector = account('payer', 'MEMBER');
 const operator = account('cleo', 'OPERATOR');
 const admin = account('dana', 'ADMIN');
