@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityFindings } from '../support/accessibility';
-import { launchBrowser, screenshotPath } from '../support/browser';
-import { MEMBER_PASSWORD, signUpMember, XHR } from '../support/members';
+import { logIn } from '../support/api-session';
+import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
+import { signUpMember } from '../support/members';
+import { PUBLIC_SCREENS } from '../support/public-screens';
 import { watchNetwork } from '../support/network-quiet';
 
 // Every public and account screen against the real api: axe finds nothing serious, each screen has its own
@@ -13,27 +15,14 @@ let browser: Browser;
 let member: { email: string };
 
 const PUBLIC_PAGES = [
-  '/',
-  '/grading',
-  '/grading/detail',
-  '/grading/pricing',
-  '/about-us',
-  '/about-us/faq',
-  '/partner-shop',
-  '/feed',
+  ...PUBLIC_SCREENS,
   // Seeded articles (content migration): notice 1, column 7.
   '/feed/7',
-  '/notice',
   '/notice/1',
   '/certification',
   '/pop-report',
   '/collection-gallery',
-  '/login',
-  '/signup',
-  '/find-password',
-  '/privacy',
   '/agreement',
-  '/no-such-page',
 ];
 const ACCOUNT_PAGES = [
   '/account/dashboard',
@@ -53,22 +42,12 @@ const open = async (
   language: 'ko' | 'en' | 'tw' = 'ko',
   as?: { email: string },
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  const opened = await openPage(browser, apiUrl, width);
+  await startInLanguage(opened.context, language);
   // Announcement popups are their own journey; these visitors hid them today.
-  await context.addCookies([{ name: 'dnwtsa', value: 'true', url: apiUrl }]);
-  if (as) {
-    const res = await context.request.post('/api/login', {
-      data: { email: as.email, password: MEMBER_PASSWORD },
-      headers: XHR,
-    });
-    assert.ok(res.ok(), await res.text());
-  }
-  return { context, page: await context.newPage() };
+  await opened.context.addCookies([{ name: 'dnwtsa', value: 'true', url: apiUrl }]);
+  if (as) await logIn(opened.context.request, as.email);
+  return opened;
 };
 
 /** How a screen's Korean title ends ("<page> · <brand>"); the brand alone means the screen has none. */

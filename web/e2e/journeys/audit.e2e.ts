@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
 import { downloadedBytes, launchBrowser, openPage, screenshotPath } from '../support/browser';
-import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { receiveAndGrade } from '../support/console-setup';
 import { gradingBody } from '../support/member-api';
 
 // The auditor console against the real api and worker (run-e2e.mjs): an order is placed, paid and
@@ -37,14 +37,11 @@ async function gradedOrder(): Promise<{ orderId: string; orderNumber: string }> 
       courier: 'CJ',
       trackingNumber: '5551234',
     });
-    const step = consoleStep(staff.request, orderId);
-    const { items } = (await receiveIntoWarehouse(staff.request, orderId)).state;
-    await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-    await step('vsc-check');
-    await step('defect-check');
-    let cert = 8_600_000 + Math.floor(Math.random() * 100_000);
-    for (const item of items)
-      await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+    const { step } = await receiveAndGrade(
+      staff.request,
+      orderId,
+      8_600_000 + Math.floor(Math.random() * 100_000),
+    );
     await step('casing');
     return { orderId, orderNumber: placed.orderNumber };
   } finally {

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
-import { consoleStep, receiveIntoWarehouse } from '../support/console-setup';
+import { explainFailure } from '../support/failure';
+import { receiveAndGrade } from '../support/console-setup';
 import { address } from '../support/member-api';
 import { MEMBER_PASSWORD as PASSWORD, signUpMember, XHR } from '../support/members';
 
@@ -64,17 +65,12 @@ async function gradedCards(member: APIRequestContext, staff: APIRequestContext):
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = consoleStep(staff, order.orderId);
-  const { items } = (await receiveIntoWarehouse(staff, order.orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  let cert = 7_100_000 + Math.floor(Math.random() * 800_000);
-  const numbers: string[] = [];
-  for (const [i, item] of items.entries()) {
-    numbers.push(String((cert += 1)));
-    await step('score', { itemId: item.itemId, grade: i === 0 ? 10 : 9, certificationNumber: numbers[i] });
-  }
+  const { numbers } = await receiveAndGrade(
+    staff,
+    order.orderId,
+    7_100_000 + Math.floor(Math.random() * 800_000),
+    (i) => (i === 0 ? 10 : 9),
+  );
   // The certificates are read from the worker's registry: wait until it has them, as a collector
   // would simply look again (the page asks once; under load the projection can take seconds).
   for (const number of numbers) await certificateReadable(member, number);
@@ -91,23 +87,28 @@ async function certificateReadable(request: APIRequestContext, number: string): 
   }
 }
 
-const open = async (
-  width: number,
-  language: 'ko' | 'en' | 'tw',
-  email?: string,
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const opened = await openPage(browser, apiUrl, width);
-  await startInLanguage(opened.context, language);
-  if (email) await logIn(opened.context.request, email);
-  return opened;
-};
-
 /** On a failure: a screenshot of where the journey stood, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page
-    .screenshot({ path: screenshotPath(`failed-card-data-${name}`), fullPage: true })
-    .catch(() => undefined);
-  throw error;
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-card-data-${name}`), error);
+
+/**
+ * A page of the test's own at a width in a language (signed in as `email` when given). On a failure,
+ * a screenshot (explained, `failure` names it); the context is closed either way.
+ */
+const onOwnPage = async (
+  at: { width: number; language: 'ko' | 'en' | 'tw'; email?: string; failure: string },
+  journey: (opened: { context: BrowserContext; page: Page }) => Promise<void>,
+) => {
+  const opened = await openPage(browser, apiUrl, at.width);
+  await startInLanguage(opened.context, at.language);
+  if (at.email) await logIn(opened.context.request, at.email);
+  try {
+    await journey(opened);
+  } catch (error) {
+    await explained(opened.page, at.failure, error);
+  } finally {
+    await opened.context.close();
+  }
 };
 
 const text = async (page: Page, testId: string) =>
@@ -152,8 +153,7 @@ after(async () => {
 
 describe('card data: certificate, pop report, album and gallery', () => {
   it('looks a certificate up (ko) and searches the pop report three times on one solved captcha (en)', async () => {
-    const { context, page } = await open(1440, 'ko');
-    try {
+    await onOwnPage({ width: 1440, language: 'ko', failure: 'pop' }, async ({ page }) => {
       // The certificate is read from the worker's registry: it appears once the projection caught up.
       await page.goto(`/certification?no=${certificates[0]}`);
       await page.getByTestId('certificate').waitFor({ timeout: 15_000 });
@@ -199,75 +199,68 @@ describe('card data: certificate, pop report, album and gallery', () => {
         assert.equal(await page.locator('altcha-widget').count(), 0);
         assert.equal(await page.getByTestId('pop-error').count(), 0);
       }
-    } catch (error) {
-      await explained(page, 'pop', error);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('makes an album with an uploaded cover public, and it shows in the gallery (tw)', async () => {
-    const { context, page } = await open(1440, 'tw', collector.email);
-    try {
-      await page.goto('/account/collection/grading');
-      await page.getByTestId('albums-page').waitFor();
-      await page.locator('#name').fill('x');
-      await page.getByTestId('album-save').click();
-      await page.locator('.ant-form-item-explain-error').filter({ hasText: '2–16' }).waitFor();
-      await page.locator('#name').fill(`Mew앨범${run.slice(-4)}`);
-      await page.locator('#description').fill('프로모 카드 모음');
-      await page.getByTestId('album-save').click();
-      await page.getByTestId('album-editor').waitFor();
+    await onOwnPage(
+      { width: 1440, language: 'tw', email: collector.email, failure: 'album' },
+      async ({ page }) => {
+        await page.goto('/account/collection/grading');
+        await page.getByTestId('albums-page').waitFor();
+        await page.locator('#name').fill('x');
+        await page.getByTestId('album-save').click();
+        await page.locator('.ant-form-item-explain-error').filter({ hasText: '2–16' }).waitFor();
+        await page.locator('#name').fill(`Mew앨범${run.slice(-4)}`);
+        await page.locator('#description').fill('프로모 카드 모음');
+        await page.getByTestId('album-save').click();
+        await page.getByTestId('album-editor').waitFor();
 
-      // Opening needs cards and a cover: refused with the api's message first.
-      await page.getByTestId('album-public').click();
-      await page.getByTestId('album-problem').waitFor();
-      await page.getByTestId('eligible-card').first().waitFor({ timeout: 15_000 });
-      for (const box of await page.getByTestId('eligible-card').all()) await box.click();
-      await page.getByTestId('album-add-cards').click();
-      await page.getByTestId('graded-card').nth(1).waitFor();
-      await page.getByTestId('album-cover-file').setInputFiles({
-        name: 'cover.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo('#36c'),
-      });
-      await page.locator('[data-testid=album-editor] img').waitFor();
-      await page.getByTestId('album-public').click();
-      await page.getByTestId('album-gallery-link').waitFor();
-      await page.screenshot({ path: screenshotPath('card-data-album-tw-1440'), fullPage: true });
-      await expectAccessible(page, 'album editor');
+        // Opening needs cards and a cover: refused with the api's message first.
+        await page.getByTestId('album-public').click();
+        await page.getByTestId('album-problem').waitFor();
+        await page.getByTestId('eligible-card').first().waitFor({ timeout: 15_000 });
+        for (const box of await page.getByTestId('eligible-card').all()) await box.click();
+        await page.getByTestId('album-add-cards').click();
+        await page.getByTestId('graded-card').nth(1).waitFor();
+        await page.getByTestId('album-cover-file').setInputFiles({
+          name: 'cover.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await photo('#36c'),
+        });
+        await page.locator('[data-testid=album-editor] img').waitFor();
+        await page.getByTestId('album-public').click();
+        await page.getByTestId('album-gallery-link').waitFor();
+        await page.screenshot({ path: screenshotPath('card-data-album-tw-1440'), fullPage: true });
+        await expectAccessible(page, 'album editor');
 
-      await page.getByTestId('album-gallery-link').click();
-      await page.getByTestId('gallery-album').waitFor();
-      assert.match(await text(page, 'gallery-album'), new RegExp(collector.nickname));
-      await page.goto('/collection-gallery');
-      const tile = page.getByTestId('album-tile').filter({ hasText: `Mew앨범${run.slice(-4)}` });
-      await tile.waitFor();
-      // The cover is served to a visitor's browser too (the image loaded, not a broken icon).
-      const loaded = await tile
-        .locator('img')
-        .evaluate((img: HTMLImageElement) =>
-          img.complete
-            ? img.naturalWidth
-            : new Promise((done) => (img.onload = () => done(img.naturalWidth))),
-        );
-      assert.ok(Number(loaded) > 0, 'cover image loads');
-      assert.match((await tile.textContent()) ?? '', /2 張卡片/);
-      await page.screenshot({ path: screenshotPath('card-data-gallery-tw-1440'), fullPage: true });
-      await expectAccessible(page, 'gallery');
-      await page.goto('/account/collection/grading');
-      await page.getByTestId('album-tile').first().waitFor();
-      await expectAccessible(page, 'my albums');
-    } catch (error) {
-      await explained(page, 'album', error);
-    } finally {
-      await context.close();
-    }
+        await page.getByTestId('album-gallery-link').click();
+        await page.getByTestId('gallery-album').waitFor();
+        assert.match(await text(page, 'gallery-album'), new RegExp(collector.nickname));
+        await page.goto('/collection-gallery');
+        const tile = page.getByTestId('album-tile').filter({ hasText: `Mew앨범${run.slice(-4)}` });
+        await tile.waitFor();
+        // The cover is served to a visitor's browser too (the image loaded, not a broken icon).
+        const loaded = await tile
+          .locator('img')
+          .evaluate((img: HTMLImageElement) =>
+            img.complete
+              ? img.naturalWidth
+              : new Promise((done) => (img.onload = () => done(img.naturalWidth))),
+          );
+        assert.ok(Number(loaded) > 0, 'cover image loads');
+        assert.match((await tile.textContent()) ?? '', /2 張卡片/);
+        await page.screenshot({ path: screenshotPath('card-data-gallery-tw-1440'), fullPage: true });
+        await expectAccessible(page, 'gallery');
+        await page.goto('/account/collection/grading');
+        await page.getByTestId('album-tile').first().waitFor();
+        await expectAccessible(page, 'my albums');
+      },
+    );
   });
 
   it('shows the collector’s photo on the certificate once the album is public, and opens it larger', async () => {
-    const { context, page } = await open(1440, 'ko');
-    try {
+    await onOwnPage({ width: 1440, language: 'ko', failure: 'photo' }, async ({ page }) => {
       await page.goto(`/certification?no=${certificates[0]}`);
       const thumbnail = page.locator('[data-testid=certificate-photos] img').first();
       await thumbnail.waitFor({ timeout: 15_000 });
@@ -297,16 +290,11 @@ describe('card data: certificate, pop report, album and gallery', () => {
         });
       }
       await expectAccessible(page, 'certificate with photos at 375 px');
-    } catch (error) {
-      await explained(page, 'photo', error);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sends a visitor who likes an album to log-in and back, then toggles the like (ko, 375)', async () => {
-    const { context, page } = await open(375, 'ko');
-    try {
+    await onOwnPage({ width: 375, language: 'ko', failure: 'like' }, async ({ page }) => {
       await page.goto('/collection-gallery');
       await page
         .getByTestId('album-tile')
@@ -336,11 +324,7 @@ describe('card data: certificate, pop report, album and gallery', () => {
       await page.goto('/pop-report');
       await page.getByTestId('pop-captcha').waitFor();
       await page.screenshot({ path: screenshotPath('card-data-pop-report-ko-375'), fullPage: true });
-    } catch (error) {
-      await explained(page, 'like', error);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an ADMIN issues a public API key in the console; it reads the certificate until revoked (1440)', async () => {
@@ -355,55 +339,57 @@ describe('card data: certificate, pop report, album and gallery', () => {
       fetch(`${apiUrl}/api/public/v1/certifications/${certificates[0]}`, {
         headers: key ? { 'X-Api-Key': key } : {},
       });
-    const { context, page } = await open(1440, 'ko', admin.email);
-    try {
-      await page.goto('/console');
-      await page.getByTestId('console-menu').getByText('API 키').click();
-      await page.getByTestId('console-api-keys').waitFor();
-      await page.getByTestId('api-key-issue').click();
-      await page.locator('.ant-form-item-explain-error').waitFor();
-      await page.locator('#api-key-name').fill(partner);
-      await page.getByTestId('api-key-issue').click();
-      await page.getByTestId('api-key-issued').waitFor();
-      const secret = /swk_[\w-]+/.exec(await text(page, 'api-key-secret'))?.[0] ?? '';
-      assert.ok(secret, 'the secret is shown');
-      assert.equal(await page.getByTestId('api-key-secret').getByRole('button').count(), 1, 'a copy button');
-      await page.screenshot({ path: screenshotPath('card-data-api-key-issued-ko-1440'), fullPage: true });
-      // The screen, not the console's frame (its role tag is the console journey's business).
-      await expectAccessible(page, 'console api keys', '[data-testid=console-api-keys]');
-
-      assert.equal((await publicRead()).status, 401);
-      const read = await publicRead(secret);
-      assert.equal(read.status, 200, await read.clone().text());
-      const certificate = (await read.json()).data;
-      assert.equal(certificate.certificationNumber, certificates[0]);
-      assert.equal(certificate.grade, '10');
-      assert.equal(certificate.photoImages.length, 1);
-
-      // Shown once: after "done" the list has the key's prefix only.
-      await page.getByTestId('api-key-issued-done').click();
-      assert.equal(await page.getByTestId('api-key-secret').count(), 0);
-      const row = page.locator('[data-testid=api-key-rows] tr', { hasText: partner });
-      await row.getByTestId('api-key-status').filter({ hasText: '사용 중' }).waitFor();
-      assert.ok(((await row.textContent()) ?? '').includes(secret.slice(0, 10)));
-      for (const lang of ['en', 'tw'] as const) {
-        await page.selectOption('[data-testid=console-language]', lang);
-        await page.waitForFunction(
-          (text) => document.querySelector('[data-testid=console-api-keys] h3')?.textContent === text,
-          lang === 'en' ? 'Public API keys' : '公開 API 金鑰',
+    await onOwnPage(
+      { width: 1440, language: 'ko', email: admin.email, failure: 'api-key' },
+      async ({ page }) => {
+        await page.goto('/console');
+        await page.getByTestId('console-menu').getByText('API 키').click();
+        await page.getByTestId('console-api-keys').waitFor();
+        await page.getByTestId('api-key-issue').click();
+        await page.locator('.ant-form-item-explain-error').waitFor();
+        await page.locator('#api-key-name').fill(partner);
+        await page.getByTestId('api-key-issue').click();
+        await page.getByTestId('api-key-issued').waitFor();
+        const secret = /swk_[\w-]+/.exec(await text(page, 'api-key-secret'))?.[0] ?? '';
+        assert.ok(secret, 'the secret is shown');
+        assert.equal(
+          await page.getByTestId('api-key-secret').getByRole('button').count(),
+          1,
+          'a copy button',
         );
-        await page.screenshot({ path: screenshotPath(`card-data-api-keys-${lang}-1440`), fullPage: true });
-      }
-      await row.getByTestId('api-key-revoke').click();
-      // The console's popups can sit outside the viewport while they align: the click goes to the button.
-      await page.getByTestId('api-key-revoke-ok').dispatchEvent('click');
-      await row.getByTestId('api-key-status').filter({ hasText: '已撤銷' }).waitFor();
-      assert.equal((await publicRead(secret)).status, 401);
-      await page.screenshot({ path: screenshotPath('card-data-api-key-revoked-tw-1440'), fullPage: true });
-    } catch (error) {
-      await explained(page, 'api-key', error);
-    } finally {
-      await context.close();
-    }
+        await page.screenshot({ path: screenshotPath('card-data-api-key-issued-ko-1440'), fullPage: true });
+        // The screen, not the console's frame (its role tag is the console journey's business).
+        await expectAccessible(page, 'console api keys', '[data-testid=console-api-keys]');
+
+        assert.equal((await publicRead()).status, 401);
+        const read = await publicRead(secret);
+        assert.equal(read.status, 200, await read.clone().text());
+        const certificate = (await read.json()).data;
+        assert.equal(certificate.certificationNumber, certificates[0]);
+        assert.equal(certificate.grade, '10');
+        assert.equal(certificate.photoImages.length, 1);
+
+        // Shown once: after "done" the list has the key's prefix only.
+        await page.getByTestId('api-key-issued-done').click();
+        assert.equal(await page.getByTestId('api-key-secret').count(), 0);
+        const row = page.locator('[data-testid=api-key-rows] tr', { hasText: partner });
+        await row.getByTestId('api-key-status').filter({ hasText: '사용 중' }).waitFor();
+        assert.ok(((await row.textContent()) ?? '').includes(secret.slice(0, 10)));
+        for (const lang of ['en', 'tw'] as const) {
+          await page.selectOption('[data-testid=console-language]', lang);
+          await page.waitForFunction(
+            (text) => document.querySelector('[data-testid=console-api-keys] h3')?.textContent === text,
+            lang === 'en' ? 'Public API keys' : '公開 API 金鑰',
+          );
+          await page.screenshot({ path: screenshotPath(`card-data-api-keys-${lang}-1440`), fullPage: true });
+        }
+        await row.getByTestId('api-key-revoke').click();
+        // The console's popups can sit outside the viewport while they align: the click goes to the button.
+        await page.getByTestId('api-key-revoke-ok').dispatchEvent('click');
+        await row.getByTestId('api-key-status').filter({ hasText: '已撤銷' }).waitFor();
+        assert.equal((await publicRead(secret)).status, 401);
+        await page.screenshot({ path: screenshotPath('card-data-api-key-revoked-tw-1440'), fullPage: true });
+      },
+    );
   });
 });

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { consoleDetailAt, consoleStep, openConsole } from '../support/console-setup';
 import { address } from '../support/member-api';
 
@@ -50,14 +51,8 @@ const parcelOnItsWay = async (request: APIRequestContext, trackingNumber: string
 };
 
 /** On a failure: a full screenshot and what the screen said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
-  const said = await page
-    .locator('[role=alert], .ant-alert')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-${name}`), error, '[role=alert], .ant-alert');
 
 const total = (page: Page, count: number) =>
   page.getByText(`${count} orders`, { exact: true }).waitFor({ timeout: 20_000 });

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logInOnPage, openPage, screenshotPath, screenshotsWanted } from '../support/browser';
+import {
+  launchBrowser,
+  logInOnPage,
+  openPage,
+  screenshotPath,
+  screenshotsWanted,
+  startInLanguage,
+} from '../support/browser';
 import { createAccount } from '../support/api-session';
 import { MEMBER_PASSWORD } from '../support/members';
 import { clickSettled } from '../support/dialog';
@@ -28,13 +35,9 @@ const chooseLanguage = (page: Page, language: Language) =>
 
 /** A visitor with no session, in one language, on a page of its own. */
 const visitor = async (language: Language, width = 1440) => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: apiUrl,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
-  return context.newPage();
+  const { context, page } = await openPage(browser, apiUrl, width);
+  await startInLanguage(context, language);
+  return page;
 };
 
 const png = (background: string) =>

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { call } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
-import { consoleDetailAt, consoleStep, openConsole, receiveIntoWarehouse } from '../support/console-setup';
+import { consoleDetailAt, openConsole, receiveAndGrade } from '../support/console-setup';
 import {
   apiSession,
   apiUrl,
@@ -37,15 +37,12 @@ async function casedOrder(member: APIRequestContext, staff: APIRequestContext) {
     courier: 'CJ',
     trackingNumber: `5${Math.floor(Math.random() * 1e11)}`,
   });
-  const step = consoleStep(staff, orderId);
-  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  const base = 6_000_000 + Math.floor(Math.random() * 900_000);
-  const numbers = items.map((_, i) => String(base + i));
-  for (const [i, item] of items.entries())
-    await step('score', { itemId: item.itemId, grade: i === 0 ? 10 : 9, certificationNumber: numbers[i] });
+  const { step, numbers } = await receiveAndGrade(
+    staff,
+    orderId,
+    6_000_000 + Math.floor(Math.random() * 900_000),
+    (i) => (i === 0 ? 10 : 9),
+  );
   const cased = await step('casing');
   const detail = await consoleDetailAt(staff, orderId, cased.revision);
   return { orderId, numbers, orderNumber: (detail as unknown as { orderNumber: string }).orderNumber };

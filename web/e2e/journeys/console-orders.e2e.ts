@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { call, createAccount, logIn, uploadCardPhoto, type Role } from '../support/api-session';
+import { call, createAccount, logIn, runAccount, uploadCardPhoto, type Role } from '../support/api-session';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { consoleStep, receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { gradingBody, waitForRevision } from '../support/member-api';
 import { clickSettled } from '../support/dialog';
@@ -16,11 +17,7 @@ const apiUrl = process.env.E2E_REAL_API_URL ?? '';
 const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 type Language = 'ko' | 'en' | 'tw';
-const account = (tag: string, role: Role) => ({
-  email: `${tag}.${run}@example.com`,
-  role,
-  nickname: `${tag}${run.slice(-4)}`,
-});
+const account = (tag: string, role: Role) => runAccount(run, tag, role);
 const collector = account('collector', 'MEMBER');
 const bulkCollector = account('bulk', 'MEMBER');
 const anna = account('anna', 'OPERATOR');
@@ -82,14 +79,8 @@ const takeStep = async (page: Page, step: string) => {
 };
 
 /** On a failure: a full screenshot and what the screen said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
-  const said = await page
-    .locator('[role=alert], .ant-form-item-explain-error')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-${name}`), error, '[role=alert], .ant-form-item-explain-error');
 
 /** antd's search box puts the test id on its wrapper: type into its input and press Enter. */
 const searchIn = async (page: Page, testId: string, text: string) => {

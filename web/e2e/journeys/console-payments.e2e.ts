@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { call, createAccount, logIn, type Role } from '../support/api-session';
+import { call, createAccount, logIn, runAccount, type Role } from '../support/api-session';
 import { launchBrowser } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { receiveIntoWarehouse, openConsole as openStaffConsole } from '../support/console-setup';
 import { XHR } from '../support/members';
 import { pay, placeGradingOrder } from '../support/order-setup';
@@ -17,11 +18,7 @@ const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const shots = '/tmp/console-journeys';
 type Language = 'ko' | 'en' | 'tw';
-const account = (tag: string, role: Role) => ({
-  email: `${tag}.${run}@example.com`,
-  role,
-  nickname: `${tag}${run.slice(-4)}`,
-});
+const account = (tag: string, role: Role) => runAccount(run, tag, role);
 const collector = account('payer', 'MEMBER');
 const operator = account('cleo', 'OPERATOR');
 const admin = account('dana', 'ADMIN');
@@ -34,14 +31,8 @@ const openConsole = (who: { email: string }, width: number, language: Language) 
   openStaffConsole(browser, apiUrl, who, width, language);
 
 /** On a failure: a full screenshot and what the screen said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await screenshot(page, `failed-${name}`).catch(() => undefined);
-  const said = await page
-    .locator('[role=alert], .ant-form-item-explain-error')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, `${shots}/failed-${name}.png`, error, '[role=alert], .ant-form-item-explain-error');
 
 /** An order waiting for its virtual-account deposit: the account number and the amount it expects. */
 const waitingForDeposit = async (member: APIRequestContext) => {

@@ -5,6 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath } from '../support/browser';
+import { checkAndScoreEvery, consoleStep } from '../support/console-setup';
+import { explainFailure } from '../support/failure';
 import { waitForMail } from '../support/mailbox';
 import {
   address,
@@ -47,14 +49,8 @@ const stageIs = (page: Page, text: string) =>
   page.getByTestId('order-stage').filter({ hasText: text }).waitFor({ timeout: 20_000 });
 
 /** On a failure: a screenshot and what the page said, then the failure. */
-const explained = async (page: Page, name: string, error: unknown) => {
-  await page.screenshot({ path: screenshotPath(`failed-${name}`), fullPage: true }).catch(() => undefined);
-  const said = await page
-    .getByTestId('order-action-message')
-    .allTextContents()
-    .catch(() => []);
-  throw new Error(`${String(error)}; page said: ${JSON.stringify(said)}`);
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`failed-${name}`), error, '[data-testid=order-action-message]');
 
 before(async () => {
   assert.ok(apiUrl && databaseUrl, 'run-e2e.mjs starts the api and worker');
@@ -97,8 +93,7 @@ describe('the order page follows the order live and offers what the stage allows
       );
 
       // An operator receives the cards: the open page moves on by itself (SSE), with the step's time.
-      const step = (path: string, data?: object) =>
-        call(staff.request, 'POST', `/api/console/orders/${order.orderId}/${path}`, data);
+      const step = consoleStep(staff.request, order.orderId);
       await step('receive');
       await stageIs(page, '카드 도착');
       await page.getByTestId('step-time-SHIPPING_IN_COMPLETE').waitFor();
@@ -106,12 +101,7 @@ describe('the order page follows the order live and offers what the stage allows
       await step('warehouse');
       const detail = await (await staff.request.get(`/api/console/orders/${order.orderId}`)).json();
       const items: Array<{ itemId: string }> = detail.data.state.items;
-      await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-      await step('vsc-check');
-      await step('defect-check');
-      let cert = 8_100_000 + Math.floor(Math.random() * 100_000);
-      for (const item of items)
-        await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+      await checkAndScoreEvery(step, items, 8_100_000 + Math.floor(Math.random() * 100_000));
       await stageIs(page, '그레이딩 완료');
       const hidden = await page.getByTestId('item-grade').allTextContents();
       assert.deepEqual(

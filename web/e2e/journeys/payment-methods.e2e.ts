@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
+import { explainFailure } from '../support/failure';
 import { call, openAs, placeOrder, waitForRevision } from '../support/member-api';
 import { createMember, databaseUrl } from '../support/order-setup';
 import { clickSettled } from '../support/dialog';
@@ -27,12 +28,8 @@ const METHODS = [
 
 const sql = <T>(text: string, params: unknown[]) => query<T>(databaseUrl, text, params);
 
-const explained = async (page: Page, name: string, error: unknown): Promise<never> => {
-  await page
-    .screenshot({ path: screenshotPath(`payment-methods-${name}-failure`), fullPage: true })
-    .catch(() => {});
-  throw error;
-};
+const explained = (page: Page, name: string, error: unknown) =>
+  explainFailure(page, screenshotPath(`payment-methods-${name}-failure`), error);
 
 /** The complete page, then the order once its detail shows it paid or waiting for the deposit. */
 const completed = async (page: Page, request: APIRequestContext, orderId: string) => {

@@ -117,6 +117,30 @@ const assertOneOrderOneCouponUse = async (page: Page, coupon: string, orderId: s
   return order;
 };
 
+/**
+ * A member and an amount coupon of their own (named for `label`), logged in on a page at 1440 px
+ * in `lang` with the coupon registered (startAs). On a failure, a screenshot
+ * (failed-payment-retry-<label>); the page's context is closed either way.
+ */
+const asCouponHolder = async (
+  label: string,
+  lang: Lang,
+  journey: (page: Page, coupon: string) => Promise<void>,
+) => {
+  const email = await createAccount(label, 'MEMBER');
+  const coupon = await createCoupon(label);
+  const { context, page } = await openPage(1440);
+  try {
+    await startAs(page, email, lang, coupon);
+    await journey(page, coupon);
+  } catch (error) {
+    await page.screenshot({ path: screenshotPath(`failed-payment-retry-${label}`), fullPage: true });
+    throw error;
+  } finally {
+    await context.close();
+  }
+};
+
 const placedOrderId = async (page: Page) => {
   const href = (await page.getByTestId('placed-order-link').getAttribute('href')) ?? '';
   const id = href.split('/').at(-1) ?? '';
@@ -135,11 +159,7 @@ describe('one order, many payment attempts (issue #31)', () => {
   });
 
   it('ko at 1440: a declined card says why, keeps the form, and the good card pays the SAME order', async () => {
-    const email = await createAccount('ko', 'MEMBER');
-    const coupon = await createCoupon('ko');
-    const { context, page } = await openPage(1440);
-    try {
-      await startAs(page, email, 'ko', coupon);
+    await asCouponHolder('ko', 'ko', async (page, coupon) => {
       await fillOrder(page, coupon);
 
       await payWithCard(page, DECLINED);
@@ -168,20 +188,11 @@ describe('one order, many payment attempts (issue #31)', () => {
       const order = await assertOneOrderOneCouponUse(page, coupon, orderId);
       assert.equal(order.amounts.paidAmount, 16_800);
       await shoot(page, 'paid-ko', [1440]);
-    } catch (error) {
-      await page.screenshot({ path: screenshotPath('failed-payment-retry-ko'), fullPage: true });
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('en at 375: after leaving the form, /account/order/:id and the complete page offer to pay the same order', async () => {
-    const email = await createAccount('en', 'MEMBER');
-    const coupon = await createCoupon('en');
-    const { context, page } = await openPage(1440);
-    try {
-      await startAs(page, email, 'en', coupon);
+    await asCouponHolder('en', 'en', async (page, coupon) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await fillOrder(page, coupon);
       await payWithCard(page, DECLINED);
@@ -221,20 +232,11 @@ describe('one order, many payment attempts (issue #31)', () => {
       await page.goto(`/account/order/${orderId}`);
       await page.getByTestId('order-detail').waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid=order-pay]'));
-    } catch (error) {
-      await page.screenshot({ path: screenshotPath('failed-payment-retry-en'), fullPage: true });
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tw: a declined card, then a switch to a virtual account on the same order', async () => {
-    const email = await createAccount('tw', 'MEMBER');
-    const coupon = await createCoupon('tw');
-    const { context, page } = await openPage(1440);
-    try {
-      await startAs(page, email, 'tw', coupon);
+    await asCouponHolder('tw', 'tw', async (page, coupon) => {
       await fillOrder(page, coupon);
       await payWithCard(page, DECLINED);
       assert.equal(await reasonOf(page), '發卡機構拒絕了這筆付款。');
@@ -256,64 +258,59 @@ describe('one order, many payment attempts (issue #31)', () => {
       await page.goto(`/account/order/${orderId}/pay`);
       await page.getByTestId('order-not-payable').waitFor();
       await shoot(page, 'pay-page-not-payable-tw', [375]);
-    } catch (error) {
-      await page.screenshot({ path: screenshotPath('failed-payment-retry-tw'), fullPage: true });
-      throw error;
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   // Runs last: it moves the worker's deadline clock (TEST_CLOCK, POST /api/dev/clock), and puts it back.
   it('ko at 1440: an unpaid card order expires (test clock) and its coupon is back in the wallet', async () => {
-    const email = await createAccount('expiry', 'MEMBER');
-    const coupon = await createCoupon('expiry');
-    const { context, page } = await openPage(1440);
-    const clock = (advanceHours: number) =>
-      page.request.post('/api/dev/clock', { data: { advanceHours }, headers: XHR });
-    try {
-      await startAs(page, email, 'ko', coupon);
-      await fillOrder(page, coupon);
-      // Placed with the coupon; the card is declined and the member never pays.
-      await payWithCard(page, DECLINED);
-      await page.getByTestId('payment-failure').waitFor();
-      const orderId = await placedOrderId(page);
-      const held = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
-      assert.equal(held.find((c: { code: string }) => c.code === coupon)?.tab, 'used', 'held for the order');
+    await asCouponHolder('expiry', 'ko', async (page, coupon) => {
+      const clock = (advanceHours: number) =>
+        page.request.post('/api/dev/clock', { data: { advanceHours }, headers: XHR });
+      // The worker's clock is put back whether the journey passes or fails.
+      try {
+        await fillOrder(page, coupon);
+        // Placed with the coupon; the card is declined and the member never pays.
+        await payWithCard(page, DECLINED);
+        await page.getByTestId('payment-failure').waitFor();
+        const orderId = await placedOrderId(page);
+        const held = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
+        assert.equal(
+          held.find((c: { code: string }) => c.code === coupon)?.tab,
+          'used',
+          'held for the order',
+        );
 
-      // A day and an hour later (UNPAID_ORDER_HOURS is 24): the worker's sweep expires it.
-      const moved = await clock(25);
-      assert.ok(moved.ok(), `dev clock: ${moved.status()} ${await moved.text()}`);
-      await page.goto(`/account/order/${orderId}`);
-      await page.getByTestId('order-detail').waitFor();
-      for (let tries = 0; (await page.getByTestId('order-cancelled').count()) === 0; tries += 1) {
-        assert.ok(tries < 30, 'the unpaid order expired within 30 s');
-        await page.waitForTimeout(1000);
-        await page.reload();
+        // A day and an hour later (UNPAID_ORDER_HOURS is 24): the worker's sweep expires it.
+        const moved = await clock(25);
+        assert.ok(moved.ok(), `dev clock: ${moved.status()} ${await moved.text()}`);
+        await page.goto(`/account/order/${orderId}`);
         await page.getByTestId('order-detail').waitFor();
-      }
-      const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers: XHR })).json()).data;
-      assert.equal(order.status, 'DEADLINE_EXPIRED');
-      assert.equal(order.displayStage, 'CANCELLED');
-      assert.deepEqual(order.allowedActions.includes('PAY'), false);
-      assert.equal(await page.getByTestId('order-pay').count(), 0);
-      await shoot(page, 'expired-order-ko', [1440]);
+        for (let tries = 0; (await page.getByTestId('order-cancelled').count()) === 0; tries += 1) {
+          assert.ok(tries < 30, 'the unpaid order expired within 30 s');
+          await page.waitForTimeout(1000);
+          await page.reload();
+          await page.getByTestId('order-detail').waitFor();
+        }
+        const order = (await (await page.request.get(`/api/orders/${orderId}`, { headers: XHR })).json())
+          .data;
+        assert.equal(order.status, 'DEADLINE_EXPIRED');
+        assert.equal(order.displayStage, 'CANCELLED');
+        assert.deepEqual(order.allowedActions.includes('PAY'), false);
+        assert.equal(await page.getByTestId('order-pay').count(), 0);
+        await shoot(page, 'expired-order-ko', [1440]);
 
-      // The coupon is usable again, in the wallet's first tab.
-      await page.goto('/account/coupons');
-      const ticket = page.getByTestId('coupon').filter({ hasText: coupon });
-      await ticket.waitFor();
-      const wallet = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
-      const mine = wallet.find((c: { code: string }) => c.code === coupon);
-      assert.equal(mine?.tab, 'usable', 'the coupon is back');
-      assert.equal(mine?.usedOrderId ?? null, null);
-      await shoot(page, 'expired-wallet-ko', [1440]);
-    } catch (error) {
-      await page.screenshot({ path: screenshotPath('failed-payment-retry-expiry'), fullPage: true });
-      throw error;
-    } finally {
-      await clock(0).catch(() => undefined);
-      await context.close();
-    }
+        // The coupon is usable again, in the wallet's first tab.
+        await page.goto('/account/coupons');
+        const ticket = page.getByTestId('coupon').filter({ hasText: coupon });
+        await ticket.waitFor();
+        const wallet = (await (await page.request.get('/api/member/coupons', { headers: XHR })).json()).data;
+        const mine = wallet.find((c: { code: string }) => c.code === coupon);
+        assert.equal(mine?.tab, 'usable', 'the coupon is back');
+        assert.equal(mine?.usedOrderId ?? null, null);
+        await shoot(page, 'expired-wallet-ko', [1440]);
+      } finally {
+        await clock(0).catch(() => undefined);
+      }
+    });
   });
 });

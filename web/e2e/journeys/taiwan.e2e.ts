@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/api-session';
 import { launchBrowser, openPage, screenshotPath } from '../support/browser';
-import { consoleDetailAt, consoleStep, openConsole, receiveIntoWarehouse } from '../support/console-setup';
+import { consoleDetailAt, openConsole, receiveAndGrade } from '../support/console-setup';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { MEMBER_PASSWORD } from '../support/members';
 
@@ -150,21 +150,11 @@ describe('the Taiwan service', { skip: !apiUrl && 'needs the real api (E2E_REAL_
     const { context, page } = await openConsole(browser, apiUrl, operator, 1440, 'tw');
     try {
       // Receipt, checks and scores are the console journeys' screens; here they are set-up.
-      const step = consoleStep(context.request, orderId);
-      const { state } = await receiveIntoWarehouse(context.request, orderId);
-      await step('correspondence-check', {
-        results: state.items.map((i) => ({ itemId: i.itemId, result: 'OK' })),
-      });
-      await step('vsc-check');
-      await step('defect-check');
-      const base = 5_000_000 + Math.floor(Math.random() * 900_000);
-      let scored = { revision: 0 };
-      for (const [i, item] of state.items.entries())
-        scored = await step('score', {
-          itemId: item.itemId,
-          grade: 9,
-          certificationNumber: String(base + i),
-        });
+      const { scored } = await receiveAndGrade(
+        context.request,
+        orderId,
+        5_000_000 + Math.floor(Math.random() * 900_000),
+      );
       await consoleDetailAt(context.request, orderId, scored.revision);
 
       await page.goto(`/console/orders/${orderId}`);

@@ -3,8 +3,14 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
+import {
+  launchBrowser,
+  openPage as openBrowserPage,
+  screenshotPath,
+  screenshotsWanted,
+} from '../support/browser';
 import { mockContentApi } from '../support/mock-api';
+import { PUBLIC_SCREENS } from '../support/public-screens';
 import { watchNetwork } from '../support/network-quiet';
 import { startStaticServer } from '../support/static-server';
 
@@ -18,12 +24,7 @@ const openPage = async (
   width: number,
   options: { popups?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    baseURL: baseUrl,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
+  const { context, page } = await openBrowserPage(browser, baseUrl, width);
   if (!liveApi) await mockContentApi(page, options);
   // A live api has popups on home; journeys not about them start as a visitor who hid them today.
   else if (!options.popups) await context.addCookies([{ name: 'dnwtsa', value: 'true', url: baseUrl }]);
@@ -193,26 +194,10 @@ describe('route guards', () => {
 // to review (SCREENSHOTS=1): jsdom has no width, and what changes at 375 px is checked where it
 // matters (the drawer above, each screen's component tests).
 describe('every public screen renders', () => {
-  const screens = [
-    '/',
-    '/grading',
-    '/grading/detail',
-    '/grading/pricing',
-    '/about-us',
-    '/about-us/faq',
-    '/feed',
-    '/notice',
-    '/partner-shop',
-    '/privacy',
-    '/login',
-    '/signup',
-    '/find-password',
-    '/no-such-page',
-  ];
   for (const width of screenshotsWanted ? [1280, 768, 375] : [1280]) {
     it(`renders every public screen at ${width}`, async () => {
       const { context, page } = await openPage(width);
-      for (const path of screens) {
+      for (const path of PUBLIC_SCREENS) {
         const network = watchNetwork(page);
         try {
           await page.goto(path);

@@ -11,6 +11,13 @@ const databaseUrl = process.env.E2E_REAL_DATABASE_URL ?? '';
 
 export type Role = 'MEMBER' | 'OPERATOR' | 'ADMIN' | 'AUDITOR';
 
+/** A journey's account of a role, unique to its run: `<tag>.<run>@example.com`, nickname `<tag><run's end>`. */
+export const runAccount = (run: string, tag: string, role: Role) => ({
+  email: `${tag}.${run}@example.com`,
+  role,
+  nickname: `${tag}${run.slice(-4)}`,
+});
+
 /** An account of any role, made the documented way (README: npm run admin:create). */
 export function createAccount(email: string, role: Role, nickname: string): void {
   const result = spawnSync(

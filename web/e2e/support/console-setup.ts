@@ -38,6 +38,27 @@ export async function consoleDetailAt(
 }
 
 /**
+ * Staff find every card of a warehoused order gradable (correspondence OK, then the VSC and defect
+ * checks) and score each: `grade(i)` (9 unless told), certification numbers from `firstNumber` up.
+ * Answers the numbers given and the last score's answer (its revision).
+ */
+export async function checkAndScoreEvery(
+  step: ReturnType<typeof consoleStep>,
+  items: Array<{ itemId: string }>,
+  firstNumber: number,
+  grade: (index: number) => number = () => 9,
+): Promise<{ numbers: string[]; scored: { revision: number } }> {
+  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
+  await step('vsc-check');
+  await step('defect-check');
+  const numbers = items.map((_, i) => String(firstNumber + i));
+  let scored = { revision: 0 };
+  for (const [i, item] of items.entries())
+    scored = await step('score', { itemId: item.itemId, grade: grade(i), certificationNumber: numbers[i] });
+  return { numbers, scored };
+}
+
+/**
  * A paid order whose parcel is on its way, received and put in the warehouse by staff: the point
  * where the cards are checked. Answers the console's detail (with the items) at the warehouse step.
  */
@@ -49,6 +70,21 @@ export async function receiveIntoWarehouse(
   await step('receive');
   const warehoused = await step('warehouse');
   return consoleDetailAt(staff, orderId, warehoused.revision);
+}
+
+/**
+ * A paid order whose parcel is on its way, received, warehoused and every card scored by staff
+ * (checkAndScoreEvery). Answers the order's step for what follows, the numbers and the last score.
+ */
+export async function receiveAndGrade(
+  staff: APIRequestContext,
+  orderId: string,
+  firstNumber: number,
+  grade?: (index: number) => number,
+): Promise<{ step: ReturnType<typeof consoleStep>; numbers: string[]; scored: { revision: number } }> {
+  const step = consoleStep(staff, orderId);
+  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
+  return { step, ...(await checkAndScoreEvery(step, items, firstNumber, grade)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
 import { openPage, startInLanguage } from './browser';
-import { consoleStep, receiveIntoWarehouse } from './console-setup';
+import { consoleStep, receiveAndGrade, receiveIntoWarehouse } from './console-setup';
 import { MEMBER_PASSWORD, signUpMember, XHR } from './members';
 
 // Members and orders through the real api (run-e2e.mjs starts it), shared by the my-page journeys.
@@ -104,7 +104,7 @@ export const waitForOrderList = async (
 
 /**
  * Staff take a paid order from the member's tracking number to grading complete (every card scored 9):
- * the stage that sends the "grading complete" notification.
+ * the stage that sends the "grading complete" notification. Answers the order's step for what follows.
  */
 export const advanceToGraded = async (
   staff: APIRequestContext,
@@ -115,14 +115,7 @@ export const advanceToGraded = async (
     courier: 'CJ대한통운',
     trackingNumber: `77${digits4()}${digits4()}`,
   });
-  const step = consoleStep(staff, orderId);
-  const { items } = (await receiveIntoWarehouse(staff, orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  let cert = 8_300_000 + Math.floor(Math.random() * 600_000);
-  for (const item of items)
-    await step('score', { itemId: item.itemId, grade: 9, certificationNumber: String((cert += 1)) });
+  return receiveAndGrade(staff, orderId, 8_300_000 + Math.floor(Math.random() * 600_000));
 };
 
 /**

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { call, createAccount, logIn, uploadCardPhoto } from './api-session';
-import { consoleStep, receiveIntoWarehouse } from './console-setup';
+import { receiveAndGrade } from './console-setup';
 import { waitForRevision } from './member-api';
 import { MEMBER_PASSWORD, VERIFIED_MEMBER, XHR } from './members';
 
@@ -91,15 +91,11 @@ export async function gradedCertificationNumbers(
     courier: 'CJ',
     trackingNumber: '123456789012',
   });
-  const step = consoleStep(operator, orderId);
-  const { items } = (await receiveIntoWarehouse(operator, orderId)).state;
-  await step('correspondence-check', { results: items.map((i) => ({ itemId: i.itemId, result: 'OK' })) });
-  await step('vsc-check');
-  await step('defect-check');
-  const base = 8_000_000 + Math.floor(Math.random() * 900_000);
-  const numbers = items.map((_, i) => String(base + i));
-  for (const [i, item] of items.entries())
-    await step('score', { itemId: item.itemId, grade: 9, certificationNumber: numbers[i] });
+  const { numbers } = await receiveAndGrade(
+    operator,
+    orderId,
+    8_000_000 + Math.floor(Math.random() * 900_000),
+  );
   // The registry is a read model: wait until the check the form uses knows them.
   for (let tries = 0; ; tries += 1) {
     const res = await member.post('/api/orders/reholder/certification-check', {

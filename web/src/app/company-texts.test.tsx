@@ -9,7 +9,7 @@ import ShippingMethodField from '@/features/order-flow/checkout/shipping-method-
 import { PickupNextStep } from '@/features/my-orders/components/pickup-next-step';
 import type { CompanyView } from '@/lib/api/generated/slabworks-api';
 import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok } from '@/testing/fake-api';
 import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -32,8 +32,6 @@ const company = (country: 'KR' | 'TW'): CompanyView => ({
   branchAddress: 'Branch Road 7',
   receivingAddress: country === 'TW' ? 'Branch Road 7' : 'Head Office Road 9',
 });
-
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
 
 const api = (country: 'KR' | 'TW' | 'down', order?: OrderDetail) =>
   fakeApi((call) => {

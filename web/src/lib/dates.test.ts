@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_TIME_ZONE, dayOf, formatDate, formatDateTime, siteTimeZone } from './dates';
-import { resetServiceCountry } from './service-country';
+import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';
 
 // 15:30 UTC on 28 November is half past midnight on the 29th in Seoul: the day every screen shows,
 // whatever the browser's clock, in the UI's language (not in Korean format for en and tw).
 const instant = '2026-11-28T15:30:00.000Z';
 
-const onTaiwanSite = () => {
-  const meta = document.createElement('meta');
-  meta.name = 'service-country';
-  meta.content = 'TW';
-  document.head.append(meta);
-  resetServiceCountry();
-};
-
-afterEach(() => {
-  document.head.querySelector('meta[name="service-country"]')?.remove();
-  resetServiceCountry();
-});
+forgetServiceSiteAfterEach();
 
 describe('dates on every screen', () => {
   it('are Seoul time in the UI language on the Korean service', () => {
@@ -34,7 +23,7 @@ describe('dates on every screen', () => {
   });
 
   it('are Taipei time (an hour behind Seoul) on the Taiwan service; the console keeps Seoul', () => {
-    onTaiwanSite();
+    servedFor('TW');
     expect(siteTimeZone()).toBe('Asia/Taipei');
     expect(formatDateTime(instant, 'tw')).toMatch(/^2026年11月28日 ?(晚上|下午|PM) ?11:30$/);
     expect(formatDate(instant, 'en')).toBe('11/28/2026');

@@ -61,3 +61,18 @@ export const fakeApi = (answer: (call: FakeCall) => FakeAnswer) => {
 
 /** The api's success envelope around `data`. */
 export const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
+
+/** A field the api refused: its path, the rule it broke and the server's translated message. */
+export type RefusedField = { field: string; rule: string; message: string };
+
+/** The api's `400 VALIDATION_FAILED`: its message and the refused fields, as the validation pipe answers. */
+export const validationFailed = (message: string, fields: RefusedField[]): FakeAnswer => ({
+  status: 400,
+  body: { code: 'VALIDATION_FAILED', message, data: { fields } },
+});
+
+/** The api's 500: the server broke (`message` as its envelope carries it); a screen says it could not load. */
+export const serverDown = (message = ''): FakeAnswer => ({
+  status: 500,
+  body: { code: 'INTERNAL', message, data: null },
+});

@@ -35,6 +35,33 @@ const counts = {
   reholderTotalPrice: 0,
 };
 
+export type OrderItem = OrderDetail['items'][number];
+
+/** A card of the order as GET /api/orders/:id answers it: a Pokémon card named only, not graded yet. */
+export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
+  itemId: 'L1-1',
+  lineId: 'L1',
+  itemType: 'POKEMON',
+  cardCategory: 'POKEMON',
+  playerName: 'Pikachu',
+  brand: null,
+  setName: null,
+  year: null,
+  cardNumber: null,
+  serialNumber: null,
+  signer: null,
+  description: null,
+  isAuto: false,
+  price: 19_800,
+  partialCancel: 'NONE',
+  certificationNumber: null,
+  correspondence: null,
+  correspondenceReason: null,
+  evidencePhoto: null,
+  grade: null,
+  ...overrides,
+});
+
 /** An order as GET /api/orders/:id answers it: placed, its card declined, `PAY` allowed. */
 export const unpaidOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   statusTextShown: false,

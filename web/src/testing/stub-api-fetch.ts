@@ -1,6 +1,6 @@
 import { fakeApi, type FakeAnswer, type FakeCall } from './fake-api';
 
-export { ok } from './fake-api';
+export { ok, serverDown } from './fake-api';
 export type StubbedCall = FakeCall;
 
 /**

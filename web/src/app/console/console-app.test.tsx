@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
 import { cleanUpAfterEach } from '@/testing/component-test';
+import { memberView } from '@/testing/fake-console-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleRoot from './console-app';
@@ -15,27 +16,14 @@ const SLOW = 40_000;
 cleanUpAfterEach();
 
 const staff = (role: MemberView['role']): MemberView =>
-  ({
+  memberView({
     id: '0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20',
     mbId: 'staff@slabworks.example',
     mbNick: '감사팀',
     mbName: '김감사',
-    mbPhone: null,
     mbEmail: 'staff@slabworks.example',
-    mbPhoto: null,
-    mbThumbnail: null,
-    mbStatus: 'APPROVED',
-    mbType: 'NORMAL',
     role,
-    socialId: null,
-    socialProvider: null,
-    hasPassword: true,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    supportRegionId: 'KR',
-    emailVerified: true,
-    phoneVerified: false,
-    language: 'ko',
-  }) as MemberView;
+  });
 
 /** Where the console sent the visitor: the address the router ended on. */
 const Where = () => <output data-testid="where">{useLocation().pathname}</output>;

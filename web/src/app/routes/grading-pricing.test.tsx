@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedCostPolicy, type CostPolicy, type Currency } from '@slabworks/domain';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import { ok, serverDown, stubApiFetch } from '@/testing/stub-api-fetch';
 import GradingPricingRoute from './grading-pricing';
 import GradingSubmitPriceRoute from './grading-submit-price';
 
@@ -29,7 +29,7 @@ const consolePolicy = (currency: Currency): CostPolicy => {
 const priceApi = (fail = false) =>
   stubApiFetch((_method, path, query) => {
     if (path === '/api/content/cost-policy') {
-      if (fail) return { status: 500, body: { code: 'INTERNAL', message: 'down', data: null } };
+      if (fail) return serverDown('down');
       return ok(consolePolicy((query.get('currency') ?? 'KRW') as Currency));
     }
     return { status: 404, body: { code: 'NOT_FOUND', message: '', data: null } };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepForIdentityReturn } from '@/lib/identity/identity-return';
 import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
-import { AddressProbe } from '@/testing/address-probe';
+import { renderWithAddress } from '@/testing/address-probe';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { IdentityVerificationStep } from './identity-verification-step';
 
@@ -200,15 +200,12 @@ describe('the identity step before paying', () => {
       keepForIdentityReturn(ID, { cardLines: [{ playerName: 'Son' }], photos: ['up-1'] });
       const restore = vi.fn();
       const onVerified = vi.fn();
-      await renderWithProviders(
-        <>
-          <IdentityVerificationStep
-            verifyBy="IDENTITY"
-            onVerified={onVerified}
-            trip={{ keep: { values: () => ({}), restore } }}
-          />
-          <AddressProbe />
-        </>,
+      await renderWithAddress(
+        <IdentityVerificationStep
+          verifyBy="IDENTITY"
+          onVerified={onVerified}
+          trip={{ keep: { values: () => ({}), restore } }}
+        />,
         {
           language: 'tw',
           path: `/grading?level=BULK&identityVerificationId=${ID}&identityVerificationTxId=tx-1&transactionType=IDENTITY_VERIFICATION`,

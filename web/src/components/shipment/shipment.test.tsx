@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetServiceCountry } from '@/lib/service-country';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';
 import { CourierSelect } from './courier-select';
 import { ShipmentText } from './shipment-text';
 
 const LOCALE_WAIT = { timeout: 10_000 };
 
-afterEach(() => {
-  cleanup();
-  document.head.querySelector('meta[name="service-country"]')?.remove();
-  resetServiceCountry();
-});
-
-const onTaiwanSite = () => {
-  const meta = document.createElement('meta');
-  meta.name = 'service-country';
-  meta.content = 'TW';
-  document.head.append(meta);
-  resetServiceCountry();
-};
+afterEach(cleanup);
+forgetServiceSiteAfterEach();
 
 describe('ShipmentText', () => {
   it('shows a dash before there is a parcel', async () => {
@@ -109,7 +98,7 @@ describe('CourierSelect', () => {
   });
 
   it("puts Taiwan's couriers first on the Taiwan site, in tw", async () => {
-    onTaiwanSite();
+    servedFor('TW');
     await renderWithProviders(<CourierSelect data-testid="courier" />, { language: 'tw' });
     const names = optionsOf(await screen.findByTestId('courier', {}, LOCALE_WAIT));
     expect(names[0]).toBe('選擇物流公司');

@@ -2,39 +2,12 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GetCertificationApiResponse } from '@/lib/api/generated/slabworks-api';
+import { certificateView } from '@/testing/certificate';
 import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CertificateCard } from './certificate-card';
 
 afterEach(cleanup);
-
-const certificate = (
-  card: Partial<GetCertificationApiResponse['data']['card']>,
-  change: Partial<GetCertificationApiResponse['data']> = {},
-): GetCertificationApiResponse['data'] => ({
-  certificationNumber: '1000042',
-  grade: '9',
-  authentic: false,
-  gradedAt: '2026-11-20T03:00:00.000Z',
-  reholderedAt: null,
-  photos: [],
-  photoImages: [],
-  slabPhotos: { front: null, back: null },
-  population: { sameGrade: 1, higherGrade: 0, total: 1 },
-  lineage: [],
-  card: {
-    cardCategory: 'SPORTS',
-    playerName: 'Son Heung-min',
-    setName: 'Topps Chrome',
-    year: 2021,
-    cardNumber: '7',
-    autograph: true,
-    sportsType: 'SOCCER',
-    ...card,
-  },
-  ...change,
-});
 
 const factsOf = async () => {
   const article = await screen.findByTestId('certificate', {}, LOCALE_WAIT);
@@ -47,7 +20,7 @@ describe('the certificate', () => {
   it(
     "shows a sports card's sport and its autograph (en)",
     async () => {
-      await renderWithProviders(<CertificateCard certificate={certificate({})} />, { language: 'en' });
+      await renderWithProviders(<CertificateCard certificate={certificateView({})} />, { language: 'en' });
       await screen.findByText('Sport', {}, LOCALE_WAIT);
       expect(await factsOf()).toEqual(
         expect.arrayContaining(['Category: Sports', 'Sport: Soccer', 'Autograph: Autographed']),
@@ -61,7 +34,7 @@ describe('the certificate', () => {
     async () => {
       await renderWithProviders(
         <CertificateCard
-          certificate={certificate({ cardCategory: 'POKEMON', sportsType: null, autograph: false })}
+          certificate={certificateView({ cardCategory: 'POKEMON', sportsType: null, autograph: false })}
         />,
         { language: 'tw' },
       );
@@ -71,7 +44,7 @@ describe('the certificate', () => {
       expect(facts.some((fact) => fact.startsWith('運動項目'))).toBe(false);
       cleanup();
 
-      await renderWithProviders(<CertificateCard certificate={certificate({ autograph: null })} />, {
+      await renderWithProviders(<CertificateCard certificate={certificateView({ autograph: null })} />, {
         language: 'ko',
       });
       await screen.findByText('사인', {}, LOCALE_WAIT);
@@ -87,7 +60,7 @@ describe('the certificate', () => {
         url: `/api/certifications/1000042/photos/${side}`,
         thumbnailUrl: `/api/certifications/1000042/photos/${side}?size=thumbnail`,
       });
-      const slabbed = certificate({}, { slabPhotos: { front: image('f'), back: image('b') } });
+      const slabbed = certificateView({}, { slabPhotos: { front: image('f'), back: image('b') } });
       await renderWithProviders(<CertificateCard certificate={slabbed} />, { language: 'en' });
       const section = await screen.findByTestId('slab-photos', {}, LOCALE_WAIT);
       expect(section.getAttribute('aria-label')).toBe('The slab');
@@ -104,7 +77,7 @@ describe('the certificate', () => {
       await renderWithProviders(<CertificateCard certificate={slabbed} />, { language: 'tw' });
       expect((await screen.findByTestId('slab-photos', {}, LOCALE_WAIT)).textContent).toContain('背面');
       cleanup();
-      await renderWithProviders(<CertificateCard certificate={certificate({})} />, { language: 'en' });
+      await renderWithProviders(<CertificateCard certificate={certificateView({})} />, { language: 'en' });
       await screen.findByTestId('certificate', {}, LOCALE_WAIT);
       expect(screen.queryByTestId('slab-photos')).toBeNull();
     },

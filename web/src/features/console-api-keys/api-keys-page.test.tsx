@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, serverDown, validationFailed, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { PublicApiKey } from './api-keys-console-api';
 import ApiKeysPage from './api-keys-page';
@@ -23,7 +23,7 @@ const partner: PublicApiKey = {
 } as PublicApiKey;
 
 const ok = (data: unknown, status = 200): FakeAnswer => ({ status, body: { code: 'OK', message: '', data } });
-const down: FakeAnswer = { status: 500, body: { code: 'INTERNAL', message: '', data: null } };
+const down = serverDown();
 
 describe('the console API keys page', () => {
   it.each([
@@ -69,14 +69,9 @@ describe('the console API keys page', () => {
     async () => {
       const calls = fakeApi((call) =>
         call.method === 'POST'
-          ? {
-              status: 400,
-              body: {
-                code: 'VALIDATION_FAILED',
-                message: 'Check the fields.',
-                data: { fields: [{ field: 'name', rule: 'maxLength', message: 'Too long for a key name.' }] },
-              },
-            }
+          ? validationFailed('Check the fields.', [
+              { field: 'name', rule: 'maxLength', message: 'Too long for a key name.' },
+            ])
           : ok([]),
       );
       await renderWithProviders(<ApiKeysPage />, { language: 'en' });

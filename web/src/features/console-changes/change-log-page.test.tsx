@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleChangeEntry } from '@/lib/api/generated/slabworks-api';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
-import { fakeApi, ok, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok, serverDown, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ChangeLogPage from './change-log-page';
 
@@ -115,11 +115,7 @@ describe('the content change log', () => {
     'says the log could not be loaded, and reads again on retry',
     async () => {
       let fail = true;
-      answering(() =>
-        fail
-          ? { status: 500, body: { code: 'INTERNAL', message: 'boom', data: null } }
-          : ok({ rows: [change()], count: 1 }),
-      );
+      answering(() => (fail ? serverDown('boom') : ok({ rows: [change()], count: 1 })));
       await renderWithProviders(<ChangeLogPage />, { language: 'en' });
       const error = await screen.findByTestId('changes-error', {}, LOCALE_WAIT);
       expect(error.textContent).toContain('The change log could not be loaded.');

@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
+import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, validationFailed } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PopupForm } from './popup-form';
-
-// antd's responsive layout asks matchMedia, which jsdom lacks: a desktop that never changes.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-});
 
 // The first render waits for two locale files: generous on a loaded machine.
 const SLOW = 15_000;
@@ -25,19 +14,12 @@ cleanUpAfterEach();
 
 describe('the popup form', () => {
   it('sends the popup as the api takes it and shows its field errors at their fields', async () => {
-    const calls = fakeApi(() => ({
-      status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'Check the fields',
-        data: {
-          fields: [
-            { field: 'title.ko', rule: 'isNotEmpty', message: 'Enter the Korean title' },
-            { field: 'endAt', rule: 'notBeforeStart', message: 'Ends before it starts' },
-          ],
-        },
-      },
-    }));
+    const calls = fakeApi(() =>
+      validationFailed('Check the fields', [
+        { field: 'title.ko', rule: 'isNotEmpty', message: 'Enter the Korean title' },
+        { field: 'endAt', rule: 'notBeforeStart', message: 'Ends before it starts' },
+      ]),
+    );
     const done = vi.fn();
     await renderWithProviders(<PopupForm popup={null} onDone={done} onCancel={() => undefined} />, {
       language: 'en',

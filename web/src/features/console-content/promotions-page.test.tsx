@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok, serverDown, validationFailed, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import PromotionsPage from './promotions-page';
-
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-});
 
 const SLOW = 30_000;
 const WAIT = { timeout: 20_000 };
@@ -35,14 +24,10 @@ const running = {
   endAt: '2026-12-31T14:59:00.000Z',
 };
 
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
-
 const api = (rows: unknown[] | 'down', write?: (method: string, path: string) => FakeAnswer) =>
   fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/console/content/promotions')
-      return rows === 'down'
-        ? { status: 500, body: { code: 'INTERNAL', message: '', data: null } }
-        : ok({ rows, count: rows.length });
+      return rows === 'down' ? serverDown() : ok({ rows, count: rows.length });
     return (
       write?.(call.method, call.path) ?? { status: 404, body: { code: 'NOT_FOUND', message: '', data: null } }
     );
@@ -89,16 +74,11 @@ describe('the console promotions', () => {
   it(
     "shows the api's field errors at their fields (ko)",
     async () => {
-      api([], () => ({
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: '입력값을 확인해 주세요.',
-          data: {
-            fields: [{ field: 'description.ko', rule: 'isNotEmpty', message: '한국어 설명을 입력하세요.' }],
-          },
-        },
-      }));
+      api([], () =>
+        validationFailed('입력값을 확인해 주세요.', [
+          { field: 'description.ko', rule: 'isNotEmpty', message: '한국어 설명을 입력하세요.' },
+        ]),
+      );
       await renderWithProviders(<PromotionsPage />, { language: 'ko' });
       fireEvent.click(await screen.findByTestId('promotion-new', {}, WAIT));
       fireEvent.click(await screen.findByTestId('promotion-save', {}, WAIT));

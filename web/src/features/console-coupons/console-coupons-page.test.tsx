@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok, serverDown } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ConsoleCouponsPage from './console-coupons-page';
 import type { ConsoleCoupon } from './coupons-console-api';
@@ -31,8 +31,7 @@ const welcome: ConsoleCoupon = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
-const down: FakeAnswer = { status: 500, body: { code: 'INTERNAL', message: '', data: null } };
+const down = serverDown();
 
 describe('the console coupons page', () => {
   it.each([

@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
-import { fakeApi, type FakeAnswer } from '@/testing/fake-api';
+import { fakeApi, ok, serverDown, type FakeAnswer } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import ConsoleMembershipPage from './console-membership-page';
 
@@ -13,8 +13,7 @@ const WAIT = { timeout: 20_000 };
 cleanUpAfterEach();
 
 const gold = { id: '5d0c1e7a-2b3c-4d5e-8f90-a1b2c3d4e5f6', name: 'Gold', discountRateBp: 1_000, members: 3 };
-const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { code: 'OK', message: '', data } });
-const down: FakeAnswer = { status: 500, body: { code: 'INTERNAL', message: '', data: null } };
+const down = serverDown();
 
 const api = (
   tiers: unknown[] | 'down',

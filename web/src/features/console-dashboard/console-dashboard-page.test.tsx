@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDashboardGetApiResponse } from '@/lib/api/generated/slabworks-api';
 import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import { ok, serverDown, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleDashboardPage from './console-dashboard-page';
 // The page loads its charts lazily; loaded with the test file, recharts is compiled before the clock starts.
 import './dashboard-charts';
@@ -148,10 +148,7 @@ describe('the console dashboard', () => {
   it(
     'says the dashboard could not be loaded and retries on request',
     async () => {
-      const calls = stubApiFetch(() => ({
-        status: 500,
-        body: { code: 'INTERNAL', message: 'boom', data: null },
-      }));
+      const calls = stubApiFetch(() => serverDown('boom'));
       await renderWithProviders(<ConsoleDashboardPage />, { language: 'en' });
       const alert = await screen.findByRole('alert', {}, LOCALE_WAIT);
       expect(alert.textContent).toContain('The dashboard could not be loaded.');

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import { ok, serverDown, stubApiFetch } from '@/testing/stub-api-fetch';
 import ConsoleOrdersPage from './console-orders-page';
 import { daysAgo, item, ORDER_ID, queue } from '@/testing/console-queue-rows';
 
@@ -132,7 +132,7 @@ describe("the operators' order queue", () => {
   it(
     'says the orders could not be loaded when the api fails',
     async () => {
-      stubApiFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'boom', data: null } }));
+      stubApiFetch(() => serverDown('boom'));
       await renderWithProviders(<ConsoleOrdersPage />, { language: 'en' });
       const alert = await screen.findByRole('alert', {}, LOCALE_WAIT);
       expect(alert.textContent).toContain('The orders could not be loaded.');

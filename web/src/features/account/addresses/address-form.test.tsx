@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_WAIT, SLOW } from '@/testing/component-test';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { resetServiceCountry } from '@/lib/service-country';
+import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';
 import { AddressForm } from './address-form';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.head.innerHTML = '';
-  resetServiceCountry();
-});
+cleanUpAfterEach();
+forgetServiceSiteAfterEach();
 
 // The address book of a Taiwan member on the Taiwan site (index.html says TW).
 const openOnTaiwanSite = async () => {
-  document.head.innerHTML = '<meta name="service-country" content="TW">';
-  resetServiceCountry();
+  servedFor('TW');
   const calls = fakeApi((call) =>
     call.path === '/api/login'
       ? ok({ id: 'm1', supportRegionId: 'TW', mbStatus: 'APPROVED' })

@@ -2,25 +2,17 @@
 import '@/testing/antd-in-jsdom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetServiceCountry } from '@/lib/service-country';
 import { memberView } from '@/testing/fake-console-api';
 import { fakeRoutes } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';
 import type { Profile } from '../api/profile-api';
 import { PhoneVerification } from './phone-verification';
 
 const LOCALE_WAIT = { timeout: 10_000 };
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = '';
-  resetServiceCountry();
-});
-
-const servedFor = (country: 'KR' | 'TW') => {
-  document.head.innerHTML = `<meta name="service-country" content="${country}">`;
-  resetServiceCountry();
-};
+afterEach(cleanup);
+forgetServiceSiteAfterEach();
 
 const profile = (): Profile => ({
   ...memberView(),

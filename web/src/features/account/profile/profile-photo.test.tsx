@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeaderAvatar } from '@/app/layout/header-avatar';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
-import { fakeApi, ok, type FakeAnswer, type FakeCall } from '@/testing/fake-api';
+import { fakeApi, ok, validationFailed, type FakeAnswer, type FakeCall } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Profile } from '../api/profile-api';
 import { ProfilePhoto } from './profile-photo';
@@ -72,16 +72,9 @@ describe('the profile photo', () => {
   it(
     "shows the api's refusal at the photo (tw)",
     async () => {
-      const refusal: FakeAnswer = {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: '輸入內容有誤',
-          data: {
-            fields: [{ field: 'photoUploadId', rule: 'unknownPhoto', message: '這張照片不是您上傳的。' }],
-          },
-        },
-      };
+      const refusal = validationFailed('輸入內容有誤', [
+        { field: 'photoUploadId', rule: 'unknownPhoto', message: '這張照片不是您上傳的。' },
+      ]);
       await open('tw', answers(refusal));
       pick();
       expect((await screen.findByTestId('profile-photo-error', {}, LOCALE_WAIT)).textContent).toBe(

@@ -4,8 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
-import { AddressProbe } from '@/testing/address-probe';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithAddress } from '@/testing/address-probe';
 import CollectionGalleryPage from './collection-gallery-page';
 
 const LOCALE_WAIT = { timeout: 10_000 };
@@ -39,13 +38,7 @@ const gallery =
   });
 
 const open = (language: 'ko' | 'en' | 'tw', path = '/collection-gallery') =>
-  renderWithProviders(
-    <>
-      <CollectionGalleryPage />
-      <AddressProbe only="search" />
-    </>,
-    { language, path },
-  );
+  renderWithAddress(<CollectionGalleryPage />, { language, path }, 'search');
 
 // /collection-gallery: public albums, sorted and paged in the address, with empty and failed states.
 describe('the collection gallery', () => {

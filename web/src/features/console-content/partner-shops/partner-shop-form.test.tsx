@@ -3,25 +3,17 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
+import { validationFailed } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubApiFetch } from '@/testing/stub-api-fetch';
 import { PartnerShopForm } from './partner-shop-form';
 
 cleanUpAfterEach();
 
-const refused = {
-  status: 400,
-  body: {
-    code: 'VALIDATION_FAILED',
-    message: 'Check the fields.',
-    data: {
-      fields: [
-        { field: 'number', rule: 'pattern', message: 'Phone is not a phone number.' },
-        { field: 'city.ko', rule: 'isNotEmpty', message: 'City is required.' },
-      ],
-    },
-  },
-};
+const refused = validationFailed('Check the fields.', [
+  { field: 'number', rule: 'pattern', message: 'Phone is not a phone number.' },
+  { field: 'city.ko', rule: 'isNotEmpty', message: 'City is required.' },
+]);
 
 describe('the partner shop form', () => {
   it(

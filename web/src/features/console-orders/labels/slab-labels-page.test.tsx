@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/languages';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
+import { ok, serverDown, stubApiFetch } from '@/testing/stub-api-fetch';
 import { casedItems, ORDER_ID, orderDetail, orderItem } from './labels.testing';
 import SlabLabelsPage from './slab-labels-page';
 
@@ -77,7 +77,7 @@ describe('the slab labels print view', () => {
   it(
     'says the order could not be loaded',
     async () => {
-      stubApiFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'boom', data: null } }));
+      stubApiFetch(() => serverDown('boom'));
       await open('en');
       expect((await screen.findByTestId('labels-error', {}, LOCALE_WAIT)).textContent).toContain(
         'The order could not be loaded.',

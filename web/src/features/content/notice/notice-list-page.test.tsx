@@ -4,8 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeRoutes, type RouteHandlers } from '@/testing/fake-routes';
-import { AddressProbe } from '@/testing/address-probe';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { renderWithAddress } from '@/testing/address-probe';
 import NoticeListPage from './notice-list-page';
 
 const LOCALE_WAIT = { timeout: 10_000 };
@@ -31,13 +30,7 @@ const articles: RouteHandlers['GET /api/content/articles'] = ({ query }) => ({
 });
 
 const open = (language: 'ko' | 'en' | 'tw', path = '/notice') =>
-  renderWithProviders(
-    <>
-      <NoticeListPage />
-      <AddressProbe only="search" />
-    </>,
-    { language, path },
-  );
+  renderWithAddress(<NoticeListPage />, { language, path }, 'search');
 
 // The notices page (spec: news): its list, tabs in the address, empty and failed states, three languages.
 describe('the notice and event list', () => {

@@ -4,15 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi, ok } from '@/testing/fake-api';
-import type { OrderDetail } from '@/testing/fake-payment-api';
+import { orderItem } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ItemCard } from './item-card';
 
 cleanUpAfterEach();
 
-const card: OrderDetail['items'][number] = {
-  itemId: 'L1-1',
-  lineId: 'L1',
+const card = orderItem({
   itemType: 'KOR_GRADING_CARD_AUTO',
   cardCategory: 'SPORTS',
   playerName: '손흥민',
@@ -25,13 +23,7 @@ const card: OrderDetail['items'][number] = {
   description: 'Gold refractor',
   isAuto: true,
   price: 30_000,
-  partialCancel: 'NONE',
-  certificationNumber: null,
-  correspondence: null,
-  correspondenceReason: null,
-  evidencePhoto: null,
-  grade: null,
-};
+});
 
 // Issue 35 item 1: the order page names every card field the member gave.
 describe('a card on the order page', () => {

@@ -3,7 +3,7 @@ import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
-import { fakeApi } from '@/testing/fake-api';
+import { fakeApi, validationFailed } from '@/testing/fake-api';
 import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderActions } from './order-actions';
@@ -22,16 +22,9 @@ const waitingForCards = (shipping: Partial<OrderDetail['shipping']> = {}): Order
     shipping: { method: 'SELF_SHIPPING', returnAddress: null, inbound: null, outbound: null, ...shipping },
   } as Partial<OrderDetail>);
 
-const courierRefused = {
-  status: 400,
-  body: {
-    code: 'VALIDATION_FAILED',
-    message: '입력값을 확인해 주세요.',
-    data: {
-      fields: [{ field: 'courier', rule: 'unknownCourier', message: '목록에 있는 택배사를 선택해 주세요.' }],
-    },
-  },
-};
+const courierRefused = validationFailed('입력값을 확인해 주세요.', [
+  { field: 'courier', rule: 'unknownCourier', message: '목록에 있는 택배사를 선택해 주세요.' },
+]);
 
 const openForm = async (order: OrderDetail, language: Language, inboundAnswer = courierRefused) => {
   const calls = fakeApi((call) =>

@@ -5,40 +5,21 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeApi, ok, type FakeAnswer, type FakeCall } from '@/testing/fake-api';
-import { ORDER_ID, unpaidOrder, type OrderDetail } from '@/testing/fake-payment-api';
+import {
+  ORDER_ID,
+  orderItem,
+  unpaidOrder,
+  type OrderDetail,
+  type OrderItem,
+} from '@/testing/fake-payment-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderActions } from './order-actions';
 import { RegisteredRefundAccount } from './registered-refund-account';
 
 cleanUpAfterEach();
 
-type Item = OrderDetail['items'][number];
-const item = (overrides: Partial<Item> = {}): Item => ({
-  itemId: 'L1-1',
-  lineId: 'L1',
-  itemType: 'POKEMON',
-  cardCategory: 'POKEMON',
-  playerName: 'Pikachu',
-  brand: null,
-  setName: null,
-  year: null,
-  cardNumber: null,
-  serialNumber: null,
-  signer: null,
-  description: null,
-  isAuto: false,
-  price: 19_800,
-  partialCancel: 'NONE',
-  certificationNumber: null,
-  correspondence: null,
-  correspondenceReason: null,
-  evidencePhoto: null,
-  grade: null,
-  ...overrides,
-});
-
 // A paid order with an ungradable card, at a refundable stage (spec §4).
-const ungradableOrder = (displayStage: 'GRADING' | 'SHIPPING_OUT', items: Item[] = [item()]) =>
+const ungradableOrder = (displayStage: 'GRADING' | 'SHIPPING_OUT', items: OrderItem[] = [orderItem()]) =>
   unpaidOrder({
     status: 'PROCESSING',
     processingStatus: displayStage === 'GRADING' ? 'CARD_CORRESPOND_CHECKED' : 'SHIPPING_OUT',
@@ -98,8 +79,8 @@ describe('the refund for ungradable cards', () => {
     'asks for the tracking number first once the cards are shipped (en)',
     async () => {
       const order = ungradableOrder('SHIPPING_OUT', [
-        item({ correspondence: 'UNGRADABLE_B3' }),
-        item({ itemId: 'L1-2', correspondence: 'OK', grade: 10 }),
+        orderItem({ correspondence: 'UNGRADABLE_B3' }),
+        orderItem({ itemId: 'L1-2', correspondence: 'OK', grade: 10 }),
       ]);
       const { calls } = await open(order, 'en');
       fireEvent.click(screen.getByTestId('refund-request-open'));

@@ -1,65 +1,19 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
 import { IDENTITY_MESSAGE } from '@/lib/identity/identity-window';
+import { CheckoutProbe, renderWithCompletePage } from '@/testing/checkout-probe';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { memberView } from '@/testing/fake-console-api';
 import { ORDER_ID, ORDER_NUMBER, paidByCard } from '@/testing/fake-payment-api';
 import { fakeRoutes, type RouteAnswer } from '@/testing/fake-routes';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { PayStep, payLabel } from './pay-step';
-import { paymentDefaults, type PaymentValues } from './payment-values';
-import { usePlaceAndPay } from './use-place-and-pay';
+import { paymentDefaults } from './payment-values';
 
 const VERIFICATION_ID = 'identity-verification-0b9e8f1c-4f7a-4d0e-9a51-3c2f1e7d6b20';
 const SANDBOX_URL = `/api/member/identity-verifications/sandbox?identityVerificationId=${VERIFICATION_ID}&lang=ko`;
 
 cleanUpAfterEach();
-
-const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
-
-/** The checkout's shape: order fields, then the payment step. */
-const Checkout = () => {
-  const { t } = useTranslation('order');
-  const [form] = Form.useForm();
-  const checkout = usePlaceAndPay({
-    completePath: '/grading/orderComplete',
-    showFieldErrors: () => undefined,
-  });
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={{ ...paymentDefaults, note: '' }}
-      disabled={Boolean(checkout.placed)}
-      onValuesChange={() => checkout.formChanged()}
-      onFinish={(values: PaymentValues) => void checkout.placeAndPay(body, values)}
-    >
-      <fieldset disabled={Boolean(checkout.placed)}>
-        <Form.Item name="note" label="note">
-          <Input id="note" />
-        </Form.Item>
-      </fieldset>
-      <PayStep
-        failure={checkout.failure}
-        outcome={checkout.payOutcome}
-        placed={checkout.placed}
-        busy={checkout.busy}
-        label={payLabel(t, checkout.placed, '₩14,800')}
-        keep={{
-          values: () => form.getFieldsValue(true) as object,
-          restore: (values) => form.setFieldsValue(values),
-        }}
-      />
-    </Form>
-  );
-};
 
 interface Fake {
   /** The member GET /api/login answers (null: no session in the store, the api's 409 tells). */
@@ -130,17 +84,11 @@ const open = async (fake: Fake) => {
   const popup = { closed: false };
   const openWindow = vi.fn(() => popup);
   vi.stubGlobal('open', openWindow);
-  await renderWithProviders(
-    <Routes>
-      <Route path="/grading/submit" element={<Checkout />} />
-      <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
-    </Routes>,
-    {
-      path: fake.path ?? '/grading/submit',
-      language: 'ko',
-      state: { session: { hasSession: fake.signedIn } },
-    },
-  );
+  await renderWithCompletePage('/grading/submit', <CheckoutProbe note="" />, {
+    path: fake.path ?? '/grading/submit',
+    language: 'ko',
+    state: { session: { hasSession: fake.signedIn } },
+  });
   await screen.findByLabelText('카드 번호', {}, LOCALE_WAIT);
   const windowFinishes = () =>
     act(() => {

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { fireEvent, screen } from '@testing-library/react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
+import { CheckoutProbe, renderWithCompletePage } from '@/testing/checkout-probe';
 import { ok } from '@/testing/fake-api';
 import {
   declined,
@@ -18,56 +15,15 @@ import {
   virtualAccountIssued,
   type PaymentFake,
 } from '@/testing/fake-payment-api';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { PayStep, payLabel } from './pay-step';
-import { paymentDefaults, type PaymentValues } from './payment-values';
-import { usePlaceAndPay } from './use-place-and-pay';
-import { useTranslation } from 'react-i18next';
 
 cleanUpAfterEach();
 
-const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
-
-/** The checkout's shape: an order field the placed order fixes, then the payment step. */
-const Checkout = () => {
-  const { t } = useTranslation('order');
-  const checkout = usePlaceAndPay({
-    completePath: '/grading/orderComplete',
-    showFieldErrors: () => undefined,
-  });
-  return (
-    <Form
-      layout="vertical"
-      initialValues={{ ...paymentDefaults, note: 'Pikachu' }}
-      disabled={Boolean(checkout.placed)}
-      onValuesChange={() => checkout.formChanged()}
-      onFinish={(values: PaymentValues) => void checkout.placeAndPay(body, values)}
-    >
-      <fieldset disabled={Boolean(checkout.placed)}>
-        <Form.Item name="note" label="note">
-          <Input id="note" />
-        </Form.Item>
-      </fieldset>
-      <PayStep
-        failure={checkout.failure}
-        outcome={checkout.payOutcome}
-        placed={checkout.placed}
-        busy={checkout.busy}
-        label={payLabel(t, checkout.placed, '₩14,800')}
-      />
-    </Form>
-  );
-};
-
 const open = async (fake: PaymentFake) => {
   const calls = fakePaymentApi(fake);
-  await renderWithProviders(
-    <Routes>
-      <Route path="/grading/submit" element={<Checkout />} />
-      <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
-    </Routes>,
-    { path: '/grading/submit', language: 'ko' },
-  );
+  await renderWithCompletePage('/grading/submit', <CheckoutProbe note="Pikachu" />, {
+    path: '/grading/submit',
+    language: 'ko',
+  });
   await screen.findByLabelText('카드 번호', {}, LOCALE_WAIT);
   return calls;
 };

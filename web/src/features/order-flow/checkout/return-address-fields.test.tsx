@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '@/testing/component-test';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { resetServiceCountry } from '@/lib/service-country';
+import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';
 import { GradingSubmissionForm } from '../submission/grading-submission-form';
 
 // The checkout's return address on the Taiwan service (index.html says TW): the api's Taiwan rule
@@ -12,16 +13,11 @@ import { GradingSubmissionForm } from '../submission/grading-submission-form';
 const LOCALE_WAIT = { timeout: 10_000 };
 const SLOW = 60_000;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.head.innerHTML = '';
-  resetServiceCountry();
-});
+cleanUpAfterEach();
+forgetServiceSiteAfterEach();
 
 const openCheckoutOnTaiwanSite = async () => {
-  document.head.innerHTML = '<meta name="service-country" content="TW">';
-  resetServiceCountry();
+  servedFor('TW');
   const calls = fakeApi(() => ({ status: 404, body: { code: 'NOT_FOUND', message: '', data: null } }));
   await renderWithProviders(
     <GradingSubmissionForm submitType="GENERAL" level="REG" draftId={null} discounts={() => <></>} />,
@@ -54,7 +50,7 @@ describe('the checkout’s return address on the Taiwan service', () => {
       fill('address-postal', '1102');
       fill('address-1', '松仁路100號');
       fireEvent.click(screen.getByTestId('pay'));
-      await waitFor(() => expect(errorOf('address-postal')).toBe(RULE.postal));
+      await waitFor(() => expect(errorOf('address-postal')).toBe(RULE.postal), LOCALE_WAIT);
       expect(errorOf('address-phone')).toBe(RULE.phone);
       expect(errorOf('address-1')).toBe(RULE.address);
       expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/orders')).toEqual([]);

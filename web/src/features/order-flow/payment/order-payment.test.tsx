@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/lib/languages';
+import { renderWithCompletePage } from '@/testing/checkout-probe';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { ok } from '@/testing/fake-api';
 import {
@@ -29,15 +29,16 @@ vi.mock('./toss-window', async (original) => ({ ...(await original<object>()), .
 
 cleanUpAfterEach();
 
+/** The order's own pay page, at its address. */
+const openPayPage = (language: Language) =>
+  renderWithCompletePage('/account/order/:id/pay', <OrderPayment orderId={ORDER_ID} />, {
+    path: `/account/order/${ORDER_ID}/pay`,
+    language,
+  });
+
 const open = async (fake: PaymentFake, language: Language = 'ko') => {
   const calls = fakePaymentApi(fake);
-  await renderWithProviders(
-    <Routes>
-      <Route path="/account/order/:id/pay" element={<OrderPayment orderId={ORDER_ID} />} />
-      <Route path="/grading/orderComplete" element={<p data-testid="complete-page">complete</p>} />
-    </Routes>,
-    { path: `/account/order/${ORDER_ID}/pay`, language },
-  );
+  await openPayPage(language);
   await screen.findByTestId('order-payment-form', {}, LOCALE_WAIT);
   await screen.findByLabelText(/카드 번호|Card number|卡號/, {}, LOCALE_WAIT);
   return calls;
@@ -180,12 +181,7 @@ describe('paying a placed order again (/account/order/:id/pay)', () => {
         window: { provider: 'toss', tossClientKey: 'test_ck_x', portoneStoreId: null },
         failures: (body) => windowFailed('PAYMENT_CANCELLED', body.providerCode),
       });
-      await renderWithProviders(
-        <Routes>
-          <Route path="/account/order/:id/pay" element={<OrderPayment orderId={ORDER_ID} />} />
-        </Routes>,
-        { path: `/account/order/${ORDER_ID}/pay`, language: 'ko' },
-      );
+      await openPayPage('ko');
       await screen.findByTestId('order-payment-form', {}, LOCALE_WAIT);
       pay();
       // The closed window is recorded at the api, which says why: the member closed it.
@@ -221,12 +217,7 @@ const METHODS_WAIT = { timeout: 20_000 };
 const METHODS_SLOW = 45_000;
 const openMethods = async (fake: Partial<PaymentFake> = {}, language: Language = 'ko') => {
   const calls = fakePaymentApi({ payments: [], ...fake });
-  await renderWithProviders(
-    <Routes>
-      <Route path="/account/order/:id/pay" element={<OrderPayment orderId={ORDER_ID} />} />
-    </Routes>,
-    { path: `/account/order/${ORDER_ID}/pay`, language },
-  );
+  await openPayPage(language);
   await screen.findByTestId('payment-methods', {}, METHODS_WAIT);
   return calls;
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { windowPayment } from '@/testing/window-payment';
 import {
   openPortOneWindow,
   PORTONE_SDK_URL,
@@ -11,16 +12,9 @@ import {
 import { providerReturnOf } from './use-payment-confirm';
 
 const attempt = (over: Partial<PortOneWindowPayment> = {}): PortOneWindowPayment => ({
+  ...windowPayment,
   storeId: 'store-1',
-  providerOrderId: 'pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-  orderId: '4f9c2d1e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
-  orderName: 'Slabworks order G261127-000001',
-  amount: { value: 39600, currency: 'KRW' },
-  customerKey: 'member-1',
-  origin: 'https://slabworks.example',
-  reholder: false,
   window: { method: 'CARD', channelKey: 'channel-key-card' },
-  paid: { method: 'CARD' },
   ...over,
 });
 

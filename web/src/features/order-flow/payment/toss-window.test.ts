@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shortWindowPayment, windowPayment } from '@/testing/window-payment';
 
 const requestPayment = vi.fn(async () => undefined);
 const payment = vi.fn(() => ({ requestPayment }));
@@ -11,18 +12,7 @@ describe("Toss's card window", () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("opens under the attempt's provider order id for the server-priced amount; returns name our order", async () => {
-    await openTossWindow({
-      clientKey: 'test_ck_x',
-      providerOrderId: 'pa-0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
-      orderId: '4f9c2d1e-8a7b-4c3d-9e8f-0a1b2c3d4e5f',
-      orderName: 'Slabworks order G261127-000001',
-      amount: { value: 39600, currency: 'KRW' },
-      customerKey: 'member-1',
-      origin: 'https://slabworks.example',
-      reholder: false,
-      window: { method: 'CARD' },
-      paid: { method: 'CARD' },
-    });
+    await openTossWindow({ ...windowPayment, clientKey: 'test_ck_x', window: { method: 'CARD' } });
     expect(loadTossPayments).toHaveBeenCalledWith('test_ck_x');
     expect(payment).toHaveBeenCalledWith({ customerKey: 'member-1' });
     expect(requestPayment).toHaveBeenCalledWith({
@@ -37,14 +27,8 @@ describe("Toss's card window", () => {
 
   it('opens a quick pay straight on its wallet and carries the method to the return page', async () => {
     await openTossWindow({
+      ...shortWindowPayment,
       clientKey: 'test_ck_x',
-      providerOrderId: 'pa-1234567',
-      orderId: 'o-1',
-      orderName: 'G1',
-      amount: { value: 39600, currency: 'KRW' },
-      customerKey: 'member-1',
-      origin: 'https://s.example',
-      reholder: false,
       window: { method: 'CARD', easyPay: 'KAKAOPAY' },
       paid: { method: 'EASY_PAY', easyPay: 'KAKAOPAY' },
     });
@@ -59,13 +43,8 @@ describe("Toss's card window", () => {
 
   it('opens a mobile-phone window with Toss’s own method name', async () => {
     await openTossWindow({
+      ...shortWindowPayment,
       clientKey: 'test_ck_x',
-      providerOrderId: 'pa-1234567',
-      orderId: 'o-1',
-      orderName: 'G1',
-      amount: { value: 39600, currency: 'KRW' },
-      customerKey: 'member-1',
-      origin: 'https://s.example',
       reholder: true,
       window: { method: 'MOBILE_PHONE' },
       paid: { method: 'MOBILE' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { certificateView, type CertificateView } from '@/testing/certificate';
 import { cleanUpAfterEach } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ok, stubApiFetch } from '@/testing/stub-api-fetch';
@@ -10,17 +11,9 @@ const LOCALE_WAIT = { timeout: 10_000 };
 
 cleanUpAfterEach();
 
-const certificate = (card: object) => ({
-  certificationNumber: '1000042',
-  grade: '9',
-  authentic: false,
-  gradedAt: '2026-11-20T03:00:00.000Z',
-  reholderedAt: null,
-  photos: [],
-  photoImages: [],
-  population: { sameGrade: 1, higherGrade: 0, total: 1 },
-  lineage: [],
-  card: {
+/** The checked line's slab: a Pokémon card without an autograph. */
+const certificate = (card: Partial<CertificateView['card']>) =>
+  certificateView({
     cardCategory: 'POKEMON',
     playerName: 'Pikachu',
     setName: 'Base Set',
@@ -29,8 +22,7 @@ const certificate = (card: object) => ({
     autograph: false,
     sportsType: null,
     ...card,
-  },
-});
+  });
 
 describe('a checked re-holder line', () => {
   it('names the slab as its certificate does: card, set, year and grade (ko, en)', async () => {
