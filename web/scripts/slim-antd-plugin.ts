@@ -124,6 +124,14 @@ export function arrAdd(list, value) {
     code: async (_real, resolve) =>
       `export { default as useForm } from ${JSON.stringify(await resolve('@rc-component/form/es/hooks/useForm.js'))};`,
   },
+  // A form scrolls to a field (its first error, on a refused submit) with scroll-into-view-if-needed; the
+  // scrolling may wait a frame for its code, the form's first render need not.
+  {
+    importer: 'antd/es/form/hooks/useForm.js',
+    source: 'scroll-into-view-if-needed',
+    code: (real) =>
+      `export default (node, options) => { void import(${JSON.stringify(real)}).then((module) => module.default(node, options)); };`,
+  },
   // rc-table's index builds its VirtualTable (and the virtual list) when loaded; the table needs only these.
   ...[
     'Table.js',
@@ -173,6 +181,16 @@ export default Menu;`,
   { importer: 'antd/es/card/Card.js', source: '../tabs', code: lazyComponent('nothing') },
   // A form label's question-mark tooltip: rendered only with Form.Item's `tooltip` (two console forms).
   { importer: 'antd/es/form/FormItemLabel.js', source: '../tooltip', code: lazyComponent('children') },
+  // Typography (nearly every screen's headings and texts): its in-place editor (TextArea with rc-input and
+  // rc-textarea) renders only for `editable` text, which none of ours is; its Tooltip (with Trigger, ~15 KiB
+  // gz with what it brings) only around an edit button, a copy button (two console screens) or ellipsed text
+  // with `ellipsis.tooltip` (none). The copy button itself renders at once, its tooltip when loaded.
+  { importer: 'antd/es/typography/Base/index.js', source: '../Editable', code: lazyComponent('nothing') },
+  ...[
+    'antd/es/typography/Base/index.js',
+    'antd/es/typography/Base/CopyBtn.js',
+    'antd/es/typography/Base/EllipsisTooltip.js',
+  ].map((importer): Slim => ({ importer, source: '../../tooltip', code: lazyComponent('children') })),
 ];
 
 export const slimAntd = (): Plugin => {
