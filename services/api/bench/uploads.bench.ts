@@ -156,15 +156,30 @@ async function sharpFloor(photo: Buffer): Promise<{ sharpFloorPerSecond: number;
   };
 }
 
-async function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Promise<PhotoResult> {
+/** A fresh api without upload limits on the bench's database and storage, and a pool to read what it stored. */
+async function withUploadsApi<T>(
+  db: { url: string },
+  storageDir: string,
+  keyPrefix: string,
+  work: (api: Awaited<ReturnType<typeof startApi>>, pool: Pool) => Promise<T>,
+): Promise<T> {
   const api = await startApi({
     DATABASE_URL: db.url,
-    REDIS_PREFIX: testKeyPrefix('bench-uploads'),
+    REDIS_PREFIX: testKeyPrefix(keyPrefix),
     STORAGE_DIR: storageDir,
     ...UNLIMITED,
   });
   const pool = new Pool({ connectionString: db.url, max: 2 });
   try {
+    return await work(api, pool);
+  } finally {
+    await pool.end();
+    await api.stop();
+  }
+}
+
+function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Promise<PhotoResult> {
+  return withUploadsApi(db, storageDir, 'bench-uploads', async (api, pool) => {
     const [member] = await insertMembers(pool, 1, 'MEMBER', 'uploads');
     const session = await logIn(new BenchHttp(api.url, 1), member!);
     const body = multipartBody(photo, 'card.jpg', 'image/jpeg');
@@ -201,10 +216,7 @@ async function photoPhase(db: { url: string }, storageDir: string, photo: Buffer
       p99Ms: Math.round(percentile(latencies, 99)),
       apiPeakRssMb: peak,
     };
-  } finally {
-    await pool.end();
-    await api.stop();
-  }
+  });
 }
 
 type BombResult = {
@@ -221,15 +233,8 @@ type BombResult = {
 };
 
 /** BOMBS members each send one 100-megapixel PNG at the same moment to a fresh api. */
-async function bombPhase(db: { url: string }, storageDir: string): Promise<BombResult> {
-  const api = await startApi({
-    DATABASE_URL: db.url,
-    REDIS_PREFIX: testKeyPrefix('bench-uploads-bomb'),
-    STORAGE_DIR: storageDir,
-    ...UNLIMITED,
-  });
-  const pool = new Pool({ connectionString: db.url, max: 2 });
-  try {
+function bombPhase(db: { url: string }, storageDir: string): Promise<BombResult> {
+  return withUploadsApi(db, storageDir, 'bench-uploads-bomb', async (api, pool) => {
     const members = await insertMembers(pool, BOMBS, 'MEMBER', 'bombs');
     const http = new BenchHttp(api.url, 1);
     const sessions = [];
@@ -277,10 +282,7 @@ async function bombPhase(db: { url: string }, storageDir: string): Promise<BombR
       bombPeakRssMb: Math.max(hwm, sampledPeak),
       bombRssAfterMb: after,
     };
-  } finally {
-    await pool.end();
-    await api.stop();
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../src/testing/free-port';
 
 export interface ProfileSummary {
   busyMs: number;
@@ -35,18 +35,6 @@ export interface ApiProcess {
 
 const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -67,7 +55,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
  * (swc-register.cjs), so the bench measures the source as it is, not a possibly stale dist/.
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const probeFile = join(tmpdir(), `slabworks-bench-probe-${port}-${randomBytes(3).toString('hex')}.json`);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
