@@ -1,7 +1,16 @@
 import type { CorrespondenceResult } from '../order.values';
 import { orderEvent } from '../order.events';
 import { given } from '../test-kit/given-when-then';
-import { actors, command, gradingInput, ORDER_ID, paidAt, reholderInput, run } from '../test-kit/fixtures';
+import {
+  actors,
+  command,
+  gradingInput,
+  minimumGradeInput,
+  ORDER_ID,
+  paidAt,
+  reholderInput,
+  run,
+} from '../test-kit/fixtures';
 
 const op = actors.operator;
 const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
@@ -142,19 +151,7 @@ describe('ScoreCard', () => {
     given(paidAt('VSC_CHECKED')).when(score('L1-1')).then('ORDER.STEP_OUT_OF_ORDER'));
 
   it('refuses a number below the minimum grade (A instead)', () => {
-    const input = gradingInput({
-      cardLines: [
-        {
-          lineId: 'L1',
-          cardCategory: 'POKEMON',
-          playerName: 'Pikachu',
-          quantity: 1,
-          isAuto: false,
-          minimumGrade: 9,
-        },
-      ],
-      agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
-    });
+    const input = minimumGradeInput(9);
     given(paidAt('CARD_DEFECT_CHECKED', input)).when(score('L1-1', 8)).then('ORDER.INVALID_GRADE');
   });
 

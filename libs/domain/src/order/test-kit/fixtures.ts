@@ -1,6 +1,7 @@
 import { priceOrder } from '../../pricing/price-order';
 import { Membership } from '../../pricing/discount';
 import { seedCostPolicy } from '../../pricing/seed-cost-policy';
+import type { Grade } from '../../limits/grade-scale';
 import type { ProcessingStatus } from '../../stages/processing-status';
 import { processingRank } from '../../stages/processing-status';
 import { everyGradableItemScored, isGradableItem } from '../decide/grading.decide';
@@ -79,6 +80,22 @@ export const taiwanInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
       address2: '5樓',
     },
     ...overrides,
+  });
+
+// One Pikachu card whose member asked for at least `minimumGrade` (and agreed to its terms).
+export const minimumGradeInput = (minimumGrade: Grade): OrderInput =>
+  gradingInput({
+    cardLines: [
+      {
+        lineId: 'L1',
+        cardCategory: 'POKEMON',
+        playerName: 'Pikachu',
+        quantity: 1,
+        isAuto: false,
+        minimumGrade,
+      },
+    ],
+    agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
   });
 
 export const reholderInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
