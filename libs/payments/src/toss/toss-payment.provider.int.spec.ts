@@ -1,31 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
+import { readSeenRequest, type SeenRequest } from '../seen-request.testing';
 import { TossPaymentProvider } from './toss-payment.provider';
 
-interface Seen {
-  method: string;
-  url: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  body: Record<string, unknown> | null;
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
-
 // A local stand-in answering with the documented shapes (payments-reliability.md §1.1).
-function fakeToss(seen: Seen[]): Server {
+function fakeToss(seen: SeenRequest[]): Server {
   const cancelsByKey = new Map<string, unknown>();
   return createServer(async (req, res) => {
-    const raw = await readBody(req);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, idempotencyKey, body });
+    const request = await readSeenRequest(req);
+    seen.push(request);
+    const { body, idempotencyKey } = request;
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -105,7 +90,7 @@ function fakeToss(seen: Seen[]): Server {
 }
 
 describe('toss adapter against a local fake of the documented API', () => {
-  const seen: Seen[] = [];
+  const seen: SeenRequest[] = [];
   const server = fakeToss(seen);
   let provider: TossPaymentProvider;
 
