@@ -89,21 +89,9 @@ describe('CheckCorrespondence', () => {
     given(paidAt('SHIPPING_IN_COMPLETE')).when(check()).then('ORDER.STEP_OUT_OF_ORDER'));
 });
 
-describe('CheckVsc', () => {
-  const vsc = command('CheckVsc', {}, op);
-  it('moves to VSC_CHECKED', () =>
-    given(paidAt('CARD_CORRESPOND_CHECKED'))
-      .when(vsc)
-      .then([orderEvent('VscChecked', { orderId: ORDER_ID })]));
-  it('refuses out of order', () => given(paidAt('WAREHOUSE_IN')).when(vsc).then('ORDER.STEP_OUT_OF_ORDER'));
-});
-
+// CheckVsc, and CheckDefects when a card is left to grade, are plain steps (processing.decide.unit.spec.ts).
 describe('CheckDefects', () => {
   const defects = command('CheckDefects', {}, op);
-  it('moves to CARD_DEFECT_CHECKED', () =>
-    given(paidAt('VSC_CHECKED'))
-      .when(defects)
-      .then([orderEvent('DefectsChecked', { orderId: ORDER_ID })]));
   it('closes scoring at once when no card is gradable', () => {
     const results = Object.fromEntries(ITEMS.map((id) => [id, 'UNGRADABLE' as const]));
     given(paidAt('VSC_CHECKED', gradingInput(), { results }))
