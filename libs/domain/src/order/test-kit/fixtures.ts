@@ -124,10 +124,14 @@ export const priced = (input: OrderInput, membership: Membership = NORMAL) =>
     membership,
   );
 
-export const placeOrder = (input: OrderInput = gradingInput()) =>
+// The member places `input` priced as the seed policy prices it; `data` overrides (a tampered price…).
+export const placeOrder = (
+  input: OrderInput = gradingInput(),
+  data: Partial<OrderCommandOf<'PlaceOrder'>['data']> = {},
+) =>
   command(
     'PlaceOrder',
-    { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing: priced(input) },
+    { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing: priced(input), ...data },
     actors.member,
   );
 
