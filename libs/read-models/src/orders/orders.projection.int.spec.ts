@@ -17,8 +17,6 @@ import {
   run,
 } from '@slabworks/domain/testing';
 import type { EventStore } from '@slabworks/event-store';
-import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
-import { READ_MODEL_MIGRATIONS } from '..';
 import { LIVE_SCHEMA } from '../projection/projection';
 import {
   applyBatchInOwnTransaction,
@@ -30,6 +28,7 @@ import { verifyProjection } from '../projection/verify-projection';
 import { certificationRegistryProjection } from '../certifications/certification-registry.projection';
 import { ordersProjection } from './orders.projection';
 import { ORDER_COLUMNS, orderRowFromDb } from './order-row.sql';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -120,11 +119,7 @@ async function appendHistory(
 }
 
 describe('orders and certification-registry projections (real PostgreSQL)', () => {
-  const pg = blockTestDatabase('orders_projection', {
-    poolSize: 8,
-    eventStore: true,
-    migrations: READ_MODEL_MIGRATIONS,
-  });
+  const pg = readModelTestDatabase('orders_projection', 8);
 
   it('after a randomized workload, with a runner restarted mid-way, verify finds zero differences', async () => {
     const plans = fc.sample(planArb, { numRuns: 40, seed: 20261122 });

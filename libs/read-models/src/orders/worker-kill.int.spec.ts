@@ -9,12 +9,11 @@ import {
 } from '@slabworks/domain';
 import { actors, command, forwardCommand, gradingInput, priced, run } from '@slabworks/domain/testing';
 import { waitFor } from '@slabworks/testing';
-import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
-import { READ_MODEL_MIGRATIONS } from '..';
 import { eventTypesOf, LIVE_SCHEMA } from '../projection/projection';
 import { readCheckpoint } from '../projection/projection-checkpoints';
 import { verifyProjection } from '../projection/verify-projection';
 import { PROJECTIONS } from '../projections';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -48,11 +47,7 @@ function startWorker(url: string): Promise<ChildProcess> {
 }
 
 describe('a worker killed mid-batch (real process, SIGKILL)', () => {
-  const pg = blockTestDatabase('worker_kill', {
-    poolSize: 4,
-    eventStore: true,
-    migrations: READ_MODEL_MIGRATIONS,
-  });
+  const pg = readModelTestDatabase('worker_kill', 4);
 
   it('leaves read models equal to a replay after restart', async () => {
     let total = 0;

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import { waitFor } from '@slabworks/testing';
-import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
-import { READ_MODEL_MIGRATIONS } from '..';
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -15,6 +13,7 @@ import {
 } from './projection-transaction';
 import { rebuildProjection } from './rebuild-projection';
 import { verifyProjection } from './verify-projection';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: jest.fn(), error: jest.fn() };
 
@@ -53,11 +52,7 @@ async function appendToy(store: EventStore, stream: string, types: string[]): Pr
 }
 
 describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
-  const pg = blockTestDatabase('projections', {
-    poolSize: 8,
-    eventStore: true,
-    migrations: READ_MODEL_MIGRATIONS,
-  });
+  const pg = readModelTestDatabase('projections', 8);
   const runners: ProjectionRunner<unknown>[] = [];
 
   const rows = async () =>
