@@ -48,7 +48,8 @@ function storeWith(events: { type: string; data: unknown; schemaVersion?: number
 }
 
 const context = { orderId: ORDER_ID, commandId: 'c-1', actor: SYSTEM, correlationId: 'test' };
-const pay = () => ({ type: 'FailPayment' as const, data: { reason: 'declined' } });
+const failPayment = (reason: string) => ({ type: 'FailPayment' as const, data: { reason } });
+const pay = () => failPayment('declined');
 
 describe('executeOrderCommand over events it cannot decode', () => {
   const history = placed().map((e) => ({ type: e.type, data: e.data }));
@@ -153,11 +154,8 @@ describe('executeOrderCommand racing itself in two processes', () => {
       store,
       context,
       async () => {
-        await executeOrderCommand(store, context, () => ({
-          type: 'FailPayment' as const,
-          data: { reason: 'from A' },
-        }));
-        return { type: 'FailPayment' as const, data: { reason: 'from B' } };
+        await executeOrderCommand(store, context, () => failPayment('from A'));
+        return failPayment('from B');
       },
       { cache: cacheB },
     );
@@ -212,14 +210,13 @@ describe('executeOrderCommand trusting its cache (no read before deciding)', () 
     const cache = new OrderStateCache();
     const { store, recorded } = conditionalStore(history);
     await executeOrderCommand(store, context, pay, trusting(cache));
-    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
-      type: 'FailPayment' as const,
-      data: { reason: 'from the other process' },
-    }));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () =>
+      failPayment('from the other process'),
+    );
     const third = await executeOrderCommand(
       store,
       { ...context, commandId: 'c-3' },
-      (state) => ({ type: 'FailPayment' as const, data: { reason: `after ${state.lastPaymentFailure}` } }),
+      (state) => failPayment(`after ${state.lastPaymentFailure}`),
       trusting(cache),
     );
     expect(third.revision).toBe(recorded.length - 1);
@@ -230,10 +227,7 @@ describe('executeOrderCommand trusting its cache (no read before deciding)', () 
     const cache = new OrderStateCache();
     const { store } = conditionalStore(history);
     await executeOrderCommand(store, context, pay, trusting(cache));
-    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
-      type: 'FailPayment' as const,
-      data: { reason: 'allows it' },
-    }));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => failPayment('allows it'));
     const outcome = await executeOrderCommand(
       store,
       { ...context, commandId: 'c-3' },
