@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
 import type { ChargeRequest } from '../payment-provider.port';
 import { readSeenRequest, type SeenRequest } from '../seen-request.testing';
 import { TossPaymentProvider } from './toss-payment.provider';
+import { WINDOW_CHOICES } from '../window-choices.testing';
 
 // A local stand-in answering with the documented shapes (payments-reliability.md §1.1).
 function fakeToss(seen: SeenRequest[]): Server {
@@ -151,12 +151,9 @@ describe('toss adapter against a local fake of the documented API', () => {
     TOSSPAY: ['간편결제', '토스페이'],
     GIFT_CARD: ['문화상품권'],
   } as const;
-  const windowed = CHECKOUT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
-  it.each(windowed)(
-    '%s: opens the window with Toss’s values and books what Toss confirmed',
-    async (choice) => {
-      const rule = CHECKOUT_METHOD_RULES[choice];
-      const method = rule.method as Exclude<typeof rule.method, 'VIRTUAL_ACCOUNT'>;
+  it.each(WINDOW_CHOICES)(
+    '$choice: opens the window with Toss’s values and books what Toss confirmed',
+    async ({ choice, rule, method }) => {
       expect(provider.windowMethod(method, rule.easyPay)).toEqual(
         {
           CARD: { method: 'CARD' },
