@@ -3,18 +3,13 @@ import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { DORMANCY_QUEUE, type AppConfig } from '@slabworks/config';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
-import {
-  RepeatingJobWithTheWorker,
-  type RepeatingJobSchedule,
-} from '../scheduling/repeating-job-with-the-worker';
+import { RepeatingJobWithTheWorker } from '../scheduling/repeating-job-with-the-worker';
 import { sweepDormantMembers, type DormancySweepResult } from './dormancy-sweep';
 
-export { DORMANCY_QUEUE };
-export const DORMANCY_SCHEDULER_ID = 'daily-dormancy-sweep';
 // 04:00 Korea time, when traffic is lowest.
-const DAILY: RepeatingJobSchedule = {
+const DAILY = {
   queue: DORMANCY_QUEUE,
-  schedulerId: DORMANCY_SCHEDULER_ID,
+  schedulerId: 'daily-dormancy-sweep',
   repeat: { pattern: '0 0 4 * * *', tz: 'Asia/Seoul' },
 };
 

@@ -4,18 +4,13 @@ import type { Pool } from 'pg';
 import { UPLOAD_CLEANUP_QUEUE, type AppConfig } from '@slabworks/config';
 import { createPhotoStorage, type PhotoStorage } from '@slabworks/storage';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
-import {
-  RepeatingJobWithTheWorker,
-  type RepeatingJobSchedule,
-} from '../scheduling/repeating-job-with-the-worker';
+import { RepeatingJobWithTheWorker } from '../scheduling/repeating-job-with-the-worker';
 import { sweepUnattachedUploads, type UnattachedUploadsSweepResult } from './unattached-uploads.sweep';
 
-export { UPLOAD_CLEANUP_QUEUE };
-export const UPLOAD_CLEANUP_SCHEDULER_ID = 'hourly-unattached-uploads-sweep';
 // Hourly: an abandoned photo lives at most UPLOAD_UNATTACHED_HOURS + 1 h.
-const HOURLY: RepeatingJobSchedule = {
+const HOURLY = {
   queue: UPLOAD_CLEANUP_QUEUE,
-  schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
+  schedulerId: 'hourly-unattached-uploads-sweep',
   repeat: { pattern: '0 17 * * * *' },
 };
 
