@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { indexHtmlTags, type Bundle } from './index-html-tags-plugin';
 
-type Bundle = NonNullable<Parameters<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>[1]>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
 /**
@@ -9,47 +9,35 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
  * chunks and style sheets it imports that the entry does not) in index.html, so it downloads beside the
  * entry. The cost on other first pages is the chunk's few KiB, fetched at low priority after the entry's.
  */
-export const preloadRoute = (moduleSuffix: string): Plugin => {
-  let base = '/';
-  return {
-    name: 'slabworks:preload-route',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!entry || !route) throw new Error(`preload-route: no chunk for ${moduleSuffix}`);
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: Chunk, seen = new Set<string>()): Set<string> => {
-          if (seen.has(start.fileName)) return seen;
-          seen.add(start.fileName);
-          for (const name of start.imports) {
-            const next = byName.get(name);
-            if (next) closure(next, seen);
-          }
-          return seen;
-        };
-        const loaded = closure(entry);
-        const scripts = [...closure(route)].filter((name) => !loaded.has(name));
-        const styles = scripts.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
-        const tag = (rel: string, href: string, extra: Record<string, string>): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel, href: `${base}${href}`, ...extra },
-          injectTo: 'head',
-        });
-        return [
-          // crossorigin as Vite's own links: the route's loader adds its scripts and style sheets with it,
-          // and only a request of the same mode reuses the preloaded answer.
-          ...scripts.map((name) => tag('modulepreload', name, { crossorigin: '' })),
-          ...styles.map((name) => tag('preload', name, { as: 'style', crossorigin: '' })),
-        ];
-      },
-    },
-  };
-};
+export const preloadRoute = (moduleSuffix: string): Plugin =>
+  indexHtmlTags('slabworks:preload-route', (bundle, base) => {
+    if (!bundle) return [];
+    const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
+    const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+    if (!entry || !route) throw new Error(`preload-route: no chunk for ${moduleSuffix}`);
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (start: Chunk, seen = new Set<string>()): Set<string> => {
+      if (seen.has(start.fileName)) return seen;
+      seen.add(start.fileName);
+      for (const name of start.imports) {
+        const next = byName.get(name);
+        if (next) closure(next, seen);
+      }
+      return seen;
+    };
+    const loaded = closure(entry);
+    const scripts = [...closure(route)].filter((name) => !loaded.has(name));
+    const styles = scripts.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+    const tag = (rel: string, href: string, extra: Record<string, string>): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel, href: `${base}${href}`, ...extra },
+      injectTo: 'head',
+    });
+    return [
+      // crossorigin as Vite's own links: the route's loader adds its scripts and style sheets with it,
+      // and only a request of the same mode reuses the preloaded answer.
+      ...scripts.map((name) => tag('modulepreload', name, { crossorigin: '' })),
+      ...styles.map((name) => tag('preload', name, { as: 'style', crossorigin: '' })),
+    ];
+  });

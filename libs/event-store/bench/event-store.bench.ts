@@ -24,6 +24,13 @@ interface Measured {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
+/** Times one read of everything (`read` returns how many events it read): no per-op latencies. */
+async function timedRead(name: string, read: () => Promise<number>): Promise<Measured> {
+  const start = performance.now();
+  const events = await read();
+  return { name, ops: events, events, seconds: (performance.now() - start) / 1000, latencies: [] };
+}
+
 /** Runs `writers` loops of `op` for SECONDS; op returns how many events it wrote. */
 async function timed(
   name: string,
@@ -123,45 +130,34 @@ async function emmettAppends(store: Emmett, writers: number): Promise<Measured> 
   });
 }
 
-async function readAll(store: PostgresEventStore): Promise<Measured> {
-  const start = performance.now();
-  let events = 0;
-  let checkpoint: string | undefined;
-  for (;;) {
-    const page = await store.readAllForward({ fromCheckpoint: checkpoint, maxCount: 1000 });
-    events += page.events.length;
-    checkpoint = page.checkpoint;
-    if (page.isEnd) break;
-  }
-  return {
-    name: 'read all forward, pages of 1000',
-    ops: events,
-    events,
-    seconds: (performance.now() - start) / 1000,
-    latencies: [],
-  };
+function readAll(store: PostgresEventStore): Promise<Measured> {
+  return timedRead('read all forward, pages of 1000', async () => {
+    let events = 0;
+    let checkpoint: string | undefined;
+    for (;;) {
+      const page = await store.readAllForward({ fromCheckpoint: checkpoint, maxCount: 1000 });
+      events += page.events.length;
+      checkpoint = page.checkpoint;
+      if (page.isEnd) return events;
+    }
+  });
 }
 
-async function catchUp(store: PostgresEventStore): Promise<Measured> {
-  const start = performance.now();
-  let events = 0;
-  await new Promise<void>((resolve, reject) => {
-    const subscription = store.subscribeToAll(
-      { batchSize: 1000 },
-      {
-        onEvents: async (batch) => void (events += batch.length),
-        onCaughtUp: () => void subscription.close().then(resolve, reject),
-        onError: reject,
-      },
-    );
+function catchUp(store: PostgresEventStore): Promise<Measured> {
+  return timedRead('subscription catch-up, batches of 1000', async () => {
+    let events = 0;
+    await new Promise<void>((resolve, reject) => {
+      const subscription = store.subscribeToAll(
+        { batchSize: 1000 },
+        {
+          onEvents: async (batch) => void (events += batch.length),
+          onCaughtUp: () => void subscription.close().then(resolve, reject),
+          onError: reject,
+        },
+      );
+    });
+    return events;
   });
-  return {
-    name: 'subscription catch-up, batches of 1000',
-    ops: events,
-    events,
-    seconds: (performance.now() - start) / 1000,
-    latencies: [],
-  };
 }
 
 function row(m: Measured): string {

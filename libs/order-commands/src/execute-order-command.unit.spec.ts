@@ -7,20 +7,36 @@ import { OrderStateCache } from './order-state-cache';
 
 const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
 
+/** One event as the store records it at `revision`: its id and positions follow the revision. */
+const recordedAt = (
+  revision: number,
+  e: { id?: string; type: string; data: unknown; metadata?: unknown; schemaVersion?: number },
+): RecordedEvent => ({
+  streamId: `gradingOrder-${ORDER_ID}`,
+  revision,
+  id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
+  type: e.type,
+  data: e.data,
+  metadata: (e.metadata as Record<string, unknown>) ?? { schemaVersion: e.schemaVersion ?? 1 },
+  createdAt: new Date('2026-11-23T00:00:00Z'),
+  position: String(revision),
+  globalPosition: String(revision),
+});
+
+/** A stream that records what is appended to it, starting from the events given. */
+function recordingStream(initial: { type: string; data: unknown }[]) {
+  const recorded: RecordedEvent[] = [];
+  const record = (e: { id?: string; type: string; data: unknown; metadata?: unknown }) => {
+    recorded.push(recordedAt(recorded.length, e));
+  };
+  initial.forEach(record);
+  return { recorded, record };
+}
+
 /** A store holding one stream: the events given, read back as recorded; appends are counted. */
 function storeWith(events: { type: string; data: unknown; schemaVersion?: number }[]) {
   const appended: unknown[] = [];
-  const recorded: RecordedEvent[] = events.map((e, revision) => ({
-    streamId: `gradingOrder-${ORDER_ID}`,
-    revision,
-    id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
-    type: e.type,
-    data: e.data,
-    metadata: { schemaVersion: e.schemaVersion ?? 1 },
-    createdAt: new Date('2026-11-23T00:00:00Z'),
-    position: String(revision),
-    globalPosition: String(revision),
-  }));
+  const recorded = events.map((e, revision) => recordedAt(revision, e));
   const store = {
     read: async () => recorded,
     append: async (_stream: string, list: unknown[]) => {
@@ -32,7 +48,8 @@ function storeWith(events: { type: string; data: unknown; schemaVersion?: number
 }
 
 const context = { orderId: ORDER_ID, commandId: 'c-1', actor: SYSTEM, correlationId: 'test' };
-const pay = () => ({ type: 'FailPayment' as const, data: { reason: 'declined' } });
+const failPayment = (reason: string) => ({ type: 'FailPayment' as const, data: { reason } });
+const pay = () => failPayment('declined');
 
 describe('executeOrderCommand over events it cannot decode', () => {
   const history = placed().map((e) => ({ type: e.type, data: e.data }));
@@ -60,23 +77,8 @@ describe('executeOrderCommand over events it cannot decode', () => {
 describe('executeOrderCommand with a cache of folded orders', () => {
   /** A stream that grows with each append and reports which revisions each read asked for. */
   function growingStore(initial: { type: string; data: unknown }[]) {
-    const recorded: RecordedEvent[] = [];
+    const { recorded, record } = recordingStream(initial);
     const reads: number[] = [];
-    const record = (e: { id?: string; type: string; data: unknown }) => {
-      const revision = recorded.length;
-      recorded.push({
-        streamId: `gradingOrder-${ORDER_ID}`,
-        revision,
-        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
-        type: e.type,
-        data: e.data,
-        metadata: { schemaVersion: 1 },
-        createdAt: new Date('2026-11-23T00:00:00Z'),
-        position: String(revision),
-        globalPosition: String(revision),
-      });
-    };
-    initial.forEach(record);
     const store = {
       read: async (_stream: string, options: { fromRevision?: number } = {}) => {
         reads.push(options.fromRevision ?? 0);
@@ -125,22 +127,7 @@ describe('executeOrderCommand with a cache of folded orders', () => {
 describe('executeOrderCommand racing itself in two processes', () => {
   /** Like the Postgres store: appending ids already in place is an idempotent retry answering success. */
   function idempotentStore(initial: { type: string; data: unknown }[]) {
-    const recorded: RecordedEvent[] = [];
-    const record = (e: { id?: string; type: string; data: unknown; metadata?: unknown }) => {
-      const revision = recorded.length;
-      recorded.push({
-        streamId: `gradingOrder-${ORDER_ID}`,
-        revision,
-        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
-        type: e.type,
-        data: e.data,
-        metadata: (e.metadata as Record<string, unknown>) ?? { schemaVersion: 1 },
-        createdAt: new Date('2026-11-23T00:00:00Z'),
-        position: String(revision),
-        globalPosition: String(revision),
-      });
-    };
-    initial.forEach(record);
+    const { recorded, record } = recordingStream(initial);
     const store = {
       read: async (_stream: string, options: { fromRevision?: number } = {}) =>
         recorded.slice(options.fromRevision ?? 0),
@@ -167,11 +154,8 @@ describe('executeOrderCommand racing itself in two processes', () => {
       store,
       context,
       async () => {
-        await executeOrderCommand(store, context, () => ({
-          type: 'FailPayment' as const,
-          data: { reason: 'from A' },
-        }));
-        return { type: 'FailPayment' as const, data: { reason: 'from B' } };
+        await executeOrderCommand(store, context, () => failPayment('from A'));
+        return failPayment('from B');
       },
       { cache: cacheB },
     );
@@ -186,23 +170,8 @@ describe('executeOrderCommand racing itself in two processes', () => {
 describe('executeOrderCommand trusting its cache (no read before deciding)', () => {
   /** Like the Postgres store: an append at a stale revision is refused; it says when it wrote. */
   function conditionalStore(initial: { type: string; data: unknown }[]) {
-    const recorded: RecordedEvent[] = [];
+    const { recorded, record } = recordingStream(initial);
     let reads = 0;
-    const record = (e: { id?: string; type: string; data: unknown }) => {
-      const revision = recorded.length;
-      recorded.push({
-        streamId: `gradingOrder-${ORDER_ID}`,
-        revision,
-        id: e.id ?? `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`,
-        type: e.type,
-        data: e.data,
-        metadata: { schemaVersion: 1 },
-        createdAt: new Date('2026-11-23T00:00:00Z'),
-        position: String(revision),
-        globalPosition: String(revision),
-      });
-    };
-    initial.forEach(record);
     const store = {
       read: async (_stream: string, options: { fromRevision?: number } = {}) => {
         reads += 1;
@@ -241,14 +210,13 @@ describe('executeOrderCommand trusting its cache (no read before deciding)', () 
     const cache = new OrderStateCache();
     const { store, recorded } = conditionalStore(history);
     await executeOrderCommand(store, context, pay, trusting(cache));
-    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
-      type: 'FailPayment' as const,
-      data: { reason: 'from the other process' },
-    }));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () =>
+      failPayment('from the other process'),
+    );
     const third = await executeOrderCommand(
       store,
       { ...context, commandId: 'c-3' },
-      (state) => ({ type: 'FailPayment' as const, data: { reason: `after ${state.lastPaymentFailure}` } }),
+      (state) => failPayment(`after ${state.lastPaymentFailure}`),
       trusting(cache),
     );
     expect(third.revision).toBe(recorded.length - 1);
@@ -259,10 +227,7 @@ describe('executeOrderCommand trusting its cache (no read before deciding)', () 
     const cache = new OrderStateCache();
     const { store } = conditionalStore(history);
     await executeOrderCommand(store, context, pay, trusting(cache));
-    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => ({
-      type: 'FailPayment' as const,
-      data: { reason: 'allows it' },
-    }));
+    await executeOrderCommand(store, { ...context, commandId: 'other' }, () => failPayment('allows it'));
     const outcome = await executeOrderCommand(
       store,
       { ...context, commandId: 'c-3' },

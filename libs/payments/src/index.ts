@@ -10,6 +10,7 @@ export {
   virtualAccountKey,
 } from './idempotency-keys';
 export { PROVIDER_ORDER_ID, providerOrderIdOf } from './provider-order-id';
+export type { UnbookedMoney } from './unbooked-money';
 export { createPaymentProvider } from './create-payment-provider';
 export { SandboxPaymentProvider, type SandboxOptions } from './sandbox/sandbox-payment.provider';
 export { PAYMENT_ADAPTER_MIGRATIONS } from './migrations';

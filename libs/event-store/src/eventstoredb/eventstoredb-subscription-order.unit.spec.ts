@@ -43,15 +43,21 @@ function recorder() {
   };
 }
 
+/** A subscription of one event a batch whose first batches wait for `r.open()`: the client pauses. */
+function heldBackSubscription() {
+  const { client, opened } = fakeSubscribingClient();
+  const r = recorder();
+  const sub = new EsdbSubscription(
+    client,
+    { eventTypes: ['OrderPlaced'], batchSize: 1, highWater: 2 },
+    r.handlers,
+  );
+  return { opened, r, sub };
+}
+
 describe('EsdbSubscription over the client Subscription under back-pressure', () => {
   it('hands on caught-up and checkpoints only after the events received before them', async () => {
-    const { client, opened } = fakeSubscribingClient();
-    const r = recorder();
-    const sub = new EsdbSubscription(
-      client,
-      { eventTypes: ['OrderPlaced'], batchSize: 1, highWater: 2 },
-      r.handlers,
-    );
+    const { opened, r, sub } = heldBackSubscription();
     const { grpc } = opened[0];
     grpc.confirmation();
     for (let n = 1; n <= 6; n++) grpc.event(n);
@@ -76,13 +82,7 @@ describe('EsdbSubscription over the client Subscription under back-pressure', ()
   });
 
   it('resubscribes after a drop while paused from the last event received, not from a checkpoint behind buffered events', async () => {
-    const { client, opened } = fakeSubscribingClient();
-    const r = recorder();
-    const sub = new EsdbSubscription(
-      client,
-      { eventTypes: ['OrderPlaced'], batchSize: 1, highWater: 2 },
-      r.handlers,
-    );
+    const { opened, r, sub } = heldBackSubscription();
     const first = opened[0].grpc;
     for (let n = 1; n <= 6; n++) first.event(n);
     first.checkpoint(700n);

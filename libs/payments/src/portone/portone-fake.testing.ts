@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readSeenRequest, type SeenRequest } from '../seen-request.testing';
 import { standardWebhookSignature } from './portone-webhook';
 import type { PortOneCancellation, PortOneMethod, PortOnePayment } from './portone.types';
 
@@ -10,21 +11,7 @@ import type { PortOneCancellation, PortOneMethod, PortOnePayment } from './porto
 // adapter's tests (and the api's) run without the network. What the browser window would do is
 // played by `pay` (a payment as PortOne holds it after the window), deposits by `deposit`.
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  body: Record<string, unknown> | null;
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
+export type { SeenRequest };
 
 /** Methods whose PG refuses a partial cancel (mobile phone and gift certificates: whole only). */
 const WHOLE_CANCEL_ONLY = new Set<PortOneMethod['type']>([
@@ -85,34 +72,25 @@ export async function startFakePortOne(options: {
   });
 
   const handle = async (req: IncomingMessage): Promise<{ status: number; body: unknown }> => {
-    const url = new URL(req.url!, 'http://fake');
-    const raw = await readBody(req);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    seen.push({
-      method: req.method!,
-      path: url.pathname,
-      query: url.searchParams,
-      auth: req.headers.authorization,
-      idempotencyKey,
-      body,
-    });
+    const request = await readSeenRequest(req);
+    seen.push(request);
+    const { body, idempotencyKey, path, query } = request;
     if (failures > 0) {
       failures -= 1;
       return { status: 503, body: { type: 'UNKNOWN', message: 'unavailable' } };
     }
     if (req.headers.authorization !== `PortOne ${options.apiSecret}`)
       return { status: 401, body: { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' } };
-    const storeId = req.method === 'GET' ? url.searchParams.get('storeId') : body?.storeId;
+    const storeId = req.method === 'GET' ? query.get('storeId') : body?.storeId;
     if (storeId !== options.storeId) return { status: 403, body: { type: 'FORBIDDEN', message: 'store' } };
     if (req.method === 'POST') {
       if (!idempotencyKey || !/^[A-Za-z0-9_-]{16,256}$/.test(idempotencyKey))
         return { status: 400, body: { type: 'INVALID_REQUEST', message: 'Idempotency-Key' } };
-      const earlier = answered.get(`${url.pathname} ${idempotencyKey}`);
+      const earlier = answered.get(`${path} ${idempotencyKey}`);
       if (earlier) return earlier;
     }
-    const match = /^\/payments\/([^/]+)(?:\/(instant|cancel))?$/.exec(url.pathname);
-    if (!match) return { status: 404, body: { type: 'NOT_FOUND', message: url.pathname } };
+    const match = /^\/payments\/([^/]+)(?:\/(instant|cancel))?$/.exec(path);
+    if (!match) return { status: 404, body: { type: 'NOT_FOUND', message: path } };
     const paymentId = decodeURIComponent(match[1]!);
     const action = match[2];
     const payment = payments.get(paymentId);
@@ -122,7 +100,7 @@ export async function startFakePortOne(options: {
         : { status: 404, body: { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' } };
     }
     const remember = (answer: { status: number; body: unknown }) => {
-      answered.set(`${url.pathname} ${idempotencyKey}`, answer);
+      answered.set(`${path} ${idempotencyKey}`, answer);
       return answer;
     };
     if (req.method === 'POST' && action === 'instant') {

@@ -1,4 +1,5 @@
 import { ProviderUnavailableError } from '../payment-provider.port';
+import { requestProvider } from '../provider-http';
 import type { PortOneErrorBody } from './portone.types';
 
 export class PortOneApiError extends Error {
@@ -10,11 +11,9 @@ export class PortOneApiError extends Error {
   }
 }
 
-const TIMEOUT_MS = 15_000;
-
 /**
- * Plain REST (no SDK; docs/payments.md says why): `Authorization: PortOne <API secret>`, JSON both
- * ways, and an Idempotency-Key on every POST (16–256 of [A-Za-z0-9-_]) so a retry after a lost
+ * Plain REST (requestProvider): `Authorization: PortOne <API secret>`, the store id with every call,
+ * and an Idempotency-Key on every POST (16–256 of [A-Za-z0-9-_]) so a retry after a lost
  * answer repeats nothing. The secret never appears in an error message.
  */
 export class PortOneHttp {
@@ -25,28 +24,20 @@ export class PortOneHttp {
   ) {}
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `PortOne ${this.apiSecret}` };
     const url = new URL(path, this.baseUrl);
     if (method === 'GET') url.searchParams.set('storeId', this.storeId);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKeyOf(idempotencyKey);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify({ storeId: this.storeId, ...body }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError(`portone ${method} ${path}: ${(error as Error).message}`);
-    }
-    const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const label = `portone ${method} ${path}`;
+    const { status, ok, payload } = await requestProvider(label, url, {
+      method,
+      authorization: `PortOne ${this.apiSecret}`,
+      ...(idempotencyKey ? { idempotencyKey: idempotencyKeyOf(idempotencyKey) } : {}),
+      ...(body === undefined ? {} : { body: { storeId: this.storeId, ...body } }),
+    });
     // An idempotent retry while the first is in flight: not answered yet, so ask again later.
-    if (response.status >= 500 || payload?.type === 'IDEMPOTENCY_OUTSTANDING_REQUEST')
-      throw new ProviderUnavailableError(`portone ${method} ${path}: ${response.status}`);
-    if (!response.ok) {
-      throw new PortOneApiError(response.status, {
+    if (status >= 500 || payload?.type === 'IDEMPOTENCY_OUTSTANDING_REQUEST')
+      throw new ProviderUnavailableError(`${label}: ${status}`);
+    if (!ok) {
+      throw new PortOneApiError(status, {
         type: String(payload?.type ?? 'UNKNOWN'),
         message: String(payload?.message ?? ''),
         ...(typeof payload?.pgCode === 'string' ? { pgCode: payload.pgCode } : {}),

@@ -1,9 +1,10 @@
-import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
+import { CHECKOUT_METHODS } from '@slabworks/domain';
 import { ProviderUnavailableError, WebhookRejectedError } from '../payment-provider.port';
 import { PortOnePaymentProvider } from './portone-payment.provider';
 import { startFakePortOne, type FakePortOne } from './portone-fake.testing';
 import { standardWebhookSignature } from './portone-webhook';
 import type { PortOneMethod } from './portone.types';
+import { WINDOW_CHOICES } from '../window-choices.testing';
 
 const API_SECRET = 'portone-api-secret-do-not-log';
 const STORE_ID = 'store-00000000-0000-0000-0000-000000000001';
@@ -57,13 +58,10 @@ describe('PortOne V2 adapter against a local fake of the documented API', () => 
     TOSSPAY: { type: 'PaymentMethodEasyPay', provider: 'TOSSPAY' },
     GIFT_CARD: { type: 'PaymentMethodGiftCertificate', giftCertificateType: 'CULTURELAND' },
   };
-  const windowed = CHECKOUT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
 
-  it.each(windowed)(
-    '%s: opens the window with PortOne’s payMethod, books what PortOne holds, refunds whole and (where allowed) in part',
-    async (choice) => {
-      const rule = CHECKOUT_METHOD_RULES[choice];
-      const method = rule.method as Exclude<typeof rule.method, 'VIRTUAL_ACCOUNT'>;
+  it.each(WINDOW_CHOICES)(
+    '$choice: opens the window with PortOne’s payMethod, books what PortOne holds, refunds whole and (where allowed) in part',
+    async ({ choice, rule, method }) => {
       expect(provider.windowMethod(method, rule.easyPay)).toEqual(
         {
           CARD: { method: 'CARD', channelKey: 'channel-key-default' },

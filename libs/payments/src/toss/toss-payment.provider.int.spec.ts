@@ -1,31 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHECKOUT_METHOD_RULES, CHECKOUT_METHODS } from '@slabworks/domain';
+import type { ChargeRequest } from '../payment-provider.port';
+import { readSeenRequest, type SeenRequest } from '../seen-request.testing';
 import { TossPaymentProvider } from './toss-payment.provider';
-
-interface Seen {
-  method: string;
-  url: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  body: Record<string, unknown> | null;
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
+import { WINDOW_CHOICES } from '../window-choices.testing';
 
 // A local stand-in answering with the documented shapes (payments-reliability.md §1.1).
-function fakeToss(seen: Seen[]): Server {
+function fakeToss(seen: SeenRequest[]): Server {
   const cancelsByKey = new Map<string, unknown>();
   return createServer(async (req, res) => {
-    const raw = await readBody(req);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, idempotencyKey, body });
+    const request = await readSeenRequest(req);
+    seen.push(request);
+    const { body, idempotencyKey } = request;
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -105,7 +91,7 @@ function fakeToss(seen: Seen[]): Server {
 }
 
 describe('toss adapter against a local fake of the documented API', () => {
-  const seen: Seen[] = [];
+  const seen: SeenRequest[] = [];
   const server = fakeToss(seen);
   let provider: TossPaymentProvider;
 
@@ -117,15 +103,20 @@ describe('toss adapter against a local fake of the documented API', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => (seen.length = 0));
 
-  it('confirms with Basic auth (secret key, empty password) and a per-order Idempotency-Key', async () => {
-    const result = await provider.charge({
+  /** Confirms a card payment of order-1 for 48,600 KRW under `paymentKey`, with `extra` overriding. */
+  const confirm = (paymentKey: string, extra: Partial<ChargeRequest> = {}) =>
+    provider.charge({
       orderId: 'order-1',
       orderName: 'G261122-000001',
       amount: 48600,
       currency: 'KRW',
       method: 'CARD',
-      paymentKey: 'pk_1',
+      paymentKey,
+      ...extra,
     });
+
+  it('confirms with Basic auth (secret key, empty password) and a per-order Idempotency-Key', async () => {
+    const result = await confirm('pk_1');
     expect(result).toEqual({
       outcome: 'APPROVED',
       paymentKey: 'pk_1',
@@ -143,16 +134,7 @@ describe('toss adapter against a local fake of the documented API', () => {
   });
 
   it("confirms a window attempt under its own provider order id (Toss's orderId)", async () => {
-    await provider.charge({
-      orderId: 'order-1',
-      providerOrderId: 'pa-attempt-2',
-      orderName: 'x',
-      amount: 48600,
-      currency: 'KRW',
-      method: 'CARD',
-      paymentKey: 'pk_2',
-      idempotencyKey: 'charge-order-1-attempt-2',
-    });
+    await confirm('pk_2', { providerOrderId: 'pa-attempt-2', idempotencyKey: 'charge-order-1-attempt-2' });
     expect(seen[0]).toMatchObject({
       idempotencyKey: 'charge-order-1-attempt-2',
       body: { paymentKey: 'pk_2', orderId: 'pa-attempt-2', amount: 48600 },
@@ -169,12 +151,9 @@ describe('toss adapter against a local fake of the documented API', () => {
     TOSSPAY: ['간편결제', '토스페이'],
     GIFT_CARD: ['문화상품권'],
   } as const;
-  const windowed = CHECKOUT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT');
-  it.each(windowed)(
-    '%s: opens the window with Toss’s values and books what Toss confirmed',
-    async (choice) => {
-      const rule = CHECKOUT_METHOD_RULES[choice];
-      const method = rule.method as Exclude<typeof rule.method, 'VIRTUAL_ACCOUNT'>;
+  it.each(WINDOW_CHOICES)(
+    '$choice: opens the window with Toss’s values and books what Toss confirmed',
+    async ({ choice, rule, method }) => {
       expect(provider.windowMethod(method, rule.easyPay)).toEqual(
         {
           CARD: { method: 'CARD' },
@@ -187,15 +166,11 @@ describe('toss adapter against a local fake of the documented API', () => {
         }[choice],
       );
       const paymentKey = `pk_m_${answered[choice].join('_')}`;
-      const result = await provider.charge({
+      const result = await confirm(paymentKey, {
         orderId: 'order-m',
         providerOrderId: `pa-${choice.toLowerCase()}`,
-        orderName: 'x',
-        amount: 48600,
-        currency: 'KRW',
         method,
         ...(rule.easyPay ? { easyPay: rule.easyPay } : {}),
-        paymentKey,
         idempotencyKey: `charge-order-m-${choice}`,
       });
       expect(result).toEqual({
@@ -217,14 +192,7 @@ describe('toss adapter against a local fake of the documented API', () => {
   );
 
   it('declines a method the provider refuses (NOT_SUPPORTED_METHOD)', async () => {
-    const result = await provider.charge({
-      orderId: 'order-m',
-      orderName: 'x',
-      amount: 48600,
-      currency: 'KRW',
-      method: 'GIFT_CARD',
-      paymentKey: 'pk_m_거절',
-    });
+    const result = await confirm('pk_m_거절', { orderId: 'order-m', method: 'GIFT_CARD' });
     expect(result).toMatchObject({ outcome: 'DECLINED', code: 'NOT_SUPPORTED_METHOD' });
   });
 
@@ -245,14 +213,7 @@ describe('toss adapter against a local fake of the documented API', () => {
   });
 
   it('turns a card-company refusal into a decline', async () => {
-    const result = await provider.charge({
-      orderId: 'order-2',
-      orderName: 'x',
-      amount: 100,
-      currency: 'KRW',
-      method: 'CARD',
-      paymentKey: 'pk_declined',
-    });
+    const result = await confirm('pk_declined', { orderId: 'order-2', amount: 100 });
     expect(result).toMatchObject({ outcome: 'DECLINED', code: 'REJECT_CARD_COMPANY' });
   });
 
@@ -317,20 +278,16 @@ describe('toss adapter against a local fake of the documented API', () => {
 
   it('cancels with refundReceiveAccount and the caller-given Idempotency-Key; a refused account is reported', async () => {
     const account = { bank: '국민', accountNumber: '12345678901', holderName: '김철수' };
-    const first = await provider.cancel({
-      paymentKey: 'pk_va_1',
-      amount: 1000,
-      reason: 'cancel',
-      refundAccount: account,
-      idempotencyKey: 'refund-order-1-R1',
-    });
-    const retried = await provider.cancel({
-      paymentKey: 'pk_va_1',
-      amount: 1000,
-      reason: 'cancel',
-      refundAccount: account,
-      idempotencyKey: 'refund-order-1-R1',
-    });
+    const cancelR1 = () =>
+      provider.cancel({
+        paymentKey: 'pk_va_1',
+        amount: 1000,
+        reason: 'cancel',
+        refundAccount: account,
+        idempotencyKey: 'refund-order-1-R1',
+      });
+    const first = await cancelR1();
+    const retried = await cancelR1();
     expect(retried).toEqual(first);
     expect(seen[0]).toMatchObject({
       url: '/v1/payments/pk_va_1/cancel',

@@ -1,15 +1,19 @@
 import { isoOrNull, type DbRow } from '../read-db';
 
-/** One row of read_models.certifications: a certification number's card, grade and current holder. */
-export interface CertificateRow {
-  certificationNumber: string;
-  memberId: string;
-  grade: string;
+/** The card a certificate names, as its order line described it (the population report groups by it). */
+export interface CertifiedCard {
   cardCategory: string | null;
   playerName: string | null;
   setName: string | null;
   year: number | null;
   cardNumber: string | null;
+}
+
+/** One row of read_models.certifications: a certification number's card, grade and current holder. */
+export interface CertificateRow extends CertifiedCard {
+  certificationNumber: string;
+  memberId: string;
+  grade: string;
   autograph: boolean | null;
   sportsType: string | null;
   scoredAt: string;

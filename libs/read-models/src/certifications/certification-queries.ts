@@ -3,6 +3,7 @@ import {
   certificateColumns,
   certificateRowFromDb,
   type CertificateRow,
+  type CertifiedCard,
   type LineageRow,
 } from './certificate-row';
 
@@ -100,14 +101,9 @@ export async function certificatesHeldBy(
 }
 
 /** A graded card as the member's collection lists it: the certificate and the order that graded it. */
-export interface GradedCard {
+export interface GradedCard extends CertifiedCard {
   certificationNumber: string;
   grade: string;
-  cardCategory: string | null;
-  playerName: string | null;
-  setName: string | null;
-  year: number | null;
-  cardNumber: string | null;
   orderId: string;
   orderNumber: string;
   scoredAt: string;

@@ -12,6 +12,7 @@ import {
 import type { RecordedEvent } from '@slabworks/event-store';
 import type { ApplyTarget, Projection } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from '../orders/order-event.decode';
+import type { CertifiedCard } from './certificate-row';
 
 interface Scored {
   certificationNumber: string;
@@ -21,13 +22,7 @@ interface Scored {
   memberId: string;
   grade: string;
   kind: 'GRADED' | 'REHOLDER';
-  facts: {
-    cardCategory: string | null;
-    playerName: string | null;
-    setName: string | null;
-    year: number | null;
-    cardNumber: string | null;
-  };
+  facts: CertifiedCard;
   autograph: boolean | null;
   sportsType: string | null;
   photos: string[];

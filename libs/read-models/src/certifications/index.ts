@@ -1,5 +1,5 @@
 export { certificationRegistryProjection } from './certification-registry.projection';
-export type { CertificateRow, LineageRow } from './certificate-row';
+export type { CertificateRow, CertifiedCard, LineageRow } from './certificate-row';
 export {
   certificateWithPopulation,
   certificatesByNumbers,

@@ -1,4 +1,5 @@
 import { containsPattern, readRows, type Queryable } from '../read-db';
+import type { CertifiedCard } from './certificate-row';
 
 // The population report's read of read_models.population_cards (one row per card, kept by the
 // certification-registry projection), so a search never counts certificates.
@@ -14,12 +15,7 @@ const ORDER_BY: Record<PopulationSort, string> = {
 };
 
 /** One card of the report: what it is, its count per grade as stored, and its total. */
-export interface PopulationCardRow {
-  cardCategory: string | null;
-  playerName: string | null;
-  setName: string | null;
-  year: number | null;
-  cardNumber: string | null;
+export interface PopulationCardRow extends CertifiedCard {
   gradeCounts: Record<string, number>;
   total: number;
 }

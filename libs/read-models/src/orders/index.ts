@@ -33,6 +33,7 @@ export {
   type MemberOrderListQuery,
   type MemberPlacedOrder,
   type OperatorQueue,
+  type SweepCursor,
   type OperatorQueueFilter,
   type OperatorQueueQuery,
   type OrderSummary,

@@ -526,41 +526,40 @@ export async function stageTurnaround(
 
 // ── the worker's deadline sweep ─────────────────────────────────────────────────────────────────
 
-/** A page of orders waiting for a deposit due by `now`, in due order, after the previous page's last. */
-export async function depositsDueBy(
+/** Where the deadline sweep resumes: the previous page's last order. */
+export type SweepCursor = { at: Date; orderId: string } | null;
+
+/**
+ * A keyset page of the orders in `statuses` whose `column` is at or before `by`, in that column's
+ * order (then the order id), after the previous page's last. The column and statuses are this file's
+ * own constants, never a caller's text.
+ */
+async function ordersDueBy(
   db: Queryable,
-  now: Date,
-  after: { at: Date; orderId: string } | null,
+  column: 'deposit_due_at' | 'placed_at',
+  statuses: string,
+  by: Date,
+  after: SweepCursor,
   limit: number,
 ): Promise<Array<{ orderId: string; at: Date }>> {
   const rows = await readRows(
     db,
-    `SELECT order_id, deposit_due_at AS at FROM read_models.orders
-           WHERE status = 'WAITING_FOR_DEPOSIT' AND deposit_due_at <= $1
-             AND ($2::timestamptz IS NULL OR (deposit_due_at, order_id) > ($2, $3))
-           ORDER BY deposit_due_at, order_id LIMIT $4`,
-    [now, after?.at ?? null, after?.orderId ?? null, limit],
+    `SELECT order_id, ${column} AS at FROM read_models.orders
+           WHERE status IN (${statuses}) AND ${column} <= $1
+             AND ($2::timestamptz IS NULL OR (${column}, order_id) > ($2, $3))
+           ORDER BY ${column}, order_id LIMIT $4`,
+    [by, after?.at ?? null, after?.orderId ?? null, limit],
   );
   return rows.map((r) => ({ orderId: r.order_id as string, at: r.at as Date }));
 }
 
+/** A page of orders waiting for a deposit due by `now`, in due order, after the previous page's last. */
+export const depositsDueBy = (db: Queryable, now: Date, after: SweepCursor, limit: number) =>
+  ordersDueBy(db, 'deposit_due_at', `'WAITING_FOR_DEPOSIT'`, now, after, limit);
+
 /** A page of unpaid orders (SAVED, PAYMENT_FAILED) placed by `placedBefore`, oldest first. */
-export async function unpaidPlacedBy(
-  db: Queryable,
-  placedBefore: Date,
-  after: { at: Date; orderId: string } | null,
-  limit: number,
-): Promise<Array<{ orderId: string; at: Date }>> {
-  const rows = await readRows(
-    db,
-    `SELECT order_id, placed_at AS at FROM read_models.orders
-           WHERE status IN ('SAVED', 'PAYMENT_FAILED') AND placed_at <= $1
-             AND ($2::timestamptz IS NULL OR (placed_at, order_id) > ($2, $3))
-           ORDER BY placed_at, order_id LIMIT $4`,
-    [placedBefore, after?.at ?? null, after?.orderId ?? null, limit],
-  );
-  return rows.map((r) => ({ orderId: r.order_id as string, at: r.at as Date }));
-}
+export const unpaidPlacedBy = (db: Queryable, placedBefore: Date, after: SweepCursor, limit: number) =>
+  ordersDueBy(db, 'placed_at', `'SAVED', 'PAYMENT_FAILED'`, placedBefore, after, limit);
 
 // ── pages ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import fc from 'fast-check';
 import {
   foldOrder,
@@ -17,9 +16,7 @@ import {
   reholderInput,
   run,
 } from '@slabworks/domain/testing';
-import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
-import { READ_MODEL_MIGRATIONS } from '..';
+import type { EventStore } from '@slabworks/event-store';
 import { LIVE_SCHEMA } from '../projection/projection';
 import {
   applyBatchInOwnTransaction,
@@ -31,6 +28,7 @@ import { verifyProjection } from '../projection/verify-projection';
 import { certificationRegistryProjection } from '../certifications/certification-registry.projection';
 import { ordersProjection } from './orders.projection';
 import { ORDER_COLUMNS, orderRowFromDb } from './order-row.sql';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -121,21 +119,7 @@ async function appendHistory(
 }
 
 describe('orders and certification-registry projections (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('orders_projection');
-    pool = new Pool({ connectionString: db.url, max: 8 });
-    store = await createEventStore({ kind: 'postgres', url: db.url });
-    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
-  });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
+  const pg = readModelTestDatabase('orders_projection', 8);
 
   it('after a randomized workload, with a runner restarted mid-way, verify finds zero differences', async () => {
     const plans = fc.sample(planArb, { numRuns: 40, seed: 20261122 });
@@ -145,30 +129,33 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
     });
 
     let runners = [ordersProjection, certificationRegistryProjection].map(
-      (p) => new ProjectionRunner(pool, store, p, { logger: quiet, batchSize: 7 }),
+      (p) => new ProjectionRunner(pg.pool, pg.store, p, { logger: quiet, batchSize: 7 }),
     );
     await Promise.all(runners.map((r) => r.start()));
     const half = Math.floor(histories.length / 2);
-    for (const h of histories.slice(0, half)) await appendHistory(store, h.orderId, h.events, 3);
+    for (const h of histories.slice(0, half)) await appendHistory(pg.store, h.orderId, h.events, 3);
     // A worker dies mid-stream: stop, keep writing, start new runners from the stored checkpoints.
     await Promise.all(runners.map((r) => r.stop()));
-    for (const h of histories.slice(half)) await appendHistory(store, h.orderId, h.events, 4);
+    for (const h of histories.slice(half)) await appendHistory(pg.store, h.orderId, h.events, 4);
     runners = [ordersProjection, certificationRegistryProjection].map(
-      (p) => new ProjectionRunner(pool, store, p, { logger: quiet, batchSize: 50 }),
+      (p) => new ProjectionRunner(pg.pool, pg.store, p, { logger: quiet, batchSize: 50 }),
     );
     await Promise.all(runners.map((r) => r.start()));
     await Promise.all(runners.map((r) => r.caughtUp()));
 
     for (const projection of [ordersProjection, certificationRegistryProjection]) {
-      const report = await verifyProjection(pool, store, projection, { logger: quiet });
+      const report = await verifyProjection(pg.pool, pg.store, projection, { logger: quiet });
       expect(report.tables).toEqual([]);
       expect(report.differences).toBe(0);
     }
     // Small pages: a replay's rows come from its row memory across pages, and must still equal live.
-    const paged = await verifyProjection(pool, store, ordersProjection, { logger: quiet, batchSize: 7 });
+    const paged = await verifyProjection(pg.pool, pg.store, ordersProjection, {
+      logger: quiet,
+      batchSize: 7,
+    });
     expect(paged.differences).toBe(0);
     // Memory for 5 rows: rows held back are written when pushed out, read back later, and flushed.
-    const evicting = await verifyProjection(pool, store, ordersProjection, {
+    const evicting = await verifyProjection(pg.pool, pg.store, ordersProjection, {
       logger: quiet,
       batchSize: 7,
       rowMemoryLimit: 5,
@@ -176,7 +163,7 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
     expect(evicting.differences).toBe(0);
 
     const rows = (
-      await pool.query(
+      await pg.pool.query(
         `SELECT order_id, status, processing_status, display_stage, tabs, revision, order_type, paid_at, action_view
          FROM ${LIVE_SCHEMA}.orders`,
       )
@@ -199,7 +186,7 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
       else expect(row.tabs).toContain('all');
     }
     // A row projected before the list columns existed reads the same: they come from its state.
-    const { rows: paid } = await pool.query(
+    const { rows: paid } = await pg.pool.query(
       `SELECT ${ORDER_COLUMNS} FROM ${LIVE_SCHEMA}.orders WHERE paid_at IS NOT NULL ORDER BY revision DESC LIMIT 3`,
     );
     expect(paid.length).toBeGreaterThan(0);
@@ -209,7 +196,7 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
     }
     const scored = histories.flatMap((h) => h.events.filter((e) => e.type === 'CardScored'));
     expect(scored.length).toBeGreaterThan(0);
-    const certs = await pool.query(`SELECT count(*)::int AS n FROM ${LIVE_SCHEMA}.certifications`);
+    const certs = await pg.pool.query(`SELECT count(*)::int AS n FROM ${LIVE_SCHEMA}.certifications`);
     expect(certs.rows[0].n).toBe(
       new Set(scored.map((e) => (e.data as { certificationNumber: string }).certificationNumber)).size,
     );
@@ -219,21 +206,21 @@ describe('orders and certification-registry projections (real PostgreSQL)', () =
   it('writes any text the live way (inlined with the commit) exactly, and never moves a row back', async () => {
     // Its own projection name: the live table is shared with the test above, the checkpoint is not.
     const projection = { ...ordersProjection, name: 'orders-inlined' };
-    await inTransaction(pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
+    await inTransaction(pg.pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
     const orderId = randomUUID();
     const awkward = `O'Neil \\ $& $1 $$ "quoted" 손흥민`;
     const input = gradingInput();
     input.cardLines[0] = { ...input.cardLines[0]!, playerName: awkward, setName: "E'\\n" };
     const plan = { kind: 'grading', pay: true, steps: 2, cancel: false, discardDraft: false } as const;
     const events = historyOf(plan, orderId, 99, input);
-    await appendHistory(store, orderId, events, events.length);
-    const recorded = await store.read(gradingOrderStream(orderId));
+    await appendHistory(pg.store, orderId, events, events.length);
+    const recorded = await pg.store.read(gradingOrderStream(orderId));
     const apply = (batch: typeof recorded, expected: string | undefined) =>
-      applyBatchInOwnTransaction(pool, projection, LIVE_SCHEMA, expected, batch, quiet, store);
+      applyBatchInOwnTransaction(pg.pool, projection, LIVE_SCHEMA, expected, batch, quiet, pg.store);
     const row = async () =>
       orderRowFromDb(
         (
-          await pool.query(`SELECT ${ORDER_COLUMNS} FROM ${LIVE_SCHEMA}.orders WHERE order_id = $1`, [
+          await pg.pool.query(`SELECT ${ORDER_COLUMNS} FROM ${LIVE_SCHEMA}.orders WHERE order_id = $1`, [
             orderId,
           ])
         ).rows[0],

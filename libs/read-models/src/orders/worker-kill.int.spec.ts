@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Pool } from 'pg';
 import {
   foldOrder,
   GRADING_ORDER_STREAM_PREFIX,
@@ -9,13 +8,12 @@ import {
   type OrderEvent,
 } from '@slabworks/domain';
 import { actors, command, forwardCommand, gradingInput, priced, run } from '@slabworks/domain/testing';
-import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { createTestDatabase, migrateTestDatabase, waitFor, type TestDatabase } from '@slabworks/testing';
-import { READ_MODEL_MIGRATIONS } from '..';
+import { waitFor } from '@slabworks/testing';
 import { eventTypesOf, LIVE_SCHEMA } from '../projection/projection';
 import { readCheckpoint } from '../projection/projection-checkpoints';
 import { verifyProjection } from '../projection/verify-projection';
 import { PROJECTIONS } from '../projections';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -49,21 +47,7 @@ function startWorker(url: string): Promise<ChildProcess> {
 }
 
 describe('a worker killed mid-batch (real process, SIGKILL)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('worker_kill');
-    pool = new Pool({ connectionString: db.url, max: 4 });
-    store = await createEventStore({ kind: 'postgres', url: db.url });
-    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
-  });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
+  const pg = readModelTestDatabase('worker_kill', 4);
 
   it('leaves read models equal to a replay after restart', async () => {
     let total = 0;
@@ -71,7 +55,7 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
       const orderId = randomUUID();
       const events = deliveredHistory(orderId, n);
       total += events.length;
-      await store.append(
+      await pg.store.append(
         gradingOrderStream(orderId),
         events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { schemaVersion: 1 } })),
         { expectedRevision: 'no_stream' },
@@ -81,7 +65,7 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
     const applied = async () =>
       Number(
         (
-          await pool
+          await pg.pool
             .query(
               `SELECT coalesce(min(events_applied), 0) AS n FROM ${LIVE_SCHEMA}.projection_checkpoints
                 WHERE schema_name = $1 AND name = 'orders'`,
@@ -94,14 +78,14 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
     // wait until all of these appends are readable before taking each projection's last event.
     await waitFor(
       async () =>
-        (await store.readAllForward({ streamPrefixes: [GRADING_ORDER_STREAM_PREFIX], maxCount: total }))
+        (await pg.store.readAllForward({ streamPrefixes: [GRADING_ORDER_STREAM_PREFIX], maxCount: total }))
           .events.length === total,
       30_000,
       'every appended event readable',
     );
     const lastWanted = await Promise.all(
       PROJECTIONS.map(async (projection) => {
-        const page = await store.readAllForward({
+        const page = await pg.store.readAllForward({
           streamPrefixes: [...projection.streamPrefixes],
           ...eventTypesOf(projection),
           maxCount: total,
@@ -112,20 +96,20 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
     // At or past each one's last event (a projection with eventTypes may move past what it skipped).
     const allCaughtUp = async () => {
       for (const [name, last] of lastWanted) {
-        const stored = (await readCheckpoint(pool, name, LIVE_SCHEMA).catch(() => undefined))?.checkpoint;
+        const stored = (await readCheckpoint(pg.pool, name, LIVE_SCHEMA).catch(() => undefined))?.checkpoint;
         if (stored === undefined || (last !== undefined && stored < last)) return false;
       }
       return true;
     };
 
-    const first = await startWorker(db.url);
+    const first = await startWorker(pg.db.url);
     while ((await applied()) < 20) await new Promise((r) => setTimeout(r, 5));
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     const atKill = await applied();
     expect(atKill).toBeLessThan(total); // killed part-way, with batches in flight
 
-    const second = await startWorker(db.url);
+    const second = await startWorker(pg.db.url);
     try {
       while (!(await allCaughtUp())) await new Promise((r) => setTimeout(r, 50));
       expect(await applied()).toBeGreaterThanOrEqual(total);
@@ -134,10 +118,10 @@ describe('a worker killed mid-batch (real process, SIGKILL)', () => {
       await new Promise((r) => second.once('exit', r));
     }
     for (const projection of PROJECTIONS) {
-      const report = await verifyProjection(pool, store, projection as never, { logger: quiet });
+      const report = await verifyProjection(pg.pool, pg.store, projection as never, { logger: quiet });
       expect(report.tables).toEqual([]);
     }
-    const { rows } = await pool.query(
+    const { rows } = await pg.pool.query(
       `SELECT count(*)::int AS n FROM ${LIVE_SCHEMA}.orders WHERE status = 'COMPLETE'`,
     );
     expect(rows[0].n).toBe(60);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
-import { createEventStore, type EventStore, type RecordedEvent } from '@slabworks/event-store';
-import { waitFor, createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
-import { READ_MODEL_MIGRATIONS } from '..';
+import type { PoolClient } from 'pg';
+import type { EventStore, RecordedEvent } from '@slabworks/event-store';
+import { waitFor } from '@slabworks/testing';
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -14,6 +13,7 @@ import {
 } from './projection-transaction';
 import { rebuildProjection } from './rebuild-projection';
 import { verifyProjection } from './verify-projection';
+import { readModelTestDatabase } from '../testing/read-model-test-database';
 
 const quiet = { log: () => undefined, warn: jest.fn(), error: jest.fn() };
 
@@ -52,46 +52,35 @@ async function appendToy(store: EventStore, stream: string, types: string[]): Pr
 }
 
 describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let pool: Pool;
-  let store: EventStore;
+  const pg = readModelTestDatabase('projections', 8);
   const runners: ProjectionRunner<unknown>[] = [];
 
   const rows = async () =>
     (
-      await pool.query(
+      await pg.pool.query(
         `SELECT stream_id, events, last_type FROM ${LIVE_SCHEMA}.stream_counts ORDER BY stream_id`,
       )
     ).rows;
 
   beforeAll(async () => {
-    db = await createTestDatabase('projections');
-    pool = new Pool({ connectionString: db.url, max: 8 });
-    store = await createEventStore({ kind: 'postgres', url: db.url });
-    await migrateTestDatabase(db.url, READ_MODEL_MIGRATIONS);
     // The toy's live table, as a product migration would create it (an index too, which a rebuild
     // copies and builds after its load).
-    await pool.query(
+    await pg.pool.query(
       `CREATE TABLE ${LIVE_SCHEMA}.stream_counts (stream_id text PRIMARY KEY, events integer NOT NULL, last_type text NOT NULL, last_at timestamptz NOT NULL)`,
     );
-    await pool.query(
+    await pg.pool.query(
       `CREATE INDEX stream_counts_type_idx ON ${LIVE_SCHEMA}.stream_counts (last_type, stream_id)`,
     );
   });
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
   });
-  afterAll(async () => {
-    await store.close();
-    await pool.end();
-    await db.drop();
-  });
 
   it('catches up, skips unknown types with a warning, then follows live events', async () => {
-    await appendToy(store, 'toy-a', ['Created', 'Changed']);
-    await appendToy(store, 'toy-b', ['Created', 'FromTheFuture']);
-    await appendToy(store, 'other-x', ['Created']);
-    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    await appendToy(pg.store, 'toy-a', ['Created', 'Changed']);
+    await appendToy(pg.store, 'toy-b', ['Created', 'FromTheFuture']);
+    await appendToy(pg.store, 'other-x', ['Created']);
+    const runner = new ProjectionRunner(pg.pool, pg.store, streamCounts(), { logger: quiet });
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
@@ -105,7 +94,7 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
       expect.objectContaining({ streamId: 'toy-b' }),
     );
 
-    await appendToy(store, 'toy-a', ['Changed']);
+    await appendToy(pg.store, 'toy-a', ['Changed']);
     await waitFor(async () => (await rows())[0]?.events === 3);
   });
 
@@ -121,23 +110,23 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
       apply: async (_db, events) =>
         void seen.push(...events.map((e) => `${e.streamId}/${e.revision} ${e.type}`)),
     });
-    await appendToy(store, 'typed-a', ['Other', 'Wanted', 'Other']);
-    const runner = new ProjectionRunner(pool, store, typed(), { logger: quiet });
+    await appendToy(pg.store, 'typed-a', ['Other', 'Wanted', 'Other']);
+    const runner = new ProjectionRunner(pg.pool, pg.store, typed(), { logger: quiet });
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
-    await appendToy(store, 'typed-a', ['Other', 'Other', 'Wanted', 'Other']);
+    await appendToy(pg.store, 'typed-a', ['Other', 'Other', 'Wanted', 'Other']);
     await waitFor(async () => seen.length === 2);
     expect(seen).toEqual(['typed-a/1 Wanted', 'typed-a/5 Wanted']);
     // Then past the event it skipped after its last one (the subscription reports where it read to).
-    const last = (await store.read('typed-a'))[6]!;
+    const last = (await pg.store.read('typed-a'))[6]!;
     await waitFor(
-      async () => (await readCheckpoint(pool, 'typed-only', LIVE_SCHEMA))?.checkpoint === last.position,
+      async () => (await readCheckpoint(pg.pool, 'typed-only', LIVE_SCHEMA))?.checkpoint === last.position,
       5_000,
     );
     await runner.stop();
     seen.length = 0;
-    await rebuildProjection(pool, store, typed(), { logger: quiet });
+    await rebuildProjection(pg.pool, pg.store, typed(), { logger: quiet });
     expect(seen).toEqual(['typed-a/1 Wanted', 'typed-a/5 Wanted']);
   });
 
@@ -151,20 +140,26 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
       isKnown: () => true,
       apply: async (_db, events) => void applied(events.map((e) => e.revision)),
     };
-    await inTransaction(pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
-    await appendToy(store, 'toy-compared', ['Created', 'Changed']);
-    const [created, changed] = await store.read('toy-compared');
+    await inTransaction(pg.pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
+    await appendToy(pg.store, 'toy-compared', ['Created', 'Changed']);
+    const [created, changed] = await pg.store.read('toy-compared');
     const apply = (events: RecordedEvent[], expected: string | undefined) =>
-      applyBatchInOwnTransaction(pool, projection, LIVE_SCHEMA, expected, events, quiet, store);
+      applyBatchInOwnTransaction(pg.pool, projection, LIVE_SCHEMA, expected, events, quiet, pg.store);
     expect(await apply([created!], undefined)).toBe(created!.position);
     await expect(apply([changed!], undefined)).rejects.toBeInstanceOf(CheckpointMovedError);
     expect(applied).toHaveBeenCalledTimes(1);
-    expect((await readCheckpoint(pool, 'compared', LIVE_SCHEMA))?.checkpoint).toBe(created!.position);
+    expect((await readCheckpoint(pg.pool, 'compared', LIVE_SCHEMA))?.checkpoint).toBe(created!.position);
   });
 
   it('lets only one runner hold the lease; the standby takes over when the first stops', async () => {
-    const first = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet, leaseRetryMs: 100 });
-    const second = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet, leaseRetryMs: 100 });
+    const first = new ProjectionRunner(pg.pool, pg.store, streamCounts(), {
+      logger: quiet,
+      leaseRetryMs: 100,
+    });
+    const second = new ProjectionRunner(pg.pool, pg.store, streamCounts(), {
+      logger: quiet,
+      leaseRetryMs: 100,
+    });
     runners.push(first, second);
     await first.start();
     await second.start();
@@ -172,31 +167,33 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     expect(second.active).toBe(false);
     await first.stop();
     await waitFor(async () => second.active);
-    await appendToy(store, 'toy-c', ['Created']);
+    await appendToy(pg.store, 'toy-c', ['Created']);
     await waitFor(async () => (await rows()).some((r) => r.stream_id === 'toy-c'));
   });
 
   it('replays a batch whose transaction died, so the read model equals a replay', async () => {
-    await appendToy(store, 'toy-d', ['Created', 'Poison', 'Changed']);
-    const runner = new ProjectionRunner(pool, store, streamCounts({ type: 'Poison' }), { logger: quiet });
+    await appendToy(pg.store, 'toy-d', ['Created', 'Poison', 'Changed']);
+    const runner = new ProjectionRunner(pg.pool, pg.store, streamCounts({ type: 'Poison' }), {
+      logger: quiet,
+    });
     runners.push(runner);
     await runner.start();
     await waitFor(async () => (await rows()).find((r) => r.stream_id === 'toy-d')?.events === 3);
-    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    const report = await verifyProjection(pg.pool, pg.store, streamCounts(), { logger: quiet });
     expect(report.differences).toBe(0);
     expect(report.eventsReplayed).toBeGreaterThan(0);
   });
 
   it('rebuilds side by side while events keep arriving, swaps, and the live runner continues', async () => {
-    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    const runner = new ProjectionRunner(pg.pool, pg.store, streamCounts(), { logger: quiet });
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
     const writing = (async () => {
-      for (let i = 0; i < 20; i++) await appendToy(store, `toy-r${i % 4}`, ['Created']);
+      for (let i = 0; i < 20; i++) await appendToy(pg.store, `toy-r${i % 4}`, ['Created']);
     })();
     const progress: number[] = [];
-    await rebuildProjection(pool, store, streamCounts(), {
+    await rebuildProjection(pg.pool, pg.store, streamCounts(), {
       logger: quiet,
       batchSize: 3,
       onProgress: (p) => progress.push(p.applied),
@@ -204,17 +201,18 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     await writing;
     expect(progress.length).toBeGreaterThan(1);
     // The swapped-in table is an ordinary (WAL-logged) one, indexes included.
-    const { rows: persistence } = await pool.query(
+    const { rows: persistence } = await pg.pool.query(
       `SELECT c.relname, c.relpersistence FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = $1 AND c.relname LIKE 'stream_counts%'`,
       [LIVE_SCHEMA],
     );
     expect(persistence.length).toBeGreaterThan(0);
     expect(persistence.filter((r) => r.relpersistence !== 'p')).toEqual([]);
-    await appendToy(store, 'toy-after', ['Created']);
+    await appendToy(pg.store, 'toy-after', ['Created']);
     await waitFor(async () => (await rows()).some((r) => r.stream_id === 'toy-after'));
     await waitFor(
-      async () => (await verifyProjection(pool, store, streamCounts(), { logger: quiet })).differences === 0,
+      async () =>
+        (await verifyProjection(pg.pool, pg.store, streamCounts(), { logger: quiet })).differences === 0,
     );
     expect(
       (await rows()).filter((r) => r.stream_id.startsWith('toy-r')).reduce((n, r) => n + r.events, 0),
@@ -222,32 +220,32 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
   });
 
   it('verify names every row that differs from a replay', async () => {
-    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    const runner = new ProjectionRunner(pg.pool, pg.store, streamCounts(), { logger: quiet });
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
-    await pool.query(`UPDATE ${LIVE_SCHEMA}.stream_counts SET events = 99 WHERE stream_id = 'toy-a'`);
-    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    await pg.pool.query(`UPDATE ${LIVE_SCHEMA}.stream_counts SET events = 99 WHERE stream_id = 'toy-a'`);
+    const report = await verifyProjection(pg.pool, pg.store, streamCounts(), { logger: quiet });
     expect(report.differences).toBe(2);
     expect(report.tables[0]).toMatchObject({
       table: 'stream_counts',
       onlyLive: [expect.objectContaining({ stream_id: 'toy-a', events: 99 })],
       onlyReplay: [expect.objectContaining({ stream_id: 'toy-a', events: 3 })],
     });
-    expect((await readCheckpoint(pool, 'stream-counts', LIVE_SCHEMA))?.version).toBe(1);
+    expect((await readCheckpoint(pg.pool, 'stream-counts', LIVE_SCHEMA))?.version).toBe(1);
   });
 
   it('verify counts every differing row, not only the ones it lists', async () => {
-    const runner = new ProjectionRunner(pool, store, streamCounts(), { logger: quiet });
+    const runner = new ProjectionRunner(pg.pool, pg.store, streamCounts(), { logger: quiet });
     runners.push(runner);
     await runner.start();
     await runner.caughtUp();
-    const before = (await verifyProjection(pool, store, streamCounts(), { logger: quiet })).differences;
-    await pool.query(
+    const before = (await verifyProjection(pg.pool, pg.store, streamCounts(), { logger: quiet })).differences;
+    await pg.pool.query(
       `INSERT INTO ${LIVE_SCHEMA}.stream_counts
        SELECT 'ghost-' || n, 1, 'Ghost', now() FROM generate_series(1, 150) AS n`,
     );
-    const report = await verifyProjection(pool, store, streamCounts(), { logger: quiet });
+    const report = await verifyProjection(pg.pool, pg.store, streamCounts(), { logger: quiet });
     expect(report.differences).toBe(before + 150);
     expect(report.tables[0]!.onlyLive.length).toBeLessThanOrEqual(100);
   });

@@ -1,4 +1,5 @@
 import { foldOrder } from '@slabworks/domain';
+import { taiwanAddress } from '@slabworks/domain/testing';
 import type { EventStore } from '@slabworks/event-store';
 import { readOrderHistory } from '@slabworks/order-commands';
 import { EVENT_STORE } from '../event-store';
@@ -10,15 +11,6 @@ import { caller, givePhotos, gradingBody, payOrder, returnAddress } from './test
 
 // docs/domain.md "Two services": a member orders only in its own service, in its currency, to an
 // address of its country; a refusal appends nothing.
-const taiwanAddress = {
-  name: '家',
-  recipient: '陳小明',
-  phone: '0912-345-678',
-  postalCode: '110208',
-  address1: '臺北市信義區松仁路100號',
-  address2: '5樓',
-};
-
 describe('the Korean and the Taiwan service', () => {
   const t = bootTestApp('taiwan-service', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
   let kr: TestSession;
@@ -45,7 +37,7 @@ describe('the Korean and the Taiwan service', () => {
       message: '此帳號屬於韓國服務，無法在此下單。請至韓國網站下單。',
       data: { memberRegion: 'KR', region: 'TW' },
     });
-    const body = gradingBody(tw, { returnAddress: taiwanAddress });
+    const body = gradingBody(tw, { returnAddress: taiwanAddress() });
     const twOnKr = await caller(t, tw)('POST', '/api/orders', body, on('KR', 'ko'));
     expect(twOnKr.statusCode).toBe(403);
     expect(twOnKr.json()).toMatchObject({
@@ -61,7 +53,7 @@ describe('the Korean and the Taiwan service', () => {
     const res = await caller(t, tw)(
       'POST',
       '/api/orders',
-      gradingBody(tw, { returnAddress: taiwanAddress }),
+      gradingBody(tw, { returnAddress: taiwanAddress() }),
       on('TW'),
     );
     expect(res.statusCode).toBe(201);
@@ -81,7 +73,7 @@ describe('the Korean and the Taiwan service', () => {
     const onKr = await caller(t, kr)(
       'POST',
       '/api/orders',
-      gradingBody(kr, { returnAddress: taiwanAddress }),
+      gradingBody(kr, { returnAddress: taiwanAddress() }),
       on('KR'),
     );
     expect(onKr.statusCode).toBe(400);
@@ -101,7 +93,7 @@ describe('the Korean and the Taiwan service', () => {
     const placed = await caller(t, tw)(
       'POST',
       '/api/orders',
-      gradingBody(tw, { returnAddress: taiwanAddress }),
+      gradingBody(tw, { returnAddress: taiwanAddress() }),
       on('TW', 'tw'),
     );
     const { orderId } = placed.json().data;
@@ -138,7 +130,7 @@ describe('the Korean and the Taiwan service', () => {
     const placed = await caller(t, tw)(
       'POST',
       '/api/orders',
-      gradingBody(tw, { returnAddress: taiwanAddress }),
+      gradingBody(tw, { returnAddress: taiwanAddress() }),
       on('TW'),
     );
     const { orderId } = placed.json().data;

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { gradingOrderStream } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
+import { gradingInput, priced, virtualAccountIssue } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { createTestDatabase, DatabaseOutage, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
@@ -260,15 +260,7 @@ describe('PostgreSQL and Redis restarting under the running product', () => {
     await executeOrderCommand(
       store,
       { ...context, actor: { id: 'seed', role: 'SYSTEM' }, commandId: `${orderId}:va` },
-      () => ({
-        type: 'IssueVirtualAccount',
-        data: {
-          bank: '신한',
-          accountNumber: '56210000000000',
-          holderName: '슬랩웍스',
-          dueAt: new Date(Date.now() + 8_000).toISOString(),
-        },
-      }),
+      () => virtualAccountIssue(new Date(Date.now() + 8_000)),
     );
     const redis = new IORedis(redisServer.url, { maxRetriesPerRequest: 1, lazyConnect: true });
     redis.on('error', () => undefined);

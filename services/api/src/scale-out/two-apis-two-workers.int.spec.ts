@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { gradingOrderStream } from '@slabworks/domain';
-import { gradingInput, priced } from '@slabworks/domain/testing';
+import { gradingInput, priced, virtualAccountIssue } from '@slabworks/domain/testing';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
 import { executeOrderCommand } from '@slabworks/order-commands';
 import { createTestDatabase, testKeyPrefix, type TestDatabase } from '@slabworks/testing';
@@ -237,15 +237,9 @@ describe('2 apis and 2 workers on one PostgreSQL and Redis', () => {
             },
           }),
         );
-        await executeOrderCommand(store, { ...context, actor: system, commandId: `${orderId}:va` }, () => ({
-          type: 'IssueVirtualAccount',
-          data: {
-            bank: '신한',
-            accountNumber: '56210000000000',
-            holderName: '슬랩웍스',
-            dueAt: dueAt.toISOString(),
-          },
-        }));
+        await executeOrderCommand(store, { ...context, actor: system, commandId: `${orderId}:va` }, () =>
+          virtualAccountIssue(dueAt),
+        );
         return orderId;
       }),
     );

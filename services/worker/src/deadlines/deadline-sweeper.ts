@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore } from '@slabworks/event-store';
 import { sweepPlacements, systemClock, type Clock } from '@slabworks/order-commands';
-import { depositsDueBy, unpaidPlacedBy } from '@slabworks/read-models';
+import { depositsDueBy, unpaidPlacedBy, type SweepCursor } from '@slabworks/read-models';
 import { expireDeposit, expireUnpaidOrder } from './expire-at-deadline';
 
 export interface SweepLogger {
@@ -89,20 +89,10 @@ export class DeadlineSweeper {
   }
 
   private async expireOverdue(client: PoolClient, now: Date): Promise<number> {
-    let expired = 0;
-    let after: { at: Date; orderId: string } | null = null;
-    for (;;) {
-      const page = await depositsDueBy(client, now, after, PAGE);
-      const ids = page.map((r) => r.orderId);
-      for (let i = 0; i < ids.length; i += PARALLEL) {
-        const outcomes = await Promise.all(
-          ids.slice(i, i + PARALLEL).map((id) => expireDeposit(this.store, id, () => now)),
-        );
-        expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!;
-    }
+    const expired = await this.expireEach(
+      (after) => depositsDueBy(client, now, after, PAGE),
+      (id) => expireDeposit(this.store, id, () => now),
+    );
     if (expired > 0) this.logger.log(`deadline sweep expired ${expired} order(s)`);
     return expired;
   }
@@ -110,21 +100,30 @@ export class DeadlineSweeper {
   /** Unpaid card orders placed more than UNPAID_ORDER_HOURS ago; decide checks each one's payBy. */
   private async expireUnpaid(client: PoolClient, now: Date): Promise<number> {
     const placedBefore = new Date(now.getTime() - this.limits.unpaidOrderHours * 3_600_000);
-    let expired = 0;
-    let after: { at: Date; orderId: string } | null = null;
-    for (;;) {
-      const page = await unpaidPlacedBy(client, placedBefore, after, PAGE);
-      const ids = page.map((r) => r.orderId);
-      for (let i = 0; i < ids.length; i += PARALLEL) {
-        const outcomes = await Promise.all(
-          ids.slice(i, i + PARALLEL).map((id) => expireUnpaidOrder(this.store, id, () => now)),
-        );
-        expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!;
-    }
+    const expired = await this.expireEach(
+      (after) => unpaidPlacedBy(client, placedBefore, after, PAGE),
+      (id) => expireUnpaidOrder(this.store, id, () => now),
+    );
     if (expired > 0) this.logger.log(`deadline sweep expired ${expired} unpaid order(s)`);
     return expired;
+  }
+
+  /** Expires every order the pages list, PARALLEL at a time; counts those that did expire. */
+  private async expireEach(
+    pageAfter: (after: SweepCursor) => Promise<Array<{ orderId: string; at: Date }>>,
+    expire: (orderId: string) => Promise<{ outcome: string }>,
+  ): Promise<number> {
+    let expired = 0;
+    let after: SweepCursor = null;
+    for (;;) {
+      const page = await pageAfter(after);
+      const ids = page.map((r) => r.orderId);
+      for (let i = 0; i < ids.length; i += PARALLEL) {
+        const outcomes = await Promise.all(ids.slice(i, i + PARALLEL).map(expire));
+        expired += outcomes.filter((o) => o.outcome === 'EXPIRED').length;
+      }
+      if (page.length < PAGE) return expired;
+      after = page[page.length - 1]!;
+    }
   }
 }

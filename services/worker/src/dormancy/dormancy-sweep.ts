@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inTransaction } from '@slabworks/read-models';
 
 export interface DormancySweepResult {
   readonly memberIds: string[];
@@ -9,9 +10,7 @@ export interface DormancySweepResult {
  * become dormant, and their sessions end. Idempotent: a dormant or withdrawn member is never touched.
  */
 export async function sweepDormantMembers(pool: Pool, days: number, now: Date): Promise<DormancySweepResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const flipped = await client.query<{ id: string }>(
       `UPDATE member SET dormant_since = $2, updated_at = $2
         WHERE dormant_since IS NULL AND status <> 'WITHDRAWN'
@@ -26,12 +25,6 @@ export async function sweepDormantMembers(pool: Pool, days: number, now: Date): 
           WHERE member_id = ANY($1::uuid[]) AND revoked_at IS NULL`,
         [memberIds, now],
       );
-    await client.query('COMMIT');
     return { memberIds };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from '@slabworks/config';
 import { testKeyPrefix, waitFor } from '@slabworks/testing';
-import { workerTestDatabase } from '../testing/worker-test-database';
+import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
 import { DormancyJobsService } from './dormancy-jobs.service';
 import { sweepDormantMembers } from './dormancy-sweep';
 
@@ -27,7 +27,7 @@ const NOW = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (d: number, extraMs = 0) => new Date(NOW.getTime() - d * 86_400_000 - extraMs);
 
 describe('dormancy sweep', () => {
-  const pg = workerTestDatabase('dormancy', { schema: SCHEMA });
+  const pg = blockTestDatabase('dormancy', { schema: SCHEMA });
   beforeEach(() => pg.pool.query('TRUNCATE session_family, member'));
 
   async function member(lastLogin: Date | null, createdAt: Date, status = 'NOT_APPROVED'): Promise<string> {

@@ -4,7 +4,7 @@ import { forwardCommand, gradingInput, priced } from '@slabworks/domain/testing'
 import type { OrderCommandBody } from '@slabworks/order-commands';
 import { ProjectionRunner, READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { orderStateOf, runOrderCommand, type TestActor } from '../testing/grading-orders.testing';
-import { workerTestDatabase } from '../testing/worker-test-database';
+import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
 import type { NotificationChannels } from './notification-channels';
 import { NOTIFICATION_TEXTS } from './notification-messages';
 import { orderNotificationsProjection } from './order-notifications.projection';
@@ -52,7 +52,7 @@ let orderSeq = 0;
 const company = TEST_COMPANY;
 
 describe('order notifications (mail and SMS from the event store subscription)', () => {
-  const pg = workerTestDatabase('notifications', {
+  const pg = blockTestDatabase('notifications', {
     poolSize: 6,
     schema: SCHEMA,
     eventStore: true,

@@ -8,7 +8,7 @@ import {
 } from '@slabworks/payments';
 import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { orderStateOf, placeGradingOrder, runOrderCommand } from '../testing/grading-orders.testing';
-import { workerTestDatabase } from '../testing/worker-test-database';
+import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
 import { reconcileAttempts } from './reconcile-attempts';
 
 jest.setTimeout(60_000);
@@ -39,7 +39,7 @@ const CHARGED_UNANSWERED = '4000000000000259';
 const NO_ANSWER = '4000000000000119';
 
 describe('payment reconciliation after a provider timeout (sandbox fault injection)', () => {
-  const pg = workerTestDatabase('reconcile', {
+  const pg = blockTestDatabase('reconcile', {
     poolSize: 10,
     eventStore: true,
     migrations: [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS],

@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { foldOrder, isDomainError, type PaymentMethod } from '@slabworks/domain';
 import type { EventStore } from '@slabworks/event-store';
 import { derivedCommandId, executeOrderCommand, readOrderHistory } from '@slabworks/order-commands';
-import { strayDepositKey, type PaymentProvider } from '@slabworks/payments';
+import { strayDepositKey, type PaymentProvider, type UnbookedMoney } from '@slabworks/payments';
 
 export interface ReconcileOptions {
   /** Attempts unanswered for at least this long are asked about (PAYMENT_RECONCILE_AFTER_SECONDS). */
@@ -190,14 +190,7 @@ async function settle(
 async function refundUnbooked(
   pool: Pool,
   provider: PaymentProvider,
-  charge: {
-    orderId: string;
-    paymentKey: string;
-    transactionKey: string;
-    amount: number;
-    expectedAmount: number | null;
-    orderStatus: string | null;
-  },
+  charge: UnbookedMoney,
 ): Promise<boolean> {
   await pool.query(
     `INSERT INTO payment_flag (provider, transaction_key, order_id, payment_key, kind, amount, expected_amount, order_status, refund_status)

@@ -10,7 +10,7 @@ import {
   TEST_MEMBER,
   type TestActor,
 } from '../testing/grading-orders.testing';
-import { workerTestDatabase } from '../testing/worker-test-database';
+import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
 import { dispatchRefund } from './dispatch-refund';
 import { refundDispatcherProjection } from './refund-dispatcher.projection';
 
@@ -21,7 +21,7 @@ const SYSTEM = { id: 'test', role: 'SYSTEM' as const };
 const GOOD_ACCOUNT = { bank: '국민', accountNumber: '12345678901', holderName: '김민수' };
 
 describe('refund dispatcher (provider refunds from RefundIssued, sandbox provider)', () => {
-  const pg = workerTestDatabase('refunds', {
+  const pg = blockTestDatabase('refunds', {
     poolSize: 10,
     eventStore: true,
     migrations: [...READ_MODEL_MIGRATIONS, ...PAYMENT_ADAPTER_MIGRATIONS],

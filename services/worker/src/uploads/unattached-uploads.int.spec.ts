@@ -1,4 +1,4 @@
-import { workerTestDatabase } from '../testing/worker-test-database';
+import { blockTestDatabase } from '@slabworks/testing/src/block-test-database';
 import type { PhotoStorage } from '@slabworks/storage';
 import { sweepUnattachedUploads } from './unattached-uploads.sweep';
 
@@ -31,7 +31,7 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const hoursAgo = (h: number, extraMs = 0) => new Date(NOW.getTime() - h * 3_600_000 - extraMs);
 
 describe('unattached uploads sweep', () => {
-  const pg = workerTestDatabase('upload_sweep', { schema: SCHEMA });
+  const pg = blockTestDatabase('upload_sweep', { schema: SCHEMA });
   let storage: MemoryStorage;
 
   beforeEach(async () => {

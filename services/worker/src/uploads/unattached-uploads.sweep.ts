@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inTransaction } from '@slabworks/read-models';
 import type { PhotoStorage } from '@slabworks/storage';
 
 export interface UnattachedUploadsSweepResult {
@@ -19,9 +20,7 @@ export async function sweepUnattachedUploads(
   hours: number,
   now: Date,
 ): Promise<UnattachedUploadsSweepResult> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string; photo_key: string; thumbnail_key: string }>(
       `SELECT id, photo_key, thumbnail_key FROM upload
         WHERE order_id IS NULL AND profile_of IS NULL
@@ -36,12 +35,6 @@ export async function sweepUnattachedUploads(
     }
     const removedIds = rows.map((r) => r.id);
     if (removedIds.length) await client.query(`DELETE FROM upload WHERE id = ANY($1::uuid[])`, [removedIds]);
-    await client.query('COMMIT');
     return { removedIds };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,41 +1,32 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import { UPLOAD_CLEANUP_QUEUE, type AppConfig } from '@slabworks/config';
 import { createPhotoStorage, type PhotoStorage } from '@slabworks/storage';
 import { WORKER_CONFIG, WORKER_PG_POOL } from '../database/pg-pool.provider';
-import { RepeatingJob } from '../scheduling/repeating-job';
+import { RepeatingJobWithTheWorker } from '../scheduling/repeating-job-with-the-worker';
 import { sweepUnattachedUploads, type UnattachedUploadsSweepResult } from './unattached-uploads.sweep';
-import { StartedWithTheWorker } from '../scheduling/started-with-the-worker';
 
-export { UPLOAD_CLEANUP_QUEUE };
-export const UPLOAD_CLEANUP_SCHEDULER_ID = 'hourly-unattached-uploads-sweep';
 // Hourly: an abandoned photo lives at most UPLOAD_UNATTACHED_HOURS + 1 h.
-const HOURLY = { pattern: '0 17 * * * *' };
+const HOURLY = {
+  queue: UPLOAD_CLEANUP_QUEUE,
+  schedulerId: 'hourly-unattached-uploads-sweep',
+  repeat: { pattern: '0 17 * * * *' },
+};
 
 /** The BullMQ job that removes photos never attached to an order or draft (UPLOAD_UNATTACHED_HOURS). */
 @Injectable()
-export class UploadCleanupJobsService extends StartedWithTheWorker {
-  private readonly logger = new Logger('UploadCleanup');
+export class UploadCleanupJobsService extends RepeatingJobWithTheWorker {
   private readonly storage: PhotoStorage;
-  protected readonly work: RepeatingJob;
 
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_PG_POOL) private readonly pool: Pool,
   ) {
-    super();
+    super(config, 'UploadCleanup', HOURLY);
     this.storage = createPhotoStorage(config.storage);
-    this.work = new RepeatingJob(config, {
-      queue: UPLOAD_CLEANUP_QUEUE,
-      schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
-      repeat: HOURLY,
-      process: (job) => this.process(job),
-      logger: this.logger,
-    });
   }
 
-  /** The job's own timestamp is the clock, so a late run judges age as of when it was due. */
   async process(job: Pick<Job, 'timestamp'>): Promise<UnattachedUploadsSweepResult> {
     const result = await sweepUnattachedUploads(
       this.pool,

@@ -80,46 +80,28 @@ describe('PlaceOrder', () => {
 
   it('refuses duplicate re-holder certification numbers', () => {
     const input = reholderInput({ certificationNumbers: ['1234567', '1234567'] });
-    const pricing = priced(input);
-    const cmd = command(
-      'PlaceOrder',
-      { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing },
-      actors.member,
-    );
-    const error = given().when(cmd).failsWith('ORDER.INVALID');
+    const error = given().when(placeOrder(input)).failsWith('ORDER.INVALID');
     expect(error.fieldErrors).toContainEqual({ field: 'certificationNumbers[1]', rule: 'duplicate' });
   });
 
   it('refuses a breakdown that does not add up', () => {
     const input = gradingInput();
-    const pricing = { ...priced(input), totalAmount: 1 };
-    const cmd = command(
-      'PlaceOrder',
-      { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing },
-      actors.member,
-    );
-    given().when(cmd).then('ORDER.PRICING_MISMATCH');
+    given()
+      .when(placeOrder(input, { pricing: { ...priced(input), totalAmount: 1 } }))
+      .then('ORDER.PRICING_MISMATCH');
   });
 
   it('refuses a breakdown priced for other cards', () => {
-    const pricing = priced(gradingInput());
     const input = gradingInput({ cardLines: [gradingInput().cardLines[0]] });
-    const cmd = command(
-      'PlaceOrder',
-      { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing },
-      actors.member,
-    );
-    given().when(cmd).then('ORDER.PRICING_MISMATCH');
+    given()
+      .when(placeOrder(input, { pricing: priced(gradingInput()) }))
+      .then('ORDER.PRICING_MISMATCH');
   });
 
   it('refuses a malformed order number', () => {
-    const input = gradingInput();
-    const cmd = command(
-      'PlaceOrder',
-      { orderId: ORDER_ID, orderNumber: 'X1', order: input, pricing: priced(input) },
-      actors.member,
-    );
-    given().when(cmd).then('ORDER_NUMBER.INVALID');
+    given()
+      .when(placeOrder(gradingInput(), { orderNumber: 'X1' }))
+      .then('ORDER_NUMBER.INVALID');
   });
 
   it('refuses operators', () =>

@@ -1,7 +1,16 @@
 import type { CorrespondenceResult } from '../order.values';
 import { orderEvent } from '../order.events';
 import { given } from '../test-kit/given-when-then';
-import { actors, command, gradingInput, ORDER_ID, paidAt, reholderInput, run } from '../test-kit/fixtures';
+import {
+  actors,
+  command,
+  gradingInput,
+  minimumGradeInput,
+  ORDER_ID,
+  paidAt,
+  reholderInput,
+  run,
+} from '../test-kit/fixtures';
 
 const op = actors.operator;
 const ITEMS = ['L1-1', 'L1-2', 'L2-1'];
@@ -80,21 +89,9 @@ describe('CheckCorrespondence', () => {
     given(paidAt('SHIPPING_IN_COMPLETE')).when(check()).then('ORDER.STEP_OUT_OF_ORDER'));
 });
 
-describe('CheckVsc', () => {
-  const vsc = command('CheckVsc', {}, op);
-  it('moves to VSC_CHECKED', () =>
-    given(paidAt('CARD_CORRESPOND_CHECKED'))
-      .when(vsc)
-      .then([orderEvent('VscChecked', { orderId: ORDER_ID })]));
-  it('refuses out of order', () => given(paidAt('WAREHOUSE_IN')).when(vsc).then('ORDER.STEP_OUT_OF_ORDER'));
-});
-
+// CheckVsc, and CheckDefects when a card is left to grade, are plain steps (processing.decide.unit.spec.ts).
 describe('CheckDefects', () => {
   const defects = command('CheckDefects', {}, op);
-  it('moves to CARD_DEFECT_CHECKED', () =>
-    given(paidAt('VSC_CHECKED'))
-      .when(defects)
-      .then([orderEvent('DefectsChecked', { orderId: ORDER_ID })]));
   it('closes scoring at once when no card is gradable', () => {
     const results = Object.fromEntries(ITEMS.map((id) => [id, 'UNGRADABLE' as const]));
     given(paidAt('VSC_CHECKED', gradingInput(), { results }))
@@ -142,19 +139,7 @@ describe('ScoreCard', () => {
     given(paidAt('VSC_CHECKED')).when(score('L1-1')).then('ORDER.STEP_OUT_OF_ORDER'));
 
   it('refuses a number below the minimum grade (A instead)', () => {
-    const input = gradingInput({
-      cardLines: [
-        {
-          lineId: 'L1',
-          cardCategory: 'POKEMON',
-          playerName: 'Pikachu',
-          quantity: 1,
-          isAuto: false,
-          minimumGrade: 9,
-        },
-      ],
-      agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
-    });
+    const input = minimumGradeInput(9);
     given(paidAt('CARD_DEFECT_CHECKED', input)).when(score('L1-1', 8)).then('ORDER.INVALID_GRADE');
   });
 

@@ -20,8 +20,16 @@ import { goesThroughBranch } from '../order.state';
 import { invalid, requireStep } from './guards';
 import { settledStatus } from './settled-status';
 
-// Validated first, so the courier is in the table: events hold its code, whatever name was typed.
-const courierCode = (courier: string): string => findCourier(courier)?.code ?? courier.trim();
+// Validated first, so the courier is in the table: events hold its code, whatever name was typed,
+// and the tracking no. without the spaces around it.
+const shipmentOf = (
+  orderId: string,
+  { courier, trackingNumber }: { courier: string; trackingNumber: string },
+) => ({
+  orderId,
+  courier: findCourier(courier)?.code ?? courier.trim(),
+  trackingNumber: trackingNumber.trim(),
+});
 
 // Own shipping: the member enters the courier and tracking no.; entering it again while SHIPPING_IN
 // corrects it without moving processing.
@@ -34,14 +42,7 @@ export const decideRegisterInboundShipment = (
   }
   const order = requireStep(state, ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'SHIPPING_IN']);
   invalid(validateShipment(command.data), 'The shipment is not valid');
-  const { courier, trackingNumber } = command.data;
-  return [
-    orderEvent('InboundShipmentRegistered', {
-      orderId: order.orderId,
-      courier: courierCode(courier),
-      trackingNumber: trackingNumber.trim(),
-    }),
-  ];
+  return [orderEvent('InboundShipmentRegistered', shipmentOf(order.orderId, command.data))];
 };
 
 export const decideCompletePickup = (_command: CompletePickup, state: OrderState): OrderEvent[] => [
@@ -94,14 +95,7 @@ export const decideShipOut = (command: ShipOut, state: OrderState): OrderEvent[]
     ],
     'The shipment is not valid',
   );
-  const { courier, trackingNumber } = command.data;
-  return [
-    orderEvent('ShippedOut', {
-      orderId: order.orderId,
-      courier: courierCode(courier),
-      trackingNumber: trackingNumber.trim(),
-    }),
-  ];
+  return [orderEvent('ShippedOut', shipmentOf(order.orderId, command.data))];
 };
 
 // A refund-account problem outlives delivery: the status only settles once it is solved.

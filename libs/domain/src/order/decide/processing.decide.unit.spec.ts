@@ -8,10 +8,12 @@ const op = actors.operator;
 const inbound = (trackingNumber = '123456789012') =>
   command('RegisterInboundShipment', { courier: 'CJ', trackingNumber }, actors.member);
 
-// [command, step it needs, event it yields, step a skip from one earlier would hit]
+// The steps that take no input: [command, step it needs, event it yields]
 const STEPS: [OrderCommand, ProcessingStatus, OrderEventType][] = [
   [command('ShipIn', {}, op), 'SHIPPING_IN', 'CardsShippedIn'],
   [command('Warehouse', {}, op), 'SHIPPING_IN_COMPLETE', 'CardsWarehoused'],
+  [command('CheckVsc', {}, op), 'CARD_CORRESPOND_CHECKED', 'VscChecked'],
+  [command('CheckDefects', {}, op), 'VSC_CHECKED', 'DefectsChecked'],
   [command('CompleteCasing', {}, op), 'CARD_SCORED', 'CasingCompleted'],
   [command('ReleaseFromWarehouse', {}, op), 'CASING_COMPLETE', 'WarehouseReleased'],
 ];

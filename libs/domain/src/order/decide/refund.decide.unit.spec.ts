@@ -47,17 +47,17 @@ describe('RegisterRefundAccount', () => {
 });
 
 describe('RequestPartialCancel', () => {
+  // The request for the ungradable L1-2 at its price, as the decider records it.
+  const cancelRequested = (overrides: { reason?: string; trackingNumber?: string } = {}) =>
+    orderEvent('PartialCancelRequested', {
+      orderId: ORDER_ID,
+      itemIds: ['L1-2'],
+      amount: 19_800,
+      reason: '판정 불가',
+      ...overrides,
+    });
   it('asks to cancel ungradable cards for their price', () =>
-    given(graded())
-      .when(requestCancel())
-      .then([
-        orderEvent('PartialCancelRequested', {
-          orderId: ORDER_ID,
-          itemIds: ['L1-2'],
-          amount: 19_800,
-          reason: '판정 불가',
-        }),
-      ]));
+    given(graded()).when(requestCancel()).then([cancelRequested()]));
   it('refuses a gradable card', () =>
     given(graded())
       .when(requestCancel(['L1-1']))
@@ -102,26 +102,11 @@ describe('RequestPartialCancel', () => {
           actors.member,
         ),
       )
-      .then([
-        orderEvent('PartialCancelRequested', {
-          orderId: ORDER_ID,
-          itemIds: ['L1-2'],
-          amount: 19_800,
-          reason: '',
-          trackingNumber: '998877',
-        }),
-      ]));
+      .then([cancelRequested({ reason: '', trackingNumber: '998877' })]));
   it('lets staff request it after shipping without one', () =>
     given(shippedBack())
       .when(command('RequestPartialCancel', { itemIds: ['L1-2'], reason: '판정 불가' }, op))
-      .then([
-        orderEvent('PartialCancelRequested', {
-          orderId: ORDER_ID,
-          itemIds: ['L1-2'],
-          amount: 19_800,
-          reason: '판정 불가',
-        }),
-      ]));
+      .then([cancelRequested()]));
   it('refuses while the refund account is wrong', () =>
     given(run([register(), refund(19_800), reject()], partiallyCancelled('VIRTUAL_ACCOUNT')))
       .when(requestCancel(['L1-1']))

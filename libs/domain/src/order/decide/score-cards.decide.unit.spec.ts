@@ -1,7 +1,15 @@
 import type { Grade } from '../../limits/grade-scale';
 import { orderEvent } from '../order.events';
 import { given } from '../test-kit/given-when-then';
-import { actors, command, gradingInput, ORDER_ID, paidAt, reholderInput } from '../test-kit/fixtures';
+import {
+  actors,
+  command,
+  gradingInput,
+  minimumGradeInput,
+  ORDER_ID,
+  paidAt,
+  reholderInput,
+} from '../test-kit/fixtures';
 
 const op = actors.operator;
 const oneUngradable = { results: { 'L1-2': 'UNGRADABLE_B3' as const } };
@@ -88,19 +96,7 @@ describe('ScoreCards', () => {
       .then('ORDER.SCORING_INCOMPLETE'));
 
   it('says the minimum grade at the card when a number falls below it', () => {
-    const input = gradingInput({
-      cardLines: [
-        {
-          lineId: 'L1',
-          cardCategory: 'POKEMON',
-          playerName: 'Pikachu',
-          quantity: 1,
-          isAuto: false,
-          minimumGrade: 9,
-        },
-      ],
-      agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
-    });
+    const input = minimumGradeInput(9);
     const error = given(paidAt('CARD_DEFECT_CHECKED', input))
       .when(scoreAll([{ itemId: 'L1-1', grade: 8, certificationNumber: '7000001' }]))
       .failsWith('ORDER.INVALID');

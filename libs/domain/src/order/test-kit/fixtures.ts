@@ -1,6 +1,7 @@
 import { priceOrder } from '../../pricing/price-order';
 import { Membership } from '../../pricing/discount';
 import { seedCostPolicy } from '../../pricing/seed-cost-policy';
+import type { Grade } from '../../limits/grade-scale';
 import type { ProcessingStatus } from '../../stages/processing-status';
 import { processingRank } from '../../stages/processing-status';
 import { everyGradableItemScored, isGradableItem } from '../decide/grading.decide';
@@ -66,19 +67,34 @@ export const gradingInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
   ...overrides,
 });
 
+// A return address in Taiwan, as the Taiwan service takes it (a Taiwan phone and postal code).
+export const taiwanAddress = (): Address => ({
+  name: '家',
+  recipient: '陳小明',
+  phone: '0912-345-678',
+  postalCode: '110208',
+  address1: '臺北市信義區松仁路100號',
+  address2: '5樓',
+});
+
 // A Taiwan service order: TWD, a Taiwan return address; it goes through the Taiwan branch.
 export const taiwanInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
+  gradingInput({ currency: 'TWD', returnAddress: taiwanAddress(), ...overrides });
+
+// One Pikachu card whose member asked for at least `minimumGrade` (and agreed to its terms).
+export const minimumGradeInput = (minimumGrade: Grade): OrderInput =>
   gradingInput({
-    currency: 'TWD',
-    returnAddress: {
-      name: '家',
-      recipient: '陳小明',
-      phone: '0912-345-678',
-      postalCode: '110208',
-      address1: '臺北市信義區松仁路100號',
-      address2: '5樓',
-    },
-    ...overrides,
+    cardLines: [
+      {
+        lineId: 'L1',
+        cardCategory: 'POKEMON',
+        playerName: 'Pikachu',
+        quantity: 1,
+        isAuto: false,
+        minimumGrade,
+      },
+    ],
+    agreements: { photosMatchCards: true, terms: true, caution: true, minimumGradeTerms: true },
   });
 
 export const reholderInput = (overrides: Partial<OrderInput> = {}): OrderInput =>
@@ -108,12 +124,24 @@ export const priced = (input: OrderInput, membership: Membership = NORMAL) =>
     membership,
   );
 
-export const placeOrder = (input: OrderInput = gradingInput()) =>
+// The member places `input` priced as the seed policy prices it; `data` overrides (a tampered price…).
+export const placeOrder = (
+  input: OrderInput = gradingInput(),
+  data: Partial<OrderCommandOf<'PlaceOrder'>['data']> = {},
+) =>
   command(
     'PlaceOrder',
-    { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing: priced(input) },
+    { orderId: ORDER_ID, orderNumber: ORDER_NUMBER, order: input, pricing: priced(input), ...data },
     actors.member,
   );
+
+// The virtual account tests issue to an order (a 신한 account in the company's name), due at `dueAt`.
+export const virtualAccountIssue = (
+  dueAt: Date,
+): Pick<OrderCommandOf<'IssueVirtualAccount'>, 'type' | 'data'> => ({
+  type: 'IssueVirtualAccount',
+  data: { bank: '신한', accountNumber: '56210000000000', holderName: '슬랩웍스', dueAt: dueAt.toISOString() },
+});
 
 // Runs commands through decide (refusals throw), returning the whole history.
 export const run = (commands: OrderCommand[], history: OrderEvent[] = []): OrderEvent[] =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { foldOrder, gradingOrderStream } from '@slabworks/domain';
+import { address } from '@slabworks/domain/testing';
 import type { EventStore } from '@slabworks/event-store';
 import { signedInMember, type TestSession } from '../../auth/testing';
 import { EVENT_STORE } from '../../event-store';
@@ -7,14 +8,8 @@ import type { TestApp } from '../../testing/test-app';
 import { OrderCommandExecutor } from '../core/order-command.executor';
 import { readOrderHistory } from '@slabworks/order-commands';
 
-export const returnAddress = (postalCode = '06236') => ({
-  name: '집',
-  recipient: '김민수',
-  phone: '010-1234-5678',
-  postalCode,
-  address1: '서울 강남구 테헤란로 1',
-  address2: '101호',
-});
+// The member's Korean return address of the domain's test kit (06236 unless told).
+export const returnAddress = address;
 
 // An upload belongs to at most one placed order (issue #31), so every gradingBody names a photo of
 // its own: the member's id first, then the same id with its last 4 hex digits replaced by 1, 2, ….

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BankAccount, PaymentProvider } from '@slabworks/payments';
+import type { BankAccount, PaymentProvider, UnbookedMoney } from '@slabworks/payments';
 import { strayDepositKey } from '@slabworks/payments';
 import {
   PaymentFlagsRepository,
@@ -8,14 +8,8 @@ import {
 } from '../persistence/payment-flags.repository';
 import { PAYMENT_PROVIDER } from '../payment-provider.provider';
 
-export interface StrayMoney {
+export interface StrayMoney extends UnbookedMoney {
   kind: PaymentFlagKind;
-  orderId: string;
-  paymentKey: string;
-  transactionKey: string;
-  amount: number;
-  expectedAmount: number | null;
-  orderStatus: string | null;
   refundAccount: BankAccount | null;
   /** Money we must give back on our own (late or second deposit, a charge we could not book). */
   refund: boolean;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@slabworks/event-store';
-import { gradingInput, priced } from '@slabworks/domain/testing';
+import { gradingInput, priced, virtualAccountIssue } from '@slabworks/domain/testing';
 import { executeOrderCommand } from '@slabworks/order-commands';
 
 const MEMBER = { id: 'member-1', role: 'MEMBER' as const };
@@ -28,15 +28,7 @@ export async function seedWaitingOrder(
   await executeOrderCommand(
     store,
     { orderId, commandId: `${orderId}:va`, actor: SYSTEM, correlationId: orderId },
-    () => ({
-      type: 'IssueVirtualAccount',
-      data: {
-        bank: '신한',
-        accountNumber: '56210000000000',
-        holderName: '슬랩웍스',
-        dueAt: dueAt.toISOString(),
-      },
-    }),
+    () => virtualAccountIssue(dueAt),
   );
   return orderId;
 }

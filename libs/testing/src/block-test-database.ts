@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { Pool } from 'pg';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { createTestDatabase, migrateTestDatabase, type TestDatabase } from '@slabworks/testing';
+import { migrateTestDatabase } from './migrate-test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 type Migrations = Parameters<typeof migrateTestDatabase>[1];
 
-export interface WorkerTestDatabase {
+export interface BlockTestDatabase {
   readonly db: TestDatabase;
   readonly pool: Pool;
   /** The PostgreSQL event store on this database (only with `eventStore: true`). */
@@ -15,16 +16,20 @@ export interface WorkerTestDatabase {
 }
 
 /**
- * A database of the describe block's own, as the worker's int tests use it: a pool on it, the tables
- * the test names (`schema`: the api's tables the job reads; `migrations`: read models, payment
- * adapters) and, when asked, the event store. Made in a beforeAll hook and taken down in an afterAll
- * hook in the one order that works: what the test started (stopFirst), the store, the pool, the
- * database. Read its fields in tests and in beforeAll hooks written after this call.
+ * A database of the describe block's own, as the worker's and the read models' int tests use it: a
+ * pool on it, the tables the test names (`schema`: the api's tables the job reads; `migrations`: read
+ * models, payment adapters) and, when asked, the event store. Made in a beforeAll hook and taken down
+ * in an afterAll hook in the one order that works: what the test started (stopFirst), the store, the
+ * pool, the database. Read its fields in tests and in beforeAll hooks written after this call.
+ *
+ * Not in the package's index: it registers jest hooks (@jest/globals), and the index is also loaded
+ * by benches and the api's process helpers outside jest. Import it as
+ * `@slabworks/testing/src/block-test-database`.
  */
-export function workerTestDatabase(
+export function blockTestDatabase(
   label: string,
   opts: { poolSize?: number; schema?: string; migrations?: Migrations; eventStore?: boolean } = {},
-): WorkerTestDatabase {
+): BlockTestDatabase {
   let db: TestDatabase | undefined;
   let pool: Pool | undefined;
   let store: EventStore | undefined;
@@ -55,7 +60,7 @@ export function workerTestDatabase(
       return ready(pool, 'the pool');
     },
     get store() {
-      return ready(store, 'the event store (workerTestDatabase(…, { eventStore: true }))');
+      return ready(store, 'the event store (blockTestDatabase(…, { eventStore: true }))');
     },
     stopFirst(r) {
       running.push(r);
