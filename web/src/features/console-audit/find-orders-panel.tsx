@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -17,6 +16,7 @@ import { useAuditFindOrdersQuery } from './audit-api';
 import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';
 import { DISPLAY_STAGE_KEY, labelOf } from '@/lib/i18n-keys';
+import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
 
 type Criteria = Omit<AuditFindOrdersApiArg, 'page' | 'size'>;
 const EMPTY = { orderNumber: '', email: '', certificationNumber: '', from: '', to: '' };
@@ -103,11 +103,10 @@ export const FindOrdersPanel = () => {
         </Space>
       </div>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={serverMessageOf(error) ?? t('loadError')}
-          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+          retryLabel={t('retry')}
+          onRetry={refetch}
         />
       ) : (
         <>
