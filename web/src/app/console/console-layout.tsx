@@ -6,10 +6,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { languageChanged, selectLanguage } from '@/lib/preferences/preferences-slice';
-import { isLanguage, languageLabel, languages } from '@/lib/languages';
+import { LanguageSelect } from '@/lib/preferences/language-select';
 import { useViewport } from '@/lib/use-viewport';
 import type { MemberView as CurrentUser } from '@/lib/api/generated/slabworks-api';
 import { mayOpen } from './console-access';
@@ -23,8 +21,6 @@ const routePath = (path: string) => (path ? `${paths.console}/${path}` : paths.c
 /** ant-design-pro anatomy: a side menu, a header with the staff member and the language, the page. */
 export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; children: ReactNode }) => {
   const { t } = useTranslation('console');
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const viewport = useViewport();
@@ -70,21 +66,11 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
             {t('title')}
           </Typography.Text>
           <Space size="middle" wrap>
-            <select
+            <LanguageSelect
               aria-label={t('header.language')}
               data-testid="console-language"
               className={styles.language}
-              value={language}
-              onChange={(event) => {
-                if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
-              }}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {languageLabel[code]}
-                </option>
-              ))}
-            </select>
+            />
             <span data-testid="console-staff">
               <Typography.Text>{staff.mbNick}</Typography.Text>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
