@@ -17,6 +17,7 @@ import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';
 import { DISPLAY_STAGE_KEY, labelOf } from '@/lib/i18n-keys';
 import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
+import { serverPaging } from '@/lib/server-paging';
 
 type Criteria = Omit<AuditFindOrdersApiArg, 'page' | 'size'>;
 const EMPTY = { orderNumber: '', email: '', certificationNumber: '', from: '', to: '' };
@@ -118,13 +119,7 @@ export const FindOrdersPanel = () => {
             dataSource={data?.items ?? []}
             {...sidewaysScroll(900)}
             locale={{ emptyText: t('find.empty') }}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: data?.total ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={serverPaging(page, 20, data?.total, setPage)}
             columns={[
               {
                 title: t('find.orderNumber'),

@@ -20,6 +20,7 @@ import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-c
 import { MemberPicker } from './member-picker';
 import { PageNotice, type Notice } from './page-notice';
 import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
+import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
 const amountsText = (amounts: ConsoleCoupon['amounts']) =>
@@ -85,13 +86,7 @@ const ConsoleCouponsPage = () => {
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('empty') }}
             data-testid="console-coupon-rows"
-            pagination={{
-              current: page,
-              pageSize: PAGE,
-              total: list.data?.count ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={serverPaging(page, PAGE, list.data?.count, setPage)}
             columns={[
               { title: t('col.code'), dataIndex: 'code', render: (code: string) => <strong>{code}</strong> },
               { title: t('col.name'), dataIndex: 'name' },
