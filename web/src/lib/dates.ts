@@ -11,26 +11,22 @@ export { COMPANY_TIME_ZONE };
  */
 export const siteTimeZone = (): string => SERVICE_TIME_ZONE[serviceCountry()];
 
-export const formatDate = (iso: string, language: Language, timeZone = siteTimeZone()): string => {
+/** An instant in the language's way, as `options` ask (their clock included); '' for a text that is none. */
+export const formatInstantAs = (
+  iso: string,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf[language], options).format(date);
 };
 
-export const formatDateTime = (iso: string, language: Language, timeZone = siteTimeZone()): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-};
+export const formatDate = (iso: string, language: Language, timeZone = siteTimeZone()): string =>
+  formatInstantAs(iso, language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+
+export const formatDateTime = (iso: string, language: Language, timeZone = siteTimeZone()): string =>
+  formatInstantAs(iso, language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 /** The calendar day (YYYY-MM-DD) of an instant on a clock: an event's time as a date beside planned dates. */
 export const dayOf = (iso: string, timeZone = siteTimeZone()): string =>

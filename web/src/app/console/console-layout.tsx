@@ -3,10 +3,8 @@ import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { languageChanged, selectLanguage } from '@/lib/preferences/preferences-slice';
-import { isLanguage, languageLabel, languages } from '@/lib/languages';
+import { LanguageSelect } from '@/lib/preferences/language-select';
 import { useViewport } from '@/lib/use-viewport';
 import type { MemberView as CurrentUser } from '@/lib/api/generated/slabworks-api';
 import { ConsoleNav } from './console-nav';
@@ -21,8 +19,6 @@ import { ROLE_KEY } from '@/lib/i18n-keys';
  */
 export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; children: ReactNode }) => {
   const { t } = useTranslation('console');
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const viewport = useViewport();
   // Narrower than a desktop the menu starts as an icon rail; on a phone it stays one (48 px).
   const [chosen, setChosen] = useState<boolean>();
@@ -55,21 +51,11 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
         <header className={styles.header}>
           <strong className={styles.title}>{t('title')}</strong>
           <div className={styles.tools}>
-            <select
+            <LanguageSelect
               aria-label={t('header.language')}
               data-testid="console-language"
               className={styles.language}
-              value={language}
-              onChange={(event) => {
-                if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
-              }}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {languageLabel[code]}
-                </option>
-              ))}
-            </select>
+            />
             <span data-testid="console-staff">
               <span>{staff.mbNick}</span>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}

@@ -8,6 +8,7 @@ import { AccountLinks } from '@/app/layout/account-links';
 import { Logo } from '@/app/layout/logo';
 import { MobileDrawer } from '@/app/layout/mobile-drawer';
 import { navGroups } from '@/app/layout/nav-groups';
+import { NavGroupLinks } from '@/app/layout/nav-group-links';
 import styles from '@/app/layout/header.module.css';
 
 export const Header = () => {
@@ -66,18 +67,7 @@ export const Header = () => {
         hidden={!menuOpen}
       >
         <div className={styles.megaInner}>
-          {navGroups.map((group) => (
-            <div key={group.key} className={styles.megaGroup}>
-              <p className={styles.megaTitle}>{t(group.label)}</p>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{t(item.label)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <NavGroupLinks as="div" groupClass={styles.megaGroup} titleClass={styles.megaTitle} />
         </div>
       </div>
     </header>

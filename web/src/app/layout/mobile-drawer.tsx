@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PreferenceSwitchers } from '@/features/preferences/preference-switchers';
 import { AccountLinks } from '@/app/layout/account-links';
-import { navGroups } from '@/app/layout/nav-groups';
+import { NavGroupLinks } from '@/app/layout/nav-group-links';
 import styles from '@/app/layout/mobile-drawer.module.css';
 
 // Full-width drawer from the top; any route change closes it (spec §2).
@@ -47,18 +47,7 @@ export const MobileDrawer = () => {
         hidden={!open}
       >
         <nav aria-label={t('header.main-menu')}>
-          {navGroups.map((group) => (
-            <section key={group.key} className={styles.group}>
-              <p className={styles.groupTitle}>{t(group.label)}</p>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{t(item.label)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <NavGroupLinks as="section" groupClass={styles.group} titleClass={styles.groupTitle} />
         </nav>
         <div className={styles.footer}>
           <PreferenceSwitchers tone="dark" />

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid } from '@/components/ui/card-grid';
 import { useCompany } from '@/lib/company/use-company';
-import ui from '@/components/ui/pages.module.css';
 import { PageSection } from '@/components/ui/page-section';
+import { CtaLinks } from '@/components/ui/cta-links';
 
 type Entry = { title: string; body: string };
 
@@ -26,14 +25,12 @@ const AboutUsRoute = () => {
       </PageSection>
       <PageSection title={t('about.offices.title')} soft>
         <CardGrid cards={offices} />
-        <div className={ui.actions}>
-          <Link to={paths.faq} className={ui.ctaGhost}>
-            {t('about.faq-link')}
-          </Link>
-          <Link to={paths.partnerShop} className={ui.ctaGhost}>
-            {t('about.partner-link')}
-          </Link>
-        </div>
+        <CtaLinks
+          links={[
+            { to: paths.faq, label: t('about.faq-link') },
+            { to: paths.partnerShop, label: t('about.partner-link') },
+          ]}
+        />
       </PageSection>
     </>
   );

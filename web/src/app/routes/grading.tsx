@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/components/ui/page-hero';
 import { CardGrid } from '@/components/ui/card-grid';
 import ui from '@/components/ui/pages.module.css';
 import { PageSection } from '@/components/ui/page-section';
+import { CtaLinks } from '@/components/ui/cta-links';
 
 type Entry = { title: string; body: string };
 
@@ -17,14 +17,12 @@ const GradingRoute = () => {
   return (
     <>
       <PageHero eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')}>
-        <div className={ui.actions}>
-          <Link to={paths.gradingSubmitPrice} className={ui.cta}>
-            {t('guide.apply')}
-          </Link>
-          <Link to={paths.gradingDetail} className={ui.ctaGhost}>
-            {t('guide.detail-link')}
-          </Link>
-        </div>
+        <CtaLinks
+          links={[
+            { to: paths.gradingSubmitPrice, label: t('guide.apply'), main: true },
+            { to: paths.gradingDetail, label: t('guide.detail-link') },
+          ]}
+        />
       </PageHero>
       <PageSection title={t('guide.categories.title')}>
         <div className={ui.grid4}>
@@ -37,11 +35,7 @@ const GradingRoute = () => {
       </PageSection>
       <PageSection title={t('guide.plans.title')} soft>
         <CardGrid cards={plans} />
-        <div className={ui.actions}>
-          <Link to={paths.gradingPricing} className={ui.ctaGhost}>
-            {t('guide.plans.pricing-link')}
-          </Link>
-        </div>
+        <CtaLinks links={[{ to: paths.gradingPricing, label: t('guide.plans.pricing-link') }]} />
       </PageSection>
       <PageSection title={t('guide.rules.title')}>
         <ul className={ui.list}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useVisibleBanners } from '@/features/banners/use-visible-banners';
 import styles from '@/features/banners/main-banners.module.css';
+import { CtaLinks } from '@/components/ui/cta-links';
 
 // Main banners rotate every 5 s; with none live (or no API) the brand hero stands in.
 export const MainBanners = () => {
@@ -27,14 +28,13 @@ export const MainBanners = () => {
           <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
           <h1>{t('hero.title')}</h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
-          <div className={styles.heroActions}>
-            <Link to={paths.gradingSubmitPrice} className={styles.primary}>
-              {t('hero.apply')}
-            </Link>
-            <Link to={paths.gradingPricing} className={styles.secondary}>
-              {t('hero.pricing')}
-            </Link>
-          </div>
+          <CtaLinks
+            links={[
+              { to: paths.gradingSubmitPrice, label: t('hero.apply'), main: true },
+              { to: paths.gradingPricing, label: t('hero.pricing') },
+            ]}
+            classes={{ row: styles.heroActions, main: styles.primary, other: styles.secondary }}
+          />
         </div>
       </section>
     );

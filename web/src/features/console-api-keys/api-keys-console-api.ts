@@ -1,3 +1,4 @@
+import { listRefreshedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { ListApiKeysApiResponse } from '@/lib/api/generated/slabworks-api';
 
@@ -7,11 +8,7 @@ const KEYS = 'PublicApiKeys';
 
 const apiKeysApi = slabworksApi.enhanceEndpoints({
   addTagTypes: [KEYS],
-  endpoints: {
-    listApiKeys: { providesTags: [KEYS] },
-    issueApiKey: { invalidatesTags: [KEYS] },
-    revokeApiKey: { invalidatesTags: [KEYS] },
-  },
+  endpoints: listRefreshedBy(KEYS, 'listApiKeys', ['issueApiKey', 'revokeApiKey']),
 });
 
 export type PublicApiKey = ListApiKeysApiResponse['data'][number];

@@ -22,6 +22,7 @@ import {
 } from './api-keys-console-api';
 import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
+import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
 
 // The api's limit on a key's name (console-api-keys.http.controller.ts).
 const MAX_NAME_LENGTH = 100;
@@ -104,12 +105,7 @@ const ApiKeysPage = () => {
       </Card>
       <Card title={t('list.title')}>
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('error')}
-            action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
-          />
+          <LoadFailedAlert title={t('error')} retryLabel={t('retry')} onRetry={list.refetch} />
         ) : (
           <Table<PublicApiKey>
             rowKey="id"

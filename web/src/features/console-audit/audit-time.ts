@@ -1,13 +1,12 @@
-import { intlLocaleOf, type Language } from '@/lib/languages';
+import { formatInstantAs } from '@/lib/dates';
+import type { Language } from '@/lib/languages';
 
 // Auditors read and type instants in the company's time zone (Korea), to the millisecond.
 const SEOUL_OFFSET = '+09:00';
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
-export const formatInstant = (iso: string, language: Language): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+export const formatInstant = (iso: string, language: Language): string =>
+  formatInstantAs(iso, language, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -17,8 +16,7 @@ export const formatInstant = (iso: string, language: Language): string => {
     fractionalSecondDigits: 3,
     hour12: false,
     timeZone: 'Asia/Seoul',
-  }).format(date);
-};
+  });
 
 /** A datetime-local value ("2026-11-23T09:30" or with seconds) read as Seoul time; null if not one. */
 export const seoulInputToIso = (value: string): string | null => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -17,6 +16,8 @@ import { useAuditFindOrdersQuery } from './audit-api';
 import { formatInstant, seoulInputToIso } from './audit-time';
 import styles from './audit.module.css';
 import { DISPLAY_STAGE_KEY, labelOf } from '@/lib/i18n-keys';
+import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
+import { serverPaging } from '@/lib/server-paging';
 
 type Criteria = Omit<AuditFindOrdersApiArg, 'page' | 'size'>;
 const EMPTY = { orderNumber: '', email: '', certificationNumber: '', from: '', to: '' };
@@ -103,11 +104,10 @@ export const FindOrdersPanel = () => {
         </Space>
       </div>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={serverMessageOf(error) ?? t('loadError')}
-          action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+          retryLabel={t('retry')}
+          onRetry={refetch}
         />
       ) : (
         <>
@@ -119,13 +119,7 @@ export const FindOrdersPanel = () => {
             dataSource={data?.items ?? []}
             {...sidewaysScroll(900)}
             locale={{ emptyText: t('find.empty') }}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: data?.total ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={serverPaging(page, 20, data?.total, setPage)}
             columns={[
               {
                 title: t('find.orderNumber'),

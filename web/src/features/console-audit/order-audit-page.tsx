@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
@@ -14,6 +12,7 @@ import { EventHistory } from './event-history';
 import { OrderExportButton } from './order-export-button';
 import { TimeTravel, type TravelPoint } from './time-travel';
 import styles from './audit.module.css';
+import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
 
 const orderNumberIn = (data: unknown) => {
   const value = (data as { orderNumber?: unknown } | null)?.orderNumber;
@@ -37,12 +36,7 @@ const OrderAuditPage = () => {
     return serverCodeOf(error) === 'ORDER.NOT_FOUND' ? (
       <Result status="404" title={t('order.notFound')} extra={back} />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-      />
+      <LoadFailedAlert title={t('loadError')} retryLabel={t('retry')} onRetry={refetch} />
     );
   }
   const lastRevision = events[events.length - 1]!.revision;

@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { articleHref } from '@/config/paths';
 import { ArticleForm } from './article-form';
-import { kstDateTime } from './content-cells';
+import { kstDateTime, translationsColumn } from './content-cells';
 import {
   ARTICLE_KINDS,
   useArticleAdminListQuery,
@@ -82,12 +82,7 @@ const ArticlesPage = () => {
             </>
           ),
         },
-        {
-          title: t('articles.translated'),
-          key: 'languages',
-          render: (_v, row) =>
-            (['en', 'tw'] as const).filter((l) => row.title[l]).map((l) => <Tag key={l}>{l}</Tag>),
-        },
+        translationsColumn(t('articles.translated'), (row) => row.title),
         {
           title: t('fields.publishedAt'),
           dataIndex: 'publishedAt',

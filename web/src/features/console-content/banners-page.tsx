@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '@/lib/console/console-api';
 import { BannerForm } from './banner-form';
-import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
+import { OwnImageTags, statusColumn, Thumbnail, titleColumn, windowColumn } from './content-cells';
 import { ContentListPage } from './content-list-page';
 import { PreviewLink } from './preview-link';
-import { textIn } from './translated-text';
 import { labelOf } from '@/lib/i18n-keys';
 import type { ParseKeys } from 'i18next';
 
@@ -41,11 +40,7 @@ const BannersPage = () => {
           key: 'image',
           render: (_v, row) => <Thumbnail src={row.image.ko} />,
         },
-        {
-          title: t('content.fields.title'),
-          key: 'title',
-          render: (_v, row) => textIn(row.title, i18n.language),
-        },
+        titleColumn(t('content.fields.title'), i18n.language),
         { title: t('content.fields.type'), dataIndex: 'type' },
         {
           title: t('content.fields.device'),
@@ -57,12 +52,8 @@ const BannersPage = () => {
           key: 'languages',
           render: (_v, row) => <OwnImageTags image={row.image} />,
         },
-        { title: t('content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
-        {
-          title: t('content.fields.status'),
-          dataIndex: 'status',
-          render: (on: boolean) => <StatusTag on={on} />,
-        },
+        windowColumn(t('content.fields.window')),
+        statusColumn(t('content.fields.status')),
       ]}
     />
   );

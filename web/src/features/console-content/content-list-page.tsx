@@ -4,6 +4,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, sidewaysScroll } from '@/lib/console/table-columns';
+import { serverPaging } from '@/lib/server-paging';
 import { ContentPageHeader } from './content-page-header';
 import { RowActions } from './row-actions';
 
@@ -118,12 +119,8 @@ export const ContentListPage = <T extends Row>({
         pagination={
           paging
             ? {
-                current: paging.page,
-                pageSize: paging.pageSize,
-                total: data?.count ?? 0,
-                showSizeChanger: false,
+                ...serverPaging(paging.page, paging.pageSize, data?.count, paging.onChange),
                 hideOnSinglePage: paging.hideOnSinglePage,
-                onChange: paging.onChange,
               }
             : false
         }

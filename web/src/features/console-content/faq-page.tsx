@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { StatusTag } from './content-cells';
+import { statusColumn, translationsColumn } from './content-cells';
 import {
   FAQ_TOPICS,
   useFaqAdminListQuery,
@@ -50,17 +50,8 @@ const FaqPage = () => {
           key: 'question',
           render: (_v, row) => textIn(row.question, i18n.language),
         },
-        {
-          title: t('articles.translated'),
-          key: 'languages',
-          render: (_v, row) =>
-            (['en', 'tw'] as const).filter((l) => row.question[l]).map((l) => <Tag key={l}>{l}</Tag>),
-        },
-        {
-          title: t('console:content.fields.status'),
-          dataIndex: 'status',
-          render: (on: boolean) => <StatusTag on={on} />,
-        },
+        translationsColumn(t('articles.translated'), (row) => row.question),
+        statusColumn(t('console:content.fields.status')),
       ]}
     />
   );

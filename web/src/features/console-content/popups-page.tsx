@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OwnImageTags, StatusTag, Thumbnail, windowText } from './content-cells';
+import { OwnImageTags, statusColumn, Thumbnail, titleColumn, windowColumn } from './content-cells';
 import { usePopupAdminListQuery, usePopupAdminRemoveMutation, type PopupEntity } from './content-console-api';
 import { ContentListPage } from './content-list-page';
 import { PopupForm } from './popup-form';
@@ -32,11 +32,7 @@ const PopupsPage = () => {
           key: 'image',
           render: (_v, row) => <Thumbnail src={textIn(row.image, i18n.language)} />,
         },
-        {
-          title: t('console:content.fields.title'),
-          key: 'title',
-          render: (_v, row) => textIn(row.title, i18n.language),
-        },
+        titleColumn(t('console:content.fields.title'), i18n.language),
         {
           title: t('console:content.fields.device'),
           dataIndex: 'deviceType',
@@ -47,13 +43,9 @@ const PopupsPage = () => {
           key: 'languages',
           render: (_v, row) => <OwnImageTags image={row.image} />,
         },
-        { title: t('console:content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
+        windowColumn(t('console:content.fields.window')),
         { title: t('console:content.fields.sortOrder'), dataIndex: 'sortOrder' },
-        {
-          title: t('console:content.fields.status'),
-          dataIndex: 'status',
-          render: (on: boolean) => <StatusTag on={on} />,
-        },
+        statusColumn(t('console:content.fields.status')),
       ]}
     />
   );

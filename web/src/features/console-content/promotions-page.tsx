@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusTag, windowText } from './content-cells';
+import { statusColumn, titleColumn, windowColumn } from './content-cells';
 import { ContentListPage } from './content-list-page';
 import { PromotionForm } from './promotion-form';
 import {
@@ -7,7 +7,6 @@ import {
   usePromotionAdminListQuery,
   type PromotionEntity,
 } from './promotions-api';
-import { textIn } from './translated-text';
 
 /**
  * The home page's promotions (ADMIN only: offers with money behind them). A promotion is ended, not
@@ -30,18 +29,10 @@ const PromotionsPage = () => {
       scrollX={760}
       form={(promotion, close) => <PromotionForm promotion={promotion} {...close} />}
       columns={[
-        {
-          title: t('console:content.fields.title'),
-          key: 'title',
-          render: (_v, row) => textIn(row.title, i18n.language),
-        },
-        { title: t('console:content.fields.window'), key: 'window', render: (_v, row) => windowText(row) },
+        titleColumn(t('console:content.fields.title'), i18n.language),
+        windowColumn(t('console:content.fields.window')),
         { title: t('console:content.fields.sortOrder'), dataIndex: 'sortOrder' },
-        {
-          title: t('console:content.fields.status'),
-          dataIndex: 'status',
-          render: (on: boolean) => <StatusTag on={on} />,
-        },
+        statusColumn(t('console:content.fields.status')),
       ]}
     />
   );

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
@@ -19,6 +18,9 @@ import {
 } from './coupons-console-api';
 import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { MemberPicker } from './member-picker';
+import { PageNotice, type Notice } from './page-notice';
+import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
+import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
 const amountsText = (amounts: ConsoleCoupon['amounts']) =>
@@ -38,7 +40,7 @@ const ConsoleCouponsPage = () => {
   const [creating, setCreating] = useState(false);
   const [issuingTo, setIssuingTo] = useState<ConsoleCoupon>();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error' | 'warning'; text: string }>();
+  const [notice, setNotice] = useState<Notice>();
 
   const togglePause = async (coupon: ConsoleCoupon, paused: boolean) => {
     const result = await pause({ id: coupon.id, couponPausedRequestDto: { paused } });
@@ -65,17 +67,7 @@ const ConsoleCouponsPage = () => {
   return (
     <div data-testid="console-coupons">
       <Typography.Title level={3}>{t('title')}</Typography.Title>
-      {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          closable
-          title={notice.text}
-          onClose={() => setNotice(undefined)}
-          style={{ marginBottom: 12 }}
-          data-testid="console-coupons-notice"
-        />
-      )}
+      <PageNotice notice={notice} onClose={() => setNotice(undefined)} testId="console-coupons-notice" />
       <Card
         extra={
           <Button type="primary" onClick={() => setCreating(true)} data-testid="coupon-new">
@@ -84,12 +76,7 @@ const ConsoleCouponsPage = () => {
         }
       >
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('error')}
-            action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
-          />
+          <LoadFailedAlert title={t('error')} retryLabel={t('retry')} onRetry={list.refetch} />
         ) : (
           <Table
             rowKey="id"
@@ -99,13 +86,7 @@ const ConsoleCouponsPage = () => {
             dataSource={list.data?.rows ?? []}
             locale={{ emptyText: t('empty') }}
             data-testid="console-coupon-rows"
-            pagination={{
-              current: page,
-              pageSize: PAGE,
-              total: list.data?.count ?? 0,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
+            pagination={serverPaging(page, PAGE, list.data?.count, setPage)}
             columns={[
               { title: t('col.code'), dataIndex: 'code', render: (code: string) => <strong>{code}</strong> },
               { title: t('col.name'), dataIndex: 'name' },

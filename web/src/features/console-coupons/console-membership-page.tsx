@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
@@ -20,8 +19,7 @@ import {
   type MemberView,
 } from './coupons-console-api';
 import { MemberPicker } from './member-picker';
-
-type Notice = { type: 'success' | 'error'; text: string };
+import { PageNotice, type Notice } from './page-notice';
 
 /** ADMIN: membership tiers (name, rate), a member's tier and a VIP's own rate. */
 const ConsoleMembershipPage = () => {
@@ -46,17 +44,7 @@ const ConsoleMembershipPage = () => {
   return (
     <div data-testid="console-membership">
       <Typography.Title level={3}>{t('membership.title')}</Typography.Title>
-      {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          closable
-          title={notice.text}
-          onClose={() => setNotice(undefined)}
-          style={{ marginBottom: 12 }}
-          data-testid="console-membership-notice"
-        />
-      )}
+      <PageNotice notice={notice} onClose={() => setNotice(undefined)} testId="console-membership-notice" />
       <Card title={t('membership.tiers')} style={{ marginBottom: 16 }}>
         <Table
           rowKey="id"

@@ -1,3 +1,4 @@
+import { listRefreshedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { ListConsoleCouponsApiResponse, MemberView } from '@/lib/api/generated/slabworks-api';
 
@@ -9,12 +10,11 @@ const TIERS = 'MembershipTiers';
 
 const couponsConsoleApi = slabworksApi.enhanceEndpoints({
   addTagTypes: [TIERS],
-  endpoints: {
-    listMembershipTiers: { providesTags: [TIERS] },
-    createMembershipTier: { invalidatesTags: [TIERS] },
-    updateMembershipTier: { invalidatesTags: [TIERS] },
-    setMemberTier: { invalidatesTags: [TIERS] },
-  },
+  endpoints: listRefreshedBy(TIERS, 'listMembershipTiers', [
+    'createMembershipTier',
+    'updateMembershipTier',
+    'setMemberTier',
+  ]),
 });
 
 export const {

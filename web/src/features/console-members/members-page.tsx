@@ -12,6 +12,7 @@ import { openingColumn, sidewaysScroll } from '@/lib/console/table-columns';
 import { MemberDetail } from './member-detail';
 import { useDateTime } from '@/lib/use-date-time';
 import { labelOf, MEMBER_STATUS_KEY, ROLE_KEY } from '@/lib/i18n-keys';
+import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
 
@@ -64,13 +65,7 @@ const MembersPage = () => {
         {...sidewaysScroll(760)}
         locale={{ emptyText: t('members.empty') }}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPaging(page, PAGE, data?.count, setPage)}
         columns={[
           openingColumn<MemberView>({
             title: t('members.nickname'),

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { storageKeys } from '@/config/constants';
-import { isLanguage, languageLabel, languages } from '@/lib/languages';
 import { currencies, isCurrency } from '@/lib/money';
-import {
-  currencyChanged,
-  languageChanged,
-  selectCurrency,
-  selectLanguage,
-} from '@/lib/preferences/preferences-slice';
+import { currencyChanged, selectCurrency } from '@/lib/preferences/preferences-slice';
+import { LanguageSelect } from '@/lib/preferences/language-select';
 import { storePreference } from '@/lib/preferences/stored-preferences';
 import styles from './preference-switchers.module.css';
 
@@ -16,7 +11,6 @@ import styles from './preference-switchers.module.css';
 export const PreferenceSwitchers = ({ tone = 'light' }: { tone?: 'light' | 'dark' }) => {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const currency = useAppSelector(selectCurrency);
 
   return (
@@ -32,19 +26,7 @@ export const PreferenceSwitchers = ({ tone = 'light' }: { tone?: 'light' | 'dark
           />
         </svg>
         <span className="visually-hidden">{t('header.language')}</span>
-        <select
-          data-testid="language-switcher"
-          value={language}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) dispatch(languageChanged(event.target.value));
-          }}
-        >
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {languageLabel[code]}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect data-testid="language-switcher" />
       </label>
       <label className={styles.field}>
         <span className="visually-hidden">{t('header.currency')}</span>

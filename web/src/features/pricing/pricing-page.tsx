@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import { ErrorView, LoadingView } from '@/components/ui/status-views';
 import { formatMoney } from '@/lib/money';
 import ui from '@/components/ui/pages.module.css';
 import styles from './pricing-page.module.css';
+import { CtaLinks } from '@/components/ui/cta-links';
 
 /** /grading/pricing: the plans' prices in the chosen currency; `switchers` sit beside the currency note. */
 export const PricingPage = ({ switchers }: { switchers: ReactNode }) => {
@@ -91,14 +91,12 @@ export const PricingPage = ({ switchers }: { switchers: ReactNode }) => {
             {guide && <li>{t('pricing.notes.n3', { amount: money(guide.eventDeduction) })}</li>}
             <li>{t('pricing.notes.n4')}</li>
           </ul>
-          <div className={ui.actions}>
-            <Link to={paths.gradingSubmitPrice} className={ui.cta}>
-              {t('guide.apply')}
-            </Link>
-            <Link to={paths.faq} className={ui.ctaGhost}>
-              {t('pricing.faq-link')}
-            </Link>
-          </div>
+          <CtaLinks
+            links={[
+              { to: paths.gradingSubmitPrice, label: t('guide.apply'), main: true },
+              { to: paths.faq, label: t('pricing.faq-link') },
+            ]}
+          />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { accountCacheSeconds } from '@/config/constants';
+import { invalidatedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { AddressRequestDto, ListAddressesApiResponse } from '@/lib/api/generated/slabworks-api';
 
@@ -10,10 +11,7 @@ const addressBookApi = slabworksApi.enhanceEndpoints({
   addTagTypes: ['AddressBook'],
   endpoints: {
     listAddresses: { providesTags: ['AddressBook'], keepUnusedDataFor: accountCacheSeconds },
-    addAddress: { invalidatesTags: ['AddressBook'] },
-    updateAddress: { invalidatesTags: ['AddressBook'] },
-    removeAddress: { invalidatesTags: ['AddressBook'] },
-    makeDefaultAddress: { invalidatesTags: ['AddressBook'] },
+    ...invalidatedBy('AddressBook', ['addAddress', 'updateAddress', 'removeAddress', 'makeDefaultAddress']),
   },
 });
 

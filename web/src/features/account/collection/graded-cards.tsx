@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { QueryView } from '@/components/ui/status-views';
 import { useListGradedCardsQuery, type GradedCard } from '../api/collection-api';
+import { serverPaging } from '@/lib/server-paging';
 
 const PAGE_SIZE = 20;
 
@@ -28,13 +29,9 @@ export const GradedCards = () => {
           scroll={{ x: true }}
           dataSource={data.items}
           data-testid="graded-cards"
-          pagination={{
-            current: data.page,
-            pageSize: data.size,
-            total: data.total,
-            showSizeChanger: false,
-            onChange: (next) => setParams(next === 1 ? {} : { page: String(next) }),
-          }}
+          pagination={serverPaging(data.page, data.size, data.total, (next) =>
+            setParams(next === 1 ? {} : { page: String(next) }),
+          )}
           columns={[
             {
               title: t('collection.col.certification'),

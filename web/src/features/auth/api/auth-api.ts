@@ -1,3 +1,4 @@
+import { invalidatedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type {
   ConsentsDto,
@@ -13,12 +14,7 @@ export type SignupResult = SignupApiResponse['data'];
 export type PendingSocialLogin = GetPendingSocialLoginApiResponse['data'];
 
 export const authApi = slabworksApi.enhanceEndpoints({
-  endpoints: {
-    login: { invalidatesTags: ['CurrentUser'] },
-    socialSignup: { invalidatesTags: ['CurrentUser'] },
-    linkSocialLogin: { invalidatesTags: ['CurrentUser'] },
-    unlinkSocialLogin: { invalidatesTags: ['CurrentUser'] },
-  },
+  endpoints: invalidatedBy('CurrentUser', ['login', 'socialSignup', 'linkSocialLogin', 'unlinkSocialLogin']),
 });
 
 export const {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
@@ -9,10 +8,10 @@ import { serverCodeOf } from '@/lib/api/envelope';
 import { useSendEmailCodeMutation, useVerifyEmailCodeMutation } from '../api/auth-api';
 import { loginChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import { emailCodePolicy, isEmailCode } from '../forms/email-code';
+import { emailCodePolicy } from '../forms/email-code';
 import { codeMessages, messageFor } from '../forms/server-message';
-import { authStyles } from './auth-panel';
-import { AuthForm } from './auth-form';
+import { AuthForm, FormNotice, SubmitButton } from './auth-form';
+import { EmailCodeField } from './email-code-field';
 import { useCountdown } from './use-countdown';
 import { untypedT } from '@/lib/i18n-keys';
 
@@ -68,39 +67,20 @@ export const EmailCodeForm = ({ email, justSent, onVerified }: EmailCodeFormProp
       <Form.Item name="email" label={t('field.email')} rules={[domainRule(loginChecks.email, tr)]}>
         <Input type="email" autoComplete="email" data-testid="verify-email" />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('field.code')}
-        extra={t('verify.hint', emailCodePolicy)}
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!isEmailCode(value)) throw new Error(t('rule-for.code.pattern', emailCodePolicy));
-            },
-          },
-        ]}
-      >
+      <EmailCodeField>
         <OTP length={emailCodePolicy.length} formatter={(value) => value.replace(/\D/g, '')} />
-      </Form.Item>
+      </EmailCodeField>
       {notice && (
-        <Alert
-          className={authStyles.notice}
+        <FormNotice
           type={notice.type}
-          showIcon
           title={notice.text}
           role={notice.type === 'error' ? 'alert' : 'status'}
-          data-testid="verify-notice"
+          testId="verify-notice"
         />
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={verifying.isLoading}
-        data-testid="verify-submit"
-      >
+      <SubmitButton loading={verifying.isLoading} testId="verify-submit">
         {t('verify.submit')}
-      </Button>
+      </SubmitButton>
       <Button
         type="link"
         block

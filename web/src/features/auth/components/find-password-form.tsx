@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +6,7 @@ import { useSendPasswordMailMutation } from '../api/auth-api';
 import { loginChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { messageFor } from '../forms/server-message';
-import { authStyles } from './auth-panel';
-import { AuthForm, FormError } from './auth-form';
+import { AuthForm, FormError, FormNotice, SubmitButton } from './auth-form';
 import { untypedT } from '@/lib/i18n-keys';
 
 // The answer never says whether the address has an account (the api answers the same either way).
@@ -39,20 +36,18 @@ export const FindPasswordForm = () => {
         <Input type="email" autoComplete="email" inputMode="email" data-testid="find-email" />
       </Form.Item>
       {sentTo && (
-        <Alert
-          className={authStyles.notice}
+        <FormNotice
           type="success"
-          showIcon
           role="status"
           title={t('find.sent-title')}
           description={t('find.sent', { email: sentTo })}
-          data-testid="find-sent"
+          testId="find-sent"
         />
       )}
       <FormError message={error} />
-      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="find-submit">
+      <SubmitButton loading={isLoading} testId="find-submit">
         {sentTo ? t('find.send-again') : t('find.submit')}
-      </Button>
+      </SubmitButton>
     </AuthForm>
   );
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -11,7 +10,7 @@ import { useLoginMutation } from '../api/auth-api';
 import { loginChecks, type LoginValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { loginMessages, messageFor } from '../forms/server-message';
-import { AuthForm, FormError } from './auth-form';
+import { AuthForm, FormError, SubmitButton } from './auth-form';
 import { untypedT } from '@/lib/i18n-keys';
 
 interface Failure {
@@ -71,9 +70,7 @@ export const LoginForm = ({ onLoggedIn }: { onLoggedIn: () => void }) => {
           ) : undefined
         }
       />
-      <Button type="primary" htmlType="submit" block loading={isLoading}>
-        {t('login.submit')}
-      </Button>
+      <SubmitButton loading={isLoading}>{t('login.submit')}</SubmitButton>
     </AuthForm>
   );
 };

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
-import { NICKNAME_LENGTH } from '@slabworks/domain';
 import { serverCodeOf } from '@/lib/api/envelope';
 import { useSignupMutation, type SignupConsents, type SignupResult } from '../api/auth-api';
-import { signupChecks, type ConsentName, type SignupValues } from '../forms/auth-rules';
+import { signupChecks, type SignupValues } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
 import { messageFor, signupMessages } from '../forms/server-message';
-import { AuthForm, FormError } from './auth-form';
+import { AuthForm, FormError, SubmitButton } from './auth-form';
 import { ConsentBlock, noConsents } from './consent-block';
-import type { ConsentDocument } from './consent-modal';
-import { ConsentModalWhenOpen } from './consent-modal-when-open';
+import { NicknameField } from './nickname-field';
 import { PasswordFields } from './password-fields';
+import { useConsentDocuments } from './use-consent-documents';
 import { untypedT } from '@/lib/i18n-keys';
 
 type FormValues = SignupValues & { consents?: Partial<SignupConsents> };
@@ -22,7 +20,7 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
   const { t } = useTranslation('auth');
   const tr = untypedT(t);
   const [form] = Form.useForm<FormValues>();
-  const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();
+  const consentDocs = useConsentDocuments(form);
   const [formError, setFormError] = useState<string | undefined>();
   const [signup, { isLoading }] = useSignupMutation();
 
@@ -47,34 +45,16 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
     onSignedUp(result.data);
   };
 
-  // Submitting without the over-14 confirmation shows why: under 14 cannot sign up (spec §6).
-  const onFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
-    if (errorFields.some((field) => field.name.join('.') === 'consents.over14')) setOpenDoc('under14');
-  };
-
-  const agree = (name: ConsentName) => {
-    form.setFieldValue(['consents', name], true);
-    void form.validateFields([['consents', name]]);
-    setOpenDoc(undefined);
-  };
-
   return (
     <AuthForm
       form={form}
       initialValues={{ consents: noConsents }}
       onFinish={submit}
-      onFinishFailed={onFailed}
+      onFinishFailed={consentDocs.onFinishFailed}
       scrollToFirstError={{ block: 'center' }}
       data-testid="signup-form"
     >
-      <Form.Item
-        name="nickname"
-        label={t('field.nickname')}
-        extra={t('field.nickname-hint', NICKNAME_LENGTH)}
-        rules={[domainRule(signupChecks.nickname, tr)]}
-      >
-        <Input autoComplete="nickname" maxLength={NICKNAME_LENGTH.max} data-testid="nickname" />
-      </Form.Item>
+      <NicknameField testId="nickname" />
       <Form.Item name="email" label={t('field.email')} rules={[domainRule(signupChecks.email, tr)]}>
         <Input type="email" autoComplete="email" inputMode="email" data-testid="email" />
       </Form.Item>
@@ -88,12 +68,11 @@ export const SignupForm = ({ onSignedUp }: { onSignedUp: (result: SignupResult) 
           data-testid="phone"
         />
       </Form.Item>
-      <ConsentBlock onOpen={setOpenDoc} />
+      <ConsentBlock docs={consentDocs} />
       <FormError message={formError} testId="signup-error" />
-      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="signup-submit">
+      <SubmitButton loading={isLoading} testId="signup-submit">
         {t('signup.submit')}
-      </Button>
-      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      </SubmitButton>
     </AuthForm>
   );
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { canUnlinkSocial, isSocialProvider } from '@slabworks/domain';
@@ -7,7 +6,7 @@ import { useUnlinkSocialLoginMutation } from '../api/auth-api';
 import { messageFor } from '../forms/server-message';
 import { SOCIAL_NAME_KEY, socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
-import { FormError } from './auth-form';
+import { FormError, FormNotice } from './auth-form';
 
 interface Props {
   socialProvider: string | null;
@@ -31,10 +30,8 @@ export const SocialLinkStatus = ({ socialProvider, hasPassword }: Props) => {
   const allowed = canUnlinkSocial({ socialProvider, hasPassword });
   return (
     <div data-testid="profile-social-link">
-      <Alert
-        className={authStyles.notice}
+      <FormNotice
         type="info"
-        showIcon
         title={t('social.profile.linked', { provider })}
         description={allowed ? undefined : t('social.profile.unlink-blocked')}
         action={

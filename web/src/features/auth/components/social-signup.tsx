@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
-import { NICKNAME_LENGTH } from '@slabworks/domain';
+import type { TFunction } from 'i18next';
 import { LoadingView } from '@/components/ui/status-views';
 import { serverCodeOf } from '@/lib/api/envelope';
 import {
@@ -18,16 +17,17 @@ import {
   type PendingSocialLogin,
   type SignupConsents,
 } from '../api/auth-api';
-import { loginChecks, signupChecks } from '../forms/auth-rules';
+import { loginChecks } from '../forms/auth-rules';
 import { domainRule, showServerFieldErrors } from '../forms/domain-rule';
-import { emailCodePolicy, isEmailCode } from '../forms/email-code';
+import { emailCodePolicy } from '../forms/email-code';
 import { codeMessages, messageFor } from '../forms/server-message';
 import { SOCIAL_NAME_KEY, SOCIAL_NO_EMAIL_KEY, socialStepMessages } from '../forms/social-login';
 import { authStyles } from './auth-panel';
-import { AuthForm, FormError } from './auth-form';
-import { allConsents, ConsentBlock, noConsents } from './consent-block';
-import type { ConsentDocument } from './consent-modal';
-import { ConsentModalWhenOpen } from './consent-modal-when-open';
+import { AuthForm, FormError, FormNotice, SubmitButton } from './auth-form';
+import { ConsentBlock, noConsents } from './consent-block';
+import { EmailCodeField } from './email-code-field';
+import { NicknameField } from './nickname-field';
+import { useConsentDocuments } from './use-consent-documents';
 import { useCountdown } from './use-countdown';
 import { labelOf, untypedT } from '@/lib/i18n-keys';
 
@@ -49,6 +49,10 @@ export const SocialSignup = ({ onDone, expired }: { onDone: (done: Done) => void
     <SignupStep pending={query.data} onDone={onDone} />
   );
 };
+
+/** Why the api refused linking or signing up, in the step's words where it has them. */
+const stepRefusal = (error: unknown, t: TFunction<'auth'>) =>
+  messageFor(error as ApiError, t, { ...codeMessages, ...socialStepMessages }, 'social.error.failed');
 
 const useProviderName = (pending: PendingSocialLogin) => {
   const { t } = useTranslation('auth');
@@ -80,14 +84,7 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
     setError(undefined);
     const result = await link(byCode ? { code: values.code ?? '' } : { password: values.password ?? '' });
     if ('error' in result) {
-      setError(
-        messageFor(
-          result.error as ApiError,
-          t,
-          { ...codeMessages, ...socialStepMessages },
-          'social.error.failed',
-        ),
-      );
+      setError(stepRefusal(result.error, t));
       return;
     }
     onDone(result.data);
@@ -95,46 +92,26 @@ const LinkStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: (d
 
   return (
     <AuthForm form={form} onFinish={submit} data-testid="social-link-form">
-      <Alert
-        className={authStyles.notice}
+      <FormNotice
         type="info"
-        showIcon
         title={t('social.link.title', { provider })}
         description={t(byCode ? 'social.link.body-code' : 'social.link.body', {
           provider,
           email: pending.email ?? '',
         })}
-        data-testid="social-link-notice"
+        testId="social-link-notice"
       />
       {byCode ? (
-        <Form.Item
-          name="code"
-          label={t('field.code')}
-          extra={t('verify.hint', emailCodePolicy)}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!isEmailCode(value)) throw new Error(t('rule-for.code.pattern', emailCodePolicy));
-              },
-            },
-          ]}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            data-testid="social-link-code"
-          />
-        </Form.Item>
+        <EmailCodeField testId="social-link-code" />
       ) : (
         <Form.Item name="password" label={t('field.password')} rules={[domainRule(loginChecks.password, tr)]}>
           <Password autoComplete="current-password" data-testid="social-link-password" />
         </Form.Item>
       )}
       <FormError message={error} testId="social-error" />
-      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="social-link-submit">
+      <SubmitButton loading={isLoading} testId="social-link-submit">
         {t(byCode ? 'social.link.submit-code' : 'social.link.submit', { provider })}
-      </Button>
+      </SubmitButton>
       {!byCode && (
         <Button
           type="link"
@@ -162,7 +139,7 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
   const tr = untypedT(t);
   const provider = useProviderName(pending);
   const [form] = Form.useForm<SignupValues>();
-  const [openDoc, setOpenDoc] = useState<ConsentDocument | undefined>();
+  const consentDocs = useConsentDocuments(form);
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(pending.emailToVerify);
   const cooldown = useCountdown(0);
@@ -195,23 +172,10 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
     });
     if ('error' in result) {
       showServerFieldErrors(form, result.error);
-      setError(
-        messageFor(
-          result.error as ApiError,
-          t,
-          { ...codeMessages, ...socialStepMessages },
-          'social.error.failed',
-        ),
-      );
+      setError(stepRefusal(result.error, t));
       return;
     }
     onDone(result.data);
-  };
-
-  const agree = (name: (typeof allConsents)[number]) => {
-    form.setFieldValue(['consents', name], true);
-    void form.validateFields([['consents', name]]);
-    setOpenDoc(undefined);
   };
 
   return (
@@ -223,32 +187,21 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
         email: pending.emailToVerify ?? '',
       }}
       onFinish={submit}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields.some((f) => f.name.join('.') === 'consents.over14')) setOpenDoc('under14');
-      }}
+      onFinishFailed={consentDocs.onFinishFailed}
       scrollToFirstError={{ block: 'center' }}
       data-testid="social-signup-form"
     >
-      <Alert
-        className={authStyles.notice}
+      <FormNotice
         type={pending.askEmail ? 'warning' : 'info'}
-        showIcon
         title={
           pending.askEmail
             ? labelOf(t, SOCIAL_NO_EMAIL_KEY, pending.provider)
             : t('social.signup.with', { provider, email: pending.email ?? '' })
         }
         description={pending.askEmail ? t('social.no-email.body') : undefined}
-        data-testid="social-signup-notice"
+        testId="social-signup-notice"
       />
-      <Form.Item
-        name="nickname"
-        label={t('field.nickname')}
-        extra={t('field.nickname-hint', NICKNAME_LENGTH)}
-        rules={[domainRule(signupChecks.nickname, tr)]}
-      >
-        <Input autoComplete="nickname" maxLength={NICKNAME_LENGTH.max} data-testid="social-nickname" />
-      </Form.Item>
+      <NicknameField testId="social-nickname" />
       {pending.askEmail && (
         <>
           <Form.Item label={t('field.email')} required>
@@ -269,36 +222,20 @@ const SignupStep = ({ pending, onDone }: { pending: PendingSocialLogin; onDone: 
             </div>
           </Form.Item>
           {sentTo && (
-            <Alert
-              className={authStyles.notice}
+            <FormNotice
               type="success"
-              showIcon
               title={t('social.code.sent', { email: sentTo })}
-              data-testid="social-code-sent"
+              testId="social-code-sent"
             />
           )}
-          <Form.Item
-            name="code"
-            label={t('field.code')}
-            extra={t('verify.hint', emailCodePolicy)}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  if (!isEmailCode(value)) throw new Error(t('rule-for.code.pattern', emailCodePolicy));
-                },
-              },
-            ]}
-          >
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="social-code" />
-          </Form.Item>
+          <EmailCodeField testId="social-code" />
         </>
       )}
-      <ConsentBlock onOpen={setOpenDoc} />
+      <ConsentBlock docs={consentDocs} />
       <FormError message={error} testId="social-error" />
-      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="social-signup-submit">
+      <SubmitButton loading={isLoading} testId="social-signup-submit">
         {t('social.signup.submit')}
-      </Button>
-      <ConsentModalWhenOpen doc={openDoc} onClose={() => setOpenDoc(undefined)} onAgree={agree} />
+      </SubmitButton>
     </AuthForm>
   );
 };

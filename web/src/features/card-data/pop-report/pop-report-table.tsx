@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchPopReportApiResponse } from '@/lib/api/generated/slabworks-api';
 import styles from '../card-data.module.css';
 import { CARD_CATEGORY_KEY, labelOf } from '@/lib/i18n-keys';
+import { serverPaging } from '@/lib/server-paging';
 
 export type PopReport = SearchPopReportApiResponse['data'];
 type Row = PopReport['items'][number];
@@ -45,13 +46,7 @@ export const PopReportTable = ({ report, loading, onPage, onSort }: PopReportTab
         ].join('|')
       }
       dataSource={report.items}
-      pagination={{
-        current: report.page,
-        pageSize: report.size,
-        total: report.totalCards,
-        showSizeChanger: false,
-        onChange: onPage,
-      }}
+      pagination={serverPaging(report.page, report.size, report.totalCards, onPage)}
       onChange={(_, __, sorter) => {
         const { columnKey, order } = sorter as SorterResult<Row>;
         const sort = SORTABLE[String(columnKey)];

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { listRefreshedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { InquiryInboxRow } from '@/lib/api/generated/slabworks-api';
 import { personName } from '@/lib/console/person-name';
@@ -18,10 +19,7 @@ export const handlerOf = (inquiry: PartnershipInquiry, t: TFunction<'console'>):
 const INBOX = 'ConsoleInquiryInbox';
 const inquiriesApi = slabworksApi.enhanceEndpoints({
   addTagTypes: [INBOX],
-  endpoints: {
-    inquiryInboxList: { providesTags: [INBOX] },
-    inquiryInboxSetHandled: { invalidatesTags: [INBOX] },
-  },
+  endpoints: listRefreshedBy(INBOX, 'inquiryInboxList', ['inquiryInboxSetHandled']),
 });
 
 export const { useInquiryInboxListQuery, useInquiryInboxSetHandledMutation } = inquiriesApi;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { handlerOf, useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
 import { InquiryDetail } from './inquiry-detail';
 import { receivedAt } from './received-at';
+import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
 type Filter = 'false' | 'true' | 'all';
@@ -52,13 +53,7 @@ const InquiriesPage = () => {
         scroll={{ x: 880 }}
         locale={{ emptyText: t(`inquiries.empty.${filter}`) }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE,
-          total: data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPaging(page, PAGE, data?.count, setPage)}
         columns={[
           {
             title: t('inquiries.fields.receivedAt'),

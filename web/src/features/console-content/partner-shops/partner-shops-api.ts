@@ -1,3 +1,4 @@
+import { listRefreshedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 import type { PartnerShopEntity, PartnerShopRequestDto } from '@/lib/api/generated/slabworks-api';
 
@@ -7,12 +8,11 @@ export type { PartnerShopEntity, PartnerShopRequestDto };
 const SHOPS = 'ConsolePartnerShops';
 const partnerShopsApi = slabworksApi.enhanceEndpoints({
   addTagTypes: [SHOPS],
-  endpoints: {
-    partnerShopAdminList: { providesTags: [SHOPS] },
-    partnerShopAdminCreate: { invalidatesTags: [SHOPS] },
-    partnerShopAdminUpdate: { invalidatesTags: [SHOPS] },
-    partnerShopAdminRemove: { invalidatesTags: [SHOPS] },
-  },
+  endpoints: listRefreshedBy(SHOPS, 'partnerShopAdminList', [
+    'partnerShopAdminCreate',
+    'partnerShopAdminUpdate',
+    'partnerShopAdminRemove',
+  ]),
 });
 
 export const {

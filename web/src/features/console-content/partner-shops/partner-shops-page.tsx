@@ -1,5 +1,6 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { translationsColumn } from '../content-cells';
 import { ContentListPage } from '../content-list-page';
 import { PartnerShopForm } from './partner-shop-form';
 import {
@@ -43,12 +44,7 @@ const PartnerShopsPage = () => {
         },
         { title: t('shops.fields.address'), key: 'address', render: (_v, row) => shown(row.address) },
         { title: t('shops.fields.number'), dataIndex: 'number' },
-        {
-          title: t('translations'),
-          key: 'languages',
-          render: (_v, row) =>
-            (['en', 'tw'] as const).filter((l) => row.businessName[l]).map((l) => <Tag key={l}>{l}</Tag>),
-        },
+        translationsColumn(t('translations'), (row) => row.businessName),
         { title: t('shops.fields.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
         {
           title: t('shops.fields.status'),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ListOrdersApiResponse } from '@/lib/api/generated/slabworks-api';
 import { DISPLAY_STAGE_KEY, labelOf, ORDER_STATUS_KEY, ORDER_TYPE_KEY } from '@/lib/i18n-keys';
 import { useOrderFormat } from '../use-order-language';
+import { serverPaging } from '@/lib/server-paging';
 
 /** One page of the member's orders (my-order-list.tsx loads it beside the list's request). */
 export const OrderRows = ({
@@ -23,13 +24,9 @@ export const OrderRows = ({
       scroll={{ x: true }}
       dataSource={data.items}
       data-testid="order-rows"
-      pagination={{
-        current: data.page,
-        pageSize: data.size,
-        total: data.total,
-        onChange: (next) => update({ page: next === 1 ? null : next }),
-        showSizeChanger: false,
-      }}
+      pagination={serverPaging(data.page, data.size, data.total, (next) =>
+        update({ page: next === 1 ? null : next }),
+      )}
       columns={[
         {
           title: t('list.col.number'),

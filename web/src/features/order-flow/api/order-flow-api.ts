@@ -1,15 +1,15 @@
+import { listRefreshedBy } from '@/lib/api/cache-tags';
 import { slabworksApi } from '@/lib/api/slabworks-api';
 
 // Drafts change under the list: a save, a place or a discard re-reads it.
 const orderFlowApi = slabworksApi.enhanceEndpoints({
   addTagTypes: ['OrderDrafts'],
-  endpoints: {
-    listDrafts: { providesTags: ['OrderDrafts'] },
-    createDraft: { invalidatesTags: ['OrderDrafts'] },
-    updateDraft: { invalidatesTags: ['OrderDrafts'] },
-    discardDraft: { invalidatesTags: ['OrderDrafts'] },
-    placeOrder: { invalidatesTags: ['OrderDrafts'] },
-  },
+  endpoints: listRefreshedBy('OrderDrafts', 'listDrafts', [
+    'createDraft',
+    'updateDraft',
+    'discardDraft',
+    'placeOrder',
+  ]),
 });
 
 export const {

@@ -7,26 +7,14 @@
 // failed) added to the address. Both end on the same return page: /kakaopay confirms a payment
 // (`paymentKey` = `orderId` = the paymentId, as the server reads it back from PortOne); a `code`
 // there is a failed window and is recorded as such.
-import { returnQuery, type WindowPaidMethod } from './toss-window';
+import { returnQuery, type WindowPayment } from './toss-window';
 
 export const PORTONE_SDK_URL = 'https://cdn.portone.io/v2/browser-sdk.js';
 
-export interface PortOneWindowPayment {
+export interface PortOneWindowPayment extends WindowPayment {
   storeId: string;
-  /** The attempt's provider order id: PortOne's paymentId. */
-  providerOrderId: string;
-  /** Our order: the return page pays this order. */
-  orderId: string;
-  orderName: string;
-  amount: { value: number; currency: 'KRW' | 'TWD' | 'USD' };
-  /** The member's id; never their e-mail. */
-  customerKey: string;
-  origin: string;
-  reholder: boolean;
   /** PortOne's words for the window, as the api answered them. */
   window: { method: string; easyPay?: string | null; channelKey?: string | null };
-  /** Ours, carried to the return page. */
-  paid: WindowPaidMethod;
 }
 
 /** Our return address for this attempt; PortOne adds `paymentId` (and `code`, `message` on failure). */

@@ -12,23 +12,27 @@ export type WindowPaidMethod = {
   easyPay?: EasyPayProvider | null;
 };
 
-export interface TossWindowPayment {
-  clientKey: string;
-  /** The attempt's provider order id, from the api (6–64 of [A-Za-z0-9_-]). */
+/** One payment attempt in a provider's window (Toss's or PortOne's), as far as both take it. */
+export interface WindowPayment {
+  /** The attempt's provider order id, from the api (6–64 of [A-Za-z0-9_-]): Toss's orderId, PortOne's paymentId. */
   providerOrderId: string;
   /** Our order: the return page pays this order. */
   orderId: string;
   orderName: string;
   amount: { value: number; currency: 'KRW' | 'TWD' | 'USD' };
-  /** The member's id, so Toss can tell a returning customer; never their e-mail. */
+  /** The member's id, so the provider can tell a returning customer; never their e-mail. */
   customerKey: string;
   origin: string;
   /** A re-holder order returns to its own complete page (/kakaopay?type=REHOLDER). */
   reholder: boolean;
-  /** Toss's own words for the window, as the api answered them (libs/payments maps ours to Toss's). */
-  window: { method: string; easyPay?: string | null };
   /** Ours, carried to the return page. */
   paid: WindowPaidMethod;
+}
+
+export interface TossWindowPayment extends WindowPayment {
+  clientKey: string;
+  /** Toss's own words for the window, as the api answered them (libs/payments maps ours to Toss's). */
+  window: { method: string; easyPay?: string | null };
 }
 
 /** Our return addresses: the order, a re-holder's own complete page and the method when not a card. */

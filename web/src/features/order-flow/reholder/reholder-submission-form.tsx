@@ -6,7 +6,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { MAX_CARDS_PER_ORDER, PATTERNS, type Currency, type ShippingMethod } from '@slabworks/domain';
+import { MAX_CARDS_PER_ORDER, PATTERNS, type ShippingMethod } from '@slabworks/domain';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import type { OrderInputRequestDto, PricedOrder } from '@/lib/api/generated/slabworks-api';
 import type { FormKeeper } from '@/lib/identity/identity-return';
@@ -16,16 +16,11 @@ import {
   useQuotePriceMutation,
 } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { payLabel, PayStep } from '../checkout/pay-step';
 import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
-import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
-import {
-  ReturnAddressFields,
-  returnAddressBody,
-  type ReturnAddressValues,
-} from '../checkout/return-address-fields';
-import { LazyShippingMethodField } from '../checkout/lazy-shipping-method-field';
-import { addressHintKey, DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
+import { QuoteAside } from '../checkout/quote-aside';
+import { returnAddressBody, type ReturnAddressValues } from '../checkout/return-address-fields';
+import { ReturnShippingSections } from '../checkout/return-shipping-sections';
+import { DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -78,14 +73,12 @@ export const ReholderSubmissionForm = ({
   const [quote, quoteState] = useQuotePriceMutation();
   const [addAddress] = useAddAddressMutation();
   const [priced, setPriced] = useState<PricedOrder>();
-  const money = useQuoteMoney(priced);
   const [checked, setChecked] = useState<Record<number, 'ok' | 'problem'>>({});
   const [paste, setPaste] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const round = useRef(0);
   /** The numbers the last registry check answered for, by line. */
   const lastChecked = useRef<string[]>([]);
-  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
   const numbers = Form.useWatch('certificationNumbers', form) as string[] | undefined;
 
   const showFieldErrors = (fields: Record<string, string>) =>
@@ -289,18 +282,7 @@ export const ReholderSubmissionForm = ({
             </div>
           </section>
 
-          <section className={styles.section}>
-            <h2>{t('shipping.title')}</h2>
-            <LazyShippingMethodField />
-          </section>
-
-          <section className={styles.section}>
-            <h2>{t('address.title')}</h2>
-            <p className={styles.hint} data-testid="address-hint">
-              {t(addressHintKey(shippingMethod))}
-            </p>
-            <ReturnAddressFields form={form} onPicked={changed} />
-          </section>
+          <ReturnShippingSections form={form} onPicked={changed} />
 
           <section className={styles.section}>
             <h2>{t('agreements.title')}</h2>
@@ -324,32 +306,15 @@ export const ReholderSubmissionForm = ({
           </section>
         </fieldset>
 
-        <aside className={styles.summary} data-testid="quote">
-          <h2>{t('quote.title')}</h2>
-          <PriceSummary
-            priced={priced}
-            failed={Boolean(quoteError)}
-            itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
-          />
-          {discounts && (
-            <Form.Item name="couponIds" noStyle>
-              {discounts({
-                submitType: 'REHOLDER',
-                currency: (priced?.currency ?? 'KRW') as Currency,
-                priced,
-                quoteError,
-              })}
-            </Form.Item>
-          )}
-          <PayStep
-            failure={checkout.failure}
-            outcome={checkout.payOutcome}
-            placed={checkout.placed}
-            busy={checkout.busy}
-            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
-            keep={keep}
-          />
-        </aside>
+        <QuoteAside
+          priced={priced}
+          quoteError={quoteError}
+          itemLabel={(item) => t('reholder.item', { number: item.certificationNumber ?? '' })}
+          discounts={discounts}
+          submitType={'REHOLDER'}
+          checkout={checkout}
+          keep={keep}
+        />
       </div>
     </Form>
   );

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type Currency, type ShippingMethod } from '@slabworks/domain';
+import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER, type ShippingMethod } from '@slabworks/domain';
 import { useAppSelector } from '@/app/hooks';
 import { LoadingView } from '@/components/ui/status-views';
 import type {
@@ -16,16 +16,12 @@ import { selectLanguage } from '@/lib/preferences/preferences-slice';
 import type { FormKeeper } from '@/lib/identity/identity-return';
 import { useAddAddressMutation, useQuotePriceMutation } from '../api/order-flow-api';
 import type { DiscountSlot } from '../checkout/discount-slot';
-import { payLabel, PayStep } from '../checkout/pay-step';
 import { changesPaymentOnly, paymentDefaults, type PaymentValues } from '../checkout/payment-values';
-import { PriceSummary, useQuoteMoney } from '../checkout/price-summary';
-import {
-  ReturnAddressFields,
-  returnAddressBody,
-  type ReturnAddressValues,
-} from '../checkout/return-address-fields';
-import { LazyShippingMethodField } from '../checkout/lazy-shipping-method-field';
-import { addressHintKey, DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
+import { useQuoteMoney } from '../checkout/price-summary';
+import { QuoteAside } from '../checkout/quote-aside';
+import { returnAddressBody, type ReturnAddressValues } from '../checkout/return-address-fields';
+import { ReturnShippingSections } from '../checkout/return-shipping-sections';
+import { DEFAULT_SHIPPING_METHOD } from '../checkout/shipping-method-values';
 import { usePlaceAndPay } from '../checkout/use-place-and-pay';
 import { DraftsBar } from '../drafts/drafts-bar';
 import type { DraftInput } from '../drafts/draft-values';
@@ -161,7 +157,6 @@ export const GradingSubmissionForm = ({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const general = submitType === 'GENERAL';
   const watchedLines = Form.useWatch('cardLines', form) as CardLineValues[] | undefined;
-  const shippingMethod = Form.useWatch('shippingMethod', form) as ShippingMethod | undefined;
 
   const checkout = usePlaceAndPay({
     completePath: '/grading/orderComplete',
@@ -369,21 +364,11 @@ export const GradingSubmissionForm = ({
             </Form.Item>
           </section>
 
-          <section className={styles.section}>
-            <h2>{t('shipping.title')}</h2>
-            <LazyShippingMethodField />
-          </section>
-
-          <section className={styles.section}>
-            <h2>{t('address.title')}</h2>
-            <p className={styles.hint} data-testid="address-hint">
-              {t(addressHintKey(shippingMethod))}
-            </p>
-            <ReturnAddressFields form={form} onPicked={requote} />
+          <ReturnShippingSections form={form} onPicked={requote}>
             {priced?.isJeju && (
               <Alert type="info" showIcon title={t('address.jeju', { amount: money(priced.deliveryCost) })} />
             )}
-          </section>
+          </ReturnShippingSections>
 
           <section className={styles.section}>
             <h2>{t('agreements.title')}</h2>
@@ -402,32 +387,15 @@ export const GradingSubmissionForm = ({
           </section>
         </fieldset>
 
-        <aside className={styles.summary} data-testid="quote">
-          <h2>{t('quote.title')}</h2>
-          <PriceSummary
-            priced={priced}
-            failed={Boolean(quoteError)}
-            itemLabel={(item) => quoteItemLabel(item, lineOf(item.lineId), t)}
-          />
-          {discounts && (
-            <Form.Item name="couponIds" noStyle>
-              {discounts({
-                submitType,
-                currency: (priced?.currency ?? 'KRW') as Currency,
-                priced,
-                quoteError,
-              })}
-            </Form.Item>
-          )}
-          <PayStep
-            failure={checkout.failure}
-            outcome={checkout.payOutcome}
-            placed={checkout.placed}
-            busy={checkout.busy}
-            label={payLabel(t, checkout.placed, priced && money(priced.totalAmount))}
-            keep={keep}
-          />
-        </aside>
+        <QuoteAside
+          priced={priced}
+          quoteError={quoteError}
+          itemLabel={(item) => quoteItemLabel(item, lineOf(item.lineId), t)}
+          discounts={discounts}
+          submitType={submitType}
+          checkout={checkout}
+          keep={keep}
+        />
       </div>
     </Form>
   );
