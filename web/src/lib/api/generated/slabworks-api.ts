@@ -2790,14 +2790,14 @@ export type ListGradedCardsApiResponse = /** status 200 OK */ {
     items: {
       certificationNumber: string;
       grade: string;
+      orderId: string;
+      orderNumber: string;
+      scoredAt: string;
       cardCategory: string | null;
       playerName: string | null;
       setName: string | null;
       year: number | null;
       cardNumber: string | null;
-      orderId: string;
-      orderNumber: string;
-      scoredAt: string;
     }[];
   };
 };
