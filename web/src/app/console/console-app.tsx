@@ -8,7 +8,9 @@ import { ConsoleLayout } from './console-layout';
 import { consoleRoutes } from './console-routes';
 
 // The 403 and 404 pages (antd's Result and its illustrations) load only when one is shown.
-const ForbiddenPage = lazy(() => import('./forbidden-page').then((module) => ({ default: module.ForbiddenPage })));
+const ForbiddenPage = lazy(() =>
+  import('./forbidden-page').then((module) => ({ default: module.ForbiddenPage })),
+);
 const NotFound = lazy(() => import('./not-found-page'));
 
 const Loading = () => (

@@ -59,7 +59,10 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
             <span data-testid="console-staff">
               <span>{staff.mbNick}</span>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
-              <span className={styles.role} style={{ background: staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4' }}>
+              <span
+                className={styles.role}
+                style={{ background: staff.role === 'ADMIN' ? '#ad2102' : '#1d39c4' }}
+              >
                 {t(ROLE_KEY[staff.role])}
               </span>
             </span>

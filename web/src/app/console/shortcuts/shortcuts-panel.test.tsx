@@ -49,7 +49,9 @@ describe('the console’s shortcuts panel', () => {
       question(screen.getByLabelText('note'));
       expect(screen.queryByTestId('shortcuts-panel')).toBeNull();
       question(screen.getByLabelText('scan'));
-      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain('다음 단계 진행');
+      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain(
+        '다음 단계 진행',
+      );
       expect(screen.getByText('단축키', { selector: '.ant-modal-title' })).toBeTruthy();
     },
     SLOW,
@@ -60,7 +62,9 @@ describe('the console’s shortcuts panel', () => {
     async () => {
       await renderWithProviders(<Page />, { language: 'tw' });
       fireEvent.click(await screen.findByTestId('shortcuts-open', {}, LOCALE_WAIT));
-      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain('以掃描或輸入的編號收件');
+      expect((await screen.findByTestId('shortcuts-panel', {}, LOCALE_WAIT)).textContent).toContain(
+        '以掃描或輸入的編號收件',
+      );
       expect(screen.getByText('鍵盤快捷鍵')).toBeTruthy();
     },
     SLOW,
