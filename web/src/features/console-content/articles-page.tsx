@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { articleHref } from '@/config/paths';
-import { ArticleForm } from './article-form';
 import { kstDateTime, translationsColumn } from './content-cells';
 import {
   ARTICLE_KINDS,
@@ -14,6 +13,9 @@ import {
 } from './content-console-api';
 import { ContentListPage } from './content-list-page';
 import { textIn } from './translated-text';
+
+// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
+const ArticleForm = lazy(() => import('./article-form').then((module) => ({ default: module.ArticleForm })));
 
 const PAGE_SIZE = 20;
 type Filter = ArticleKind | 'ALL';

@@ -1,5 +1,6 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -96,13 +97,16 @@ export const ContentListPage = <T extends Row>({
       {editing !== null && (
         // A fresh form for each row opened (its draft starts from that row).
         <Fragment key={editing === 'new' ? 'new' : editing.id}>
-          {form(editing === 'new' ? null : editing, {
-            onDone: () => {
-              setEditing(null);
-              void refetch();
-            },
-            onCancel: () => setEditing(null),
-          })}
+          {/* Screens load their form when it is first opened. */}
+          <Suspense fallback={<Spin data-testid={`${testId}-form-loading`} />}>
+            {form(editing === 'new' ? null : editing, {
+              onDone: () => {
+                setEditing(null);
+                void refetch();
+              },
+              onCancel: () => setEditing(null),
+            })}
+          </Suspense>
         </Fragment>
       )}
       {filters}

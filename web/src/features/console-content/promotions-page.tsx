@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, titleColumn, windowColumn } from './content-cells';
 import { ContentListPage } from './content-list-page';
-import { PromotionForm } from './promotion-form';
 import {
   usePromotionAdminEndMutation,
   usePromotionAdminListQuery,
   type PromotionEntity,
 } from './promotions-api';
+
+// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
+const PromotionForm = lazy(() =>
+  import('./promotion-form').then((module) => ({ default: module.PromotionForm })),
+);
 
 /**
  * The home page's promotions (ADMIN only: offers with money behind them). A promotion is ended, not

@@ -1,14 +1,19 @@
+import { lazy } from 'react';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { translationsColumn } from '../content-cells';
 import { ContentListPage } from '../content-list-page';
-import { PartnerShopForm } from './partner-shop-form';
 import {
   usePartnerShopAdminListQuery,
   usePartnerShopAdminRemoveMutation,
   type PartnerShopEntity,
 } from './partner-shops-api';
 import type { TranslatedText } from '@/lib/api/generated/slabworks-api';
+
+// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
+const PartnerShopForm = lazy(() =>
+  import('./partner-shop-form').then((module) => ({ default: module.PartnerShopForm })),
+);
 
 /** Partner shops as /partner-shop lists them (grouped by city, in this order); hidden ones too. */
 const PartnerShopsPage = () => {
