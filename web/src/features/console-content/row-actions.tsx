@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@/lib/api/envelope';
+
+// The question loads with the first delete asked for on the screen; it stays mounted after, so closing animates.
+const Modal = lazy(() => import('antd/es/modal'));
 
 /**
  * A list row's edit and delete. Delete asks in a centred dialog (a Popconfirm anchored in the table
@@ -29,6 +31,7 @@ export const RowActions = ({
 }) => {
   const { t } = useTranslation('console');
   const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const remove = async () => {
@@ -48,21 +51,33 @@ export const RowActions = ({
       <Button size="small" data-testid={`${testId}-edit`} onClick={onEdit}>
         {t('content.edit')}
       </Button>
-      <Button size="small" danger data-testid={`${testId}-delete`} onClick={() => setAsking(true)}>
+      <Button
+        size="small"
+        danger
+        data-testid={`${testId}-delete`}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
+      >
         {deleteLabel ?? t('content.delete')}
       </Button>
       {children}
       {failed && <Typography.Text type="danger">{failed}</Typography.Text>}
-      <Modal
-        open={asking}
-        title={deleteQuestion ?? t('content.deleteConfirm')}
-        okText={deleteLabel ?? t('content.delete')}
-        okButtonProps={{ danger: true, loading: deleting, 'data-testid': `${testId}-delete-confirm` }}
-        cancelText={t('content.cancel')}
-        onOk={() => void remove()}
-        onCancel={() => setAsking(false)}
-        width={360}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <Modal
+            open={asking}
+            title={deleteQuestion ?? t('content.deleteConfirm')}
+            okText={deleteLabel ?? t('content.delete')}
+            okButtonProps={{ danger: true, loading: deleting, 'data-testid': `${testId}-delete-confirm` }}
+            cancelText={t('content.cancel')}
+            onOk={() => void remove()}
+            onCancel={() => setAsking(false)}
+            width={360}
+          />
+        </Suspense>
+      )}
     </Space>
   );
 };
