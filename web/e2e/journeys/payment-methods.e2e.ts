@@ -29,7 +29,7 @@ const METHODS = [
 const sql = <T>(text: string, params: unknown[]) => query<T>(databaseUrl, text, params);
 
 const explained = (page: Page, name: string, error: unknown) =>
-  explainFailure(page, screenshotPath(`payment-methods-${name}-failure`), error);
+  explainFailure(page, screenshotPath(`failed-payment-methods-${name}`), error);
 
 /** The complete page, then the order once its detail shows it paid or waiting for the deposit. */
 const completed = async (page: Page, request: APIRequestContext, orderId: string) => {
