@@ -195,7 +195,7 @@ describe('the admin console screens', () => {
       await page.getByTestId('inquiry-filter').getByText('Handled', { exact: true }).click();
       await page.getByTestId('inquiry-open').filter({ hasText: company }).waitFor();
       // The inbox names who handled it: the admin signed in (the name shown top right), with the role.
-      const name = await page.getByTestId('console-staff').locator('.ant-typography').first().innerText();
+      const name = await page.getByTestId('console-staff-name').innerText();
       const row = page
         .locator('tr')
         .filter({ has: page.getByTestId('inquiry-open').filter({ hasText: company }) });

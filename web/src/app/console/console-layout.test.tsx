@@ -42,6 +42,7 @@ describe("the console's shell", () => {
       // Admin-only areas are not offered to an operator.
       expect(within(menu).queryByText('Change log')).toBeNull();
       expect(screen.getByTestId('console-staff').textContent).toContain('Operator');
+      expect(screen.getByTestId('console-staff-name').textContent).toBe('김운영');
     },
     SLOW,
   );

@@ -57,7 +57,7 @@ export const ConsoleLayout = ({ staff, children }: { staff: CurrentUser; childre
               className={styles.language}
             />
             <span data-testid="console-staff">
-              <span>{staff.mbNick}</span>{' '}
+              <span data-testid="console-staff-name">{staff.mbNick}</span>{' '}
               {/* Solid tags: white on these reds and blues passes AA (antd's light volcano tag does not). */}
               <span
                 className={styles.role}
