@@ -9,7 +9,7 @@ import { usePlaceAndPay } from '@/features/order-flow/checkout/use-place-and-pay
 import type { PlaceOrderRequestDto } from '@/lib/api/generated/slabworks-api';
 import { renderWithProviders, type ProvidersOptions } from './render-with-providers';
 
-const body = { submitType: 'GENERAL' } as unknown as PlaceOrderRequestDto;
+const body: PlaceOrderRequestDto = { submitType: 'GENERAL' };
 
 /**
  * A checkout's shape for the payment tests: an order field (`#note`) the placed order fixes, then the
