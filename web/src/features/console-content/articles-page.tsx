@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,9 @@ import {
   type ArticleEntity,
   type ArticleKind,
 } from './content-console-api';
+import { ArticleForm } from './content-forms';
 import { ContentListPage } from './content-list-page';
 import { textIn } from './translated-text';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const ArticleForm = lazy(() => import('./article-form').then((module) => ({ default: module.ArticleForm })));
 
 const PAGE_SIZE = 20;
 type Filter = ArticleKind | 'ALL';

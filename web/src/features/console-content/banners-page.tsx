@@ -1,15 +1,12 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerEntity } from '@/lib/api/generated/slabworks-api';
 import { useBannerAdminListQuery, useBannerAdminRemoveMutation } from '@/lib/console/console-api';
 import { OwnImageTags, statusColumn, Thumbnail, titleColumn, windowColumn } from './content-cells';
+import { BannerForm } from './content-forms';
 import { ContentListPage } from './content-list-page';
 import { PreviewLink } from './preview-link';
 import { labelOf } from '@/lib/i18n-keys';
 import type { ParseKeys } from 'i18next';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const BannerForm = lazy(() => import('./banner-form').then((module) => ({ default: module.BannerForm })));
 
 const DEVICE_KEY = {
   ALL: 'content.device.ALL',

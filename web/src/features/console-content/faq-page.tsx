@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -9,11 +9,9 @@ import {
   useFaqAdminRemoveMutation,
   type FaqEntity,
 } from './content-console-api';
+import { FaqForm } from './content-forms';
 import { ContentListPage } from './content-list-page';
 import { textIn } from './translated-text';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const FaqForm = lazy(() => import('./faq-form').then((module) => ({ default: module.FaqForm })));
 
 const PAGE_SIZE = 50;
 

@@ -1,13 +1,10 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnImageTags, statusColumn, Thumbnail, titleColumn, windowColumn } from './content-cells';
 import { usePopupAdminListQuery, usePopupAdminRemoveMutation, type PopupEntity } from './content-console-api';
+import { PopupForm } from './content-forms';
 import { ContentListPage } from './content-list-page';
 import { PreviewLink } from './preview-link';
 import { textIn } from './translated-text';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const PopupForm = lazy(() => import('./popup-form').then((module) => ({ default: module.PopupForm })));
 
 /**
  * Popups on the home page: per device, an image per language (Korean is the fallback), a time window

@@ -1,17 +1,12 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColumn, titleColumn, windowColumn } from './content-cells';
+import { PromotionForm } from './content-forms';
 import { ContentListPage } from './content-list-page';
 import {
   usePromotionAdminEndMutation,
   usePromotionAdminListQuery,
   type PromotionEntity,
 } from './promotions-api';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const PromotionForm = lazy(() =>
-  import('./promotion-form').then((module) => ({ default: module.PromotionForm })),
-);
 
 /**
  * The home page's promotions (ADMIN only: offers with money behind them). A promotion is ended, not

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { translationsColumn } from '../content-cells';
+import { PartnerShopForm } from '../content-forms';
 import { ContentListPage } from '../content-list-page';
 import {
   usePartnerShopAdminListQuery,
@@ -9,11 +9,6 @@ import {
   type PartnerShopEntity,
 } from './partner-shops-api';
 import type { TranslatedText } from '@/lib/api/generated/slabworks-api';
-
-// The form opens on "new" or "edit": its code (the form engine, the three languages' inputs) loads then.
-const PartnerShopForm = lazy(() =>
-  import('./partner-shop-form').then((module) => ({ default: module.PartnerShopForm })),
-);
 
 /** Partner shops as /partner-shop lists them (grouped by city, in this order); hidden ones too. */
 const PartnerShopsPage = () => {
