@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BannerListApiResponse } from '@/lib/api/generated/slabworks-api';
+import { languages } from '@/lib/languages';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { fakeRoutes } from '@/testing/fake-routes';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -29,18 +30,21 @@ const banners = (rows: Banner[]) =>
   fakeRoutes({ 'GET /api/admin/banner/list': () => ({ data: { rows, count: rows.length } }) });
 
 describe('the home page’s main banners', () => {
-  it.each([
-    ['ko', '당신의 카드, 가장 정확한 등급으로', '그레이딩 신청하기'],
-    ['en', 'Your cards, graded with precision', 'Apply for grading'],
-    ['tw', '您的卡片，以最精準的等級呈現', '立即申請鑑定'],
-  ] as const)(
+  // The hero's words in each language: its title and its main call to action.
+  const HERO = {
+    ko: { title: '당신의 카드, 가장 정확한 등급으로', apply: '그레이딩 신청하기' },
+    en: { title: 'Your cards, graded with precision', apply: 'Apply for grading' },
+    tw: { title: '您的卡片，以最精準的等級呈現', apply: '立即申請鑑定' },
+  } as const;
+
+  it.each(languages)(
     'shows the brand hero in %s when no main banner is live (ended, or of another kind)',
-    async (language, title, apply) => {
+    async (language) => {
       banners([banner(1, { endAt: '2020-01-01T00:00:00.000Z' }), banner(2, { type: 'SUB' })]);
       await renderWithProviders(<MainBanners />, { language });
       const hero = await screen.findByTestId('home-hero', {}, LOCALE_WAIT);
-      expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe(title);
-      expect(within(hero).getByText(apply).getAttribute('href')).toBe('/grading/submit/price');
+      expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe(HERO[language].title);
+      expect(within(hero).getByText(HERO[language].apply).getAttribute('href')).toBe('/grading/submit/price');
       expect(screen.queryByTestId('main-banners')).toBeNull();
     },
     SLOW,

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
+import { languages } from '@/lib/languages';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PreferenceSwitchers } from './preference-switchers';
 
@@ -9,18 +10,22 @@ cleanUpAfterEach();
 afterEach(() => window.localStorage.clear());
 
 describe("the header's language and currency", () => {
-  it.each([
-    ['ko', '언어', '표시 통화'],
-    ['en', 'Language', 'Display currency'],
-    ['tw', '語言', '顯示幣別'],
-  ] as const)(
+  // What a screen reader calls each select, in each language.
+  const NAMES = {
+    ko: { language: '언어', currency: '표시 통화' },
+    en: { language: 'Language', currency: 'Display currency' },
+    tw: { language: '語言', currency: '顯示幣別' },
+  } as const;
+
+  it.each(languages)(
     'names both choices for screen readers in %s',
-    async (language, languageName, currencyName) => {
+    async (language) => {
       await renderWithProviders(<PreferenceSwitchers />, { language });
-      expect((await screen.findByLabelText(languageName, {}, LOCALE_WAIT)).getAttribute('data-testid')).toBe(
-        'language-switcher',
+      const languageSelect = await screen.findByLabelText(NAMES[language].language, {}, LOCALE_WAIT);
+      expect(languageSelect.getAttribute('data-testid')).toBe('language-switcher');
+      expect(screen.getByLabelText(NAMES[language].currency).getAttribute('data-testid')).toBe(
+        'currency-switcher',
       );
-      expect(screen.getByLabelText(currencyName).getAttribute('data-testid')).toBe('currency-switcher');
     },
     SLOW,
   );
