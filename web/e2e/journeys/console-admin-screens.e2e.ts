@@ -68,6 +68,10 @@ describe('the admin console screens', () => {
       await page.keyboard.press('Enter');
       await detail.getByTestId('member-role').getByText('VIP', { exact: true }).waitFor();
       await detail.getByTestId('member-role-save').click();
+      // As the admin sees it: the role is saved (its button rests again) before the restore is asked for.
+      // Clicked while the save was in flight (its button widening with a spinner beside the restore
+      // button), the restore once never showed on screen in CI; not reproduced here.
+      await detail.getByTestId('member-role-save').and(page.locator('button[disabled]')).waitFor();
       await detail.getByRole('button', { name: 'Restore (dormant → active)' }).click();
       await detail
         .getByTestId('member-status')
