@@ -276,6 +276,12 @@ export const CONFIG_VARIABLES = [
     description: "How often the worker's payment reconciliation job runs (a BullMQ repeating job).",
   },
   {
+    name: 'READ_YOUR_WRITES_WAIT_MS',
+    default: '2000',
+    description:
+      "How long a read that names a write (minRevision, after=) waits for the read model to apply it before it answers with what is there. Tests on a shared PostgreSQL raise it: the read model's lag follows the server's oldest transaction, any database's.",
+  },
+  {
     name: 'WORKER_HEARTBEAT_MS',
     default: '2000',
     description: 'How often each worker writes its heartbeat (the worker_heartbeat table) for /api/health.',
@@ -451,6 +457,8 @@ export interface AppConfig {
   /** Widest range of one audit export, in days. */
   readonly auditExportMaxDays: number;
   readonly social: SocialConfig;
+  /** How long a read naming a write waits for the read model to apply it (read-your-writes). */
+  readonly readYourWritesWaitMs: number;
   readonly workerHeartbeatMs: number;
   readonly workerStaleMs: number;
   readonly jobScheduleCheckMs: number;
@@ -868,6 +876,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(get),
     auditExportMaxDays: positiveInt('AUDIT_EXPORT_MAX_DAYS', get('AUDIT_EXPORT_MAX_DAYS')),
     social: socialConfig(get),
+    readYourWritesWaitMs: positiveInt('READ_YOUR_WRITES_WAIT_MS', get('READ_YOUR_WRITES_WAIT_MS')),
     workerHeartbeatMs: positiveInt('WORKER_HEARTBEAT_MS', get('WORKER_HEARTBEAT_MS')),
     workerStaleMs: positiveInt('WORKER_STALE_MS', get('WORKER_STALE_MS')),
     jobScheduleCheckMs: positiveInt('JOB_SCHEDULE_CHECK_MS', get('JOB_SCHEDULE_CHECK_MS')),

@@ -124,7 +124,7 @@ async function explainLists(url: string, memberId: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   const real = querySource(client);
-  const noWait = new ReadYourWrites({} as DataSource, undefined as never);
+  const noWait = new ReadYourWrites({} as DataSource, undefined as never, undefined as never);
   const plans: string[] = [];
   try {
     plans.push('member list, tab all, page 1:');

@@ -44,7 +44,10 @@ export async function rawInserts(url: string, limits: WindowLimits, data: unknow
 /** The member order list's own query code (no read-your-writes wait: no revision is sent). */
 export const memberListOver = (db: Pool | Client): ListMemberOrdersHandler => {
   const readModels = querySource(db);
-  return new ListMemberOrdersHandler(readModels, new ReadYourWrites(readModels, undefined as never));
+  return new ListMemberOrdersHandler(
+    readModels,
+    new ReadYourWrites(readModels, undefined as never, undefined as never),
+  );
 };
 
 /**

@@ -5,7 +5,13 @@ import { caller, gradingBody, memberWithPhotos } from './testing/order-api.testi
 // Every read here follows its write at once, with no projections.settle(): the revision the command
 // answered, passed back as minRevision, is what makes the read model show the write.
 describe('read your own writes: commands answer a revision, reads take minRevision', () => {
-  const t = bootTestApp('read-your-writes', { AUTH_RATE_LIMIT: '1000' }, { projections: true });
+  // The wait is what is tested, not how fast the read model is: on CI's shared PostgreSQL a neighbour's
+  // long transaction holds the read model back for seconds (failed once with the 2 s default).
+  const t = bootTestApp(
+    'read-your-writes',
+    { AUTH_RATE_LIMIT: '1000', READ_YOUR_WRITES_WAIT_MS: '30000' },
+    { projections: true },
+  );
   let member: TestSession;
   let operator: TestSession;
 
