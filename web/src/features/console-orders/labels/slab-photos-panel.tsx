@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
@@ -6,11 +6,9 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import { MAX_PHOTO_MB, SLAB_SIDES, type SlabSide } from '@slabworks/domain';
 import { useTranslation } from 'react-i18next';
 import type { CardLine, OrderItemState } from '@/lib/api/generated/slabworks-api';
+import { UploadThumbnail } from '@/components/ui/upload-thumbnail';
 import { uploadImage } from '@/lib/console/upload-image';
 import { useCardLineWords } from './card-line-words';
-
-// antd's Image (its preview, rc-image) once a side has a photo; the thumbnail alone shows meanwhile.
-const Image = lazy(() => import('antd/es/image'));
 
 // What the upload pipeline decodes (docs/uploads.md); the api checks the bytes whatever this says.
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -138,27 +136,14 @@ const SidePhoto = ({
         {sideName}
       </Typography.Text>
       {uploadId ? (
-        <Suspense
-          fallback={
-            <img
-              src={`/api/uploads/${uploadId}/thumbnail`}
-              width={64}
-              height={64}
-              style={{ objectFit: 'cover' }}
-              alt={sideName}
-            />
-          }
-        >
-          <Image
-            src={`/api/uploads/${uploadId}/thumbnail`}
-            preview={{ src: `/api/uploads/${uploadId}` }}
-            width={64}
-            height={64}
-            style={{ objectFit: 'cover' }}
-            alt={sideName}
-            data-testid="slab-photo-thumbnail"
-          />
-        </Suspense>
+        <UploadThumbnail
+          uploadId={uploadId}
+          width={64}
+          height={64}
+          style={{ objectFit: 'cover' }}
+          alt={sideName}
+          testId="slab-photo-thumbnail"
+        />
       ) : (
         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="slab-photo-missing">
           {t('photos.missing')}
