@@ -3,6 +3,7 @@ import type { AppConfig } from '@slabworks/config';
 import { APP_FILTER } from '@nestjs/core';
 import { AppConfigModule } from './config';
 import { DatabaseModule } from './database';
+import { TableChangesModule } from './table-changes';
 import { EnvelopeExceptionFilter, UNROUTED_PAGE } from './errors';
 import { spaPage } from './web';
 import { EventStoreModule } from './event-store';
@@ -26,6 +27,7 @@ import { SocialLoginModule } from './social-login';
   imports: [
     LoggingModule,
     DatabaseModule,
+    TableChangesModule,
     RedisModule,
     EventStoreModule,
     HealthModule,

@@ -126,6 +126,7 @@ export class MembershipAdminHttpController {
       }
       await this.changeStanding(manager, admin, id, 'tierId', body.tierId);
     });
+    await this.memberships.heardChanges();
     return this.memberships.standingOf(id);
   }
 
@@ -141,6 +142,7 @@ export class MembershipAdminHttpController {
     await this.dataSource.transaction((manager) =>
       this.changeStanding(manager, admin, id, 'discountRateBp', body.discountRateBp),
     );
+    await this.memberships.heardChanges();
     return this.memberships.standingOf(id);
   }
 
@@ -174,7 +176,9 @@ export class MembershipAdminHttpController {
 
   private async writeTier<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      const written = await this.dataSource.transaction(work);
+      await this.memberships.heardChanges(); // a quote right after uses the tier as written
+      return written;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION)
         throw new ApiException(409, 'TIER.NAME_TAKEN');

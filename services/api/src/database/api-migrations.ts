@@ -3,6 +3,7 @@ import { READ_MODEL_MIGRATIONS } from '@slabworks/read-models';
 import { EventStoreSchema1763700000000 } from './migrations/1763700000000-event-store-schema';
 import { EventStoreJsonAppend1764100000905 } from './migrations/1764100000905-event-store-json-append';
 import { EventStoreBatchAppend1764200000906 } from './migrations/1764200000906-event-store-batch-append';
+import { TableChangeNotices1764700000100 } from './migrations/1764700000100-table-change-notices';
 import { MEMBER_MIGRATIONS } from '../member';
 import { ORDER_MIGRATIONS } from '../order';
 import { PAYMENT_MIGRATIONS } from '../payment';
@@ -30,4 +31,5 @@ export const API_MIGRATIONS: Array<new () => unknown> = [
   ...COUPON_MIGRATIONS,
   EventStoreJsonAppend1764100000905,
   EventStoreBatchAppend1764200000906,
+  TableChangeNotices1764700000100,
 ];

@@ -2,7 +2,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
+import { ChangeInvalidatedCache } from '@slabworks/connections';
 import { APP_CONFIG } from '../../config';
+import { TableChanges } from '../../table-changes';
 import { ApiException } from '../../errors';
 import { mbStatusOf, type MemberRole, type Region, type StoredMemberStatus } from '../member.values';
 import { AccessTokenService } from './access-token.service';
@@ -27,6 +29,13 @@ interface SessionRow {
   status: StoredMemberStatus;
   dormant_since: Date | null;
   discount_rate_bp: number | null;
+  expires_at: Date;
+}
+
+/** A signed-in caller as resolved, until its family's expiry (what the cache may keep). */
+interface ResolvedSession {
+  readonly member: SessionMember;
+  readonly expiresAtMs: number;
 }
 
 /**
@@ -37,11 +46,26 @@ interface SessionRow {
  */
 @Injectable()
 export class SessionService {
+  /**
+   * Every signed-in request resolves its session; kept per member until the member's row or one of
+   * their session families changes (the tables' triggers, any process), so a request costs no
+   * statement of its own. Revocations made here also evict at once, before their answer goes out.
+   */
+  private readonly resolved: ChangeInvalidatedCache<ResolvedSession>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: AccessTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: TableChanges,
+  ) {
+    this.resolved = new ChangeInvalidatedCache(changes, {
+      tables: { member: 'row', session_family: 'row' },
+      maxEntries: 20_000,
+      maxAgeMs: 60_000,
+      validUntil: (session) => session.expiresAtMs,
+    });
+  }
 
   async start(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<NewTokens> {
     const familyId = randomUUID();
@@ -101,8 +125,13 @@ export class SessionService {
 
   /** The caller behind a valid access token, or undefined when the member or the session is gone. */
   async resolve(memberId: string, familyId: string): Promise<SessionMember | undefined> {
+    const session = await this.resolved.get(memberId, familyId, () => this.read(memberId, familyId));
+    return session && Date.now() < session.expiresAtMs ? session.member : undefined;
+  }
+
+  private async read(memberId: string, familyId: string): Promise<ResolvedSession | undefined> {
     const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT m.id, m.role, m.support_region, m.status, m.dormant_since, m.discount_rate_bp
+      `SELECT m.id, m.role, m.support_region, m.status, m.dormant_since, m.discount_rate_bp, f.expires_at
          FROM member m JOIN session_family f ON f.member_id = m.id
         WHERE m.id = $1 AND f.id = $2 AND f.revoked_at IS NULL AND f.expires_at > now()
           AND m.status <> 'WITHDRAWN'`,
@@ -111,17 +140,21 @@ export class SessionService {
     const row = rows[0];
     if (!row) return undefined;
     return {
-      id: row.id,
-      role: row.role,
-      region: row.support_region,
-      status: mbStatusOf({ status: row.status, dormantSince: row.dormant_since }),
-      discountRateBp: row.discount_rate_bp,
-      sessionId: familyId,
+      member: {
+        id: row.id,
+        role: row.role,
+        region: row.support_region,
+        status: mbStatusOf({ status: row.status, dormantSince: row.dormant_since }),
+        discountRateBp: row.discount_rate_bp,
+        sessionId: familyId,
+      },
+      expiresAtMs: row.expires_at.getTime(),
     };
   }
 
   async revokeFamily(familyId: string, reason: string): Promise<void> {
     await this.revokeFamilyWith(this.dataSource.manager, familyId, reason);
+    this.resolved.clear(); // the family's member is not at hand; revocations are rare
   }
 
   async revokeByRefreshToken(refreshToken: string, reason: string): Promise<void> {
@@ -130,6 +163,7 @@ export class SessionService {
         WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_token WHERE token_hash = $1)`,
       [hashToken(refreshToken), reason],
     );
+    this.resolved.clear();
   }
 
   /** Ends every session of a member, except `keep` (the caller's own, after a password change). */
@@ -144,6 +178,8 @@ export class SessionService {
         WHERE member_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
       [memberId, reason, keep ?? null],
     );
+    // Inside a caller's transaction this is early, and the commit's notice evicts again.
+    this.resolved.evictGroup(memberId);
   }
 
   private async revokeFamilyWith(m: EntityManager, familyId: string, reason: string): Promise<void> {

@@ -70,7 +70,7 @@ export class CostPolicyAdminHttpController {
       })),
       delivery: { base: body.delivery.base, jejuExtra: body.delivery.jejuExtra },
     };
-    return this.dataSource.transaction(async (manager) => {
+    const written = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query(
         `INSERT INTO cost_policies (currency, effective_from, policy, created_by) VALUES ($1, $2, $3, $4)
          RETURNING id, effective_from, created_at`,
@@ -93,5 +93,7 @@ export class CostPolicyAdminHttpController {
       });
       return version;
     });
+    await this.policies.heardChanges(); // a quote right after prices with it
+    return written;
   }
 }
