@@ -363,9 +363,15 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'UPLOAD_DECODE_CONCURRENCY',
-    default: '1',
+    default: '2',
     description:
-      'Photos one api process decodes at once: each holds ~70-100 MB while it is resized, whatever its file size (docs/uploads.md has the measurements). Raise it only with memory to match.',
+      'Photos one api process decodes at once (sharp uses one thread per photo), while their pixels together stay within UPLOAD_DECODE_MEGAPIXELS: two phone photos side by side on two cores; each holds ~70-100 MB while it is resized (docs/uploads.md has the measurements).',
+  },
+  {
+    name: 'UPLOAD_DECODE_MEGAPIXELS',
+    default: '40',
+    description:
+      'The pixels (megapixels, as the file declares them) one api process decodes at once; a photo larger than this is decoded alone, so a 100-megapixel one never shares the memory with another.',
   },
   {
     name: 'UPLOAD_DECODE_QUEUE',
@@ -501,8 +507,9 @@ export interface StorageConfig {
   readonly rateLimitPerMinute: number;
   /** Photos per member not yet named by an order or draft. */
   readonly maxUnattached: number;
-  /** Decodes at once and decodes waiting, per api process. */
+  /** Decodes at once, their megapixels together, and decodes waiting, per api process. */
   readonly decodeConcurrency: number;
+  readonly decodeMegapixels: number;
   readonly decodeQueue: number;
 }
 
@@ -805,6 +812,7 @@ function storageConfig(get: (name: ConfigName) => string): StorageConfig {
     rateLimitPerMinute: positiveInt('UPLOAD_RATE_LIMIT', get('UPLOAD_RATE_LIMIT')),
     maxUnattached: positiveInt('UPLOAD_MAX_UNATTACHED', get('UPLOAD_MAX_UNATTACHED')),
     decodeConcurrency: positiveInt('UPLOAD_DECODE_CONCURRENCY', get('UPLOAD_DECODE_CONCURRENCY')),
+    decodeMegapixels: positiveInt('UPLOAD_DECODE_MEGAPIXELS', get('UPLOAD_DECODE_MEGAPIXELS')),
     decodeQueue: nonNegativeInt('UPLOAD_DECODE_QUEUE', get('UPLOAD_DECODE_QUEUE')),
   };
 }

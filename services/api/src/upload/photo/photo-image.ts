@@ -76,6 +76,19 @@ export function formatByMagicBytes(input: Buffer): AcceptedFormat | null {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * Width × height as the file's header declares them (no pixel is decoded; processPhoto reads the first
+ * page only); undefined when unreadable.
+ */
+export async function declaredPixels(input: Buffer): Promise<number | undefined> {
+  try {
+    const { width, height } = await sharp(input).metadata();
+    return width && height ? width * height : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function decodedFormat(input: Buffer): Promise<string | undefined> {
   try {
     return (await sharp(input).metadata()).format;
