@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, screenshotsWanted } from '../support/browser';
 import { explainFailure } from '../support/failure';
-import { call, openAs, placeOrder, waitForRevision } from '../support/member-api';
+import { call, openAs, placeOrder, waitForRevision, waitForStatus } from '../support/member-api';
 import { createMember, databaseUrl } from '../support/order-setup';
 import { clickSettled } from '../support/dialog';
 import { sql as query } from '../support/database';
@@ -101,10 +101,7 @@ describe('paying with every method (sandbox)', () => {
       await page.locator('#pay-virtual-account').check();
       await page.getByTestId('pay').click();
       await page.waitForURL(`**/grading/orderComplete?orderId=${order.orderId}*`);
-      assert.equal(
-        (await call(context.request, 'GET', `/api/orders/${order.orderId}`)).status,
-        'WAITING_FOR_DEPOSIT',
-      );
+      await waitForStatus(context.request, order.orderId, 'WAITING_FOR_DEPOSIT');
 
       const mobile = await placeOrder(context.request, false);
       await page.goto(`/account/order/${mobile.orderId}/pay`);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { call, logIn, uploadCardPhoto } from './api-session';
 import { openPage, startInLanguage } from './browser';
@@ -79,6 +80,22 @@ export const waitForRevision = async (request: APIRequestContext, orderId: strin
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`order ${orderId} did not reach revision ${revision} in its read model within 20 s`);
+};
+
+/**
+ * The member's order read model shows `status` (a payment the browser finished: the journey holds no
+ * revision of it). Fails with the last status seen after 20 s.
+ */
+export const waitForStatus = async (request: APIRequestContext, orderId: string, status: string) => {
+  const deadline = Date.now() + 20_000;
+  let seen: string | undefined;
+  while (Date.now() < deadline) {
+    const res = await request.get(`/api/orders/${orderId}`);
+    seen = res.ok() ? (await res.json()).data?.status : `HTTP ${res.status()}`;
+    if (seen === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(seen, status, `order ${orderId}'s read model within 20 s`);
 };
 
 /**
