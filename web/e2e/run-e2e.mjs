@@ -10,11 +10,12 @@
 //   E2E_JOURNEYS_AT_ONCE=1 node e2e/run-e2e.mjs   one file at a time (default 2)
 //
 // One Chromium serves every file (each file connects to it, E2E_BROWSER_WS); each file is still its
-// own node:test process, so a journey file is a plain node:test file that also runs alone. The api
-// and worker build and start while the visitor journeys run. The real-api files then run two at a
-// time (each in browser contexts of its own, each with members of its own), their output printed
-// file by file as each ends; the files in RUN_ALONE_LAST wait for all the others and run alone.
-// At the end: each file's time.
+// own node:test process, so a journey file is a plain node:test file that also runs alone. Files run
+// two at a time (each in browser contexts of its own, each with members of its own), their output
+// printed file by file as each ends: the visitor journeys first, while the api and worker build and
+// start, then the real-api files as slots free up. The files in OWN_API get an api and worker of
+// their own (started once the first is up), so they run beside the others too. At the end: each
+// file's time.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -61,10 +62,10 @@ const REAL_API_JOURNEYS = [
   'payment-retry',
 ];
 /**
- * Run after every other file, alone: payment-retry's expiry case moves the api's test clock a day on,
- * which expires every unpaid order the api holds, other journeys' included.
+ * On an api of their own: payment-retry's expiry case moves the api's test clock a day on, which
+ * expires every unpaid order the api holds, other journeys' included.
  */
-const RUN_ALONE_LAST = ['payment-retry'];
+const OWN_API = ['payment-retry'];
 const JOURNEYS_AT_ONCE = Math.max(1, Number(process.env.E2E_JOURNEYS_AT_ONCE ?? 2));
 const wanted = (name) => !only || only.split(',').includes(name);
 if (only) {
@@ -123,19 +124,22 @@ const runJourneys = (name, env, quietly = false) =>
     ),
   );
 
-/** Runs the files `atOnce` at a time, each next file starting as soon as a slot is free; answers the failures. */
-const runSideBySide = async (names, env, atOnce) => {
-  const waiting = [...names];
+/**
+ * Runs the files `atOnce` at a time, each next file starting as soon as a slot is free and its
+ * environment (its api) is ready; answers the failures.
+ */
+const runSideBySide = async (jobs, atOnce) => {
+  const waiting = [...jobs];
   let failures = 0;
   const slot = async () => {
-    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+    for (let job = waiting.shift(); job !== undefined; job = waiting.shift()) {
       // Not `failures += await …`: that reads `failures` before the await, so one slot's failure was
       // overwritten by the other slot's later success and a failed file let the run pass.
-      const failed = await runJourneys(name, env, atOnce > 1);
+      const failed = await runJourneys(job.name, await job.env, atOnce > 1);
       failures += failed;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(atOnce, names.length) }, slot));
+  await Promise.all(Array.from({ length: Math.min(atOnce, jobs.length) }, slot));
   return failures;
 };
 
@@ -148,51 +152,55 @@ if (!args.includes('--no-build')) {
 
 const browser = await launchChromiumServer();
 const browserEnv = { ...process.env, E2E_BROWSER_WS: browser.wsEndpoint() };
-let api;
+const apis = [];
 const stopAll = async () => {
-  await api?.stop();
+  await Promise.all(apis.map((api) => api.stop()));
   await browser.close();
 };
 const stopOnSignal = (signal) => void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
+/** An api with its worker (the read models) on a scratch database, and the env its journeys get. */
+const realApiEnv = async (label, logName) => {
+  const apiStarted = Date.now();
+  const api = await startRealApi({
+    repoRoot,
+    webDist: join(webDir, 'dist'),
+    artifactsDir: join(webDir, 'e2e', 'artifacts'),
+    logName,
+  });
+  apis.push(api);
+  times.push([label, Date.now() - apiStarted, 0]);
+  return { ...browserEnv, E2E_REAL_API_URL: api.url, E2E_REAL_DATABASE_URL: api.databaseUrl };
+};
+
 try {
   const fixtureJourneys = FIXTURE_JOURNEYS.filter(wanted);
   const realApiJourneys = REAL_API_JOURNEYS.filter(wanted);
-  // One api (with its worker: the read models) on one scratch database serves every real-api journey;
-  // it builds (a clean clone has no dist/) and starts while the fixture journeys run.
-  const apiStarted = Date.now();
-  const apiReady =
-    realApiJourneys.length > 0
-      ? startRealApi({
-          repoRoot,
-          webDist: join(webDir, 'dist'),
-          artifactsDir: join(webDir, 'e2e', 'artifacts'),
-          withWorker: true,
-        }).then((started_) => {
-          api = started_;
-          times.push(['(api build and start)', Date.now() - apiStarted, 0]);
-          return started_;
-        })
-      : undefined;
-  apiReady?.catch(() => undefined); // awaited below; a failure then ends the run
-  for (const name of fixtureJourneys) failed += await runJourneys(name, browserEnv);
-  if (apiReady) {
-    await apiReady;
-    const env = { ...browserEnv, E2E_REAL_API_URL: api.url, E2E_REAL_DATABASE_URL: api.databaseUrl };
-    const alone = realApiJourneys.filter((name) => RUN_ALONE_LAST.includes(name));
-    const together = realApiJourneys.filter((name) => !RUN_ALONE_LAST.includes(name));
-    failed += await runSideBySide(together, env, JOURNEYS_AT_ONCE);
-    for (const name of alone) failed += await runJourneys(name, env);
-  }
+  const shared = realApiJourneys.filter((name) => !OWN_API.includes(name));
+  const ownApi = realApiJourneys.filter((name) => OWN_API.includes(name));
+  // One api for the shared files builds (a clean clone has no dist/) and starts while the fixture
+  // journeys run; the own-api files' apis start from its bundles once it is up.
+  const sharedEnv = realApiJourneys.length ? realApiEnv('(api build and start)', 'api') : undefined;
+  const jobs = [
+    ...fixtureJourneys.map((name) => ({ name, env: browserEnv })),
+    ...shared.map((name) => ({ name, env: sharedEnv })),
+    ...ownApi.map((name) => ({
+      name,
+      env: sharedEnv.then(() => realApiEnv(`(${name}'s own api)`, `api-${name}`)),
+    })),
+  ];
+  // Awaited by the slots, where a failure ends the run; meanwhile no rejection goes unhandled.
+  for (const job of jobs) Promise.resolve(job.env).catch(() => undefined);
+  failed += await runSideBySide(jobs, JOURNEYS_AT_ONCE);
 } finally {
   await stopAll();
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `\njourney times (api build and start overlap the fixture journeys; ${JOURNEYS_AT_ONCE} real-api files at a time)`,
+  `\njourney times (api build and start overlap the fixture journeys; ${JOURNEYS_AT_ONCE} files at a time)`,
 );
 for (const [name, ms, code] of times)
   console.log(`  ${name.padEnd(24)} ${seconds(ms).padStart(8)}  ${code === 0 ? 'ok' : 'FAILED'}`);

@@ -102,7 +102,7 @@ const privateCopy = async (repoRoot, service) => {
   return copy;
 };
 
-export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
+export const startRealApi = async ({ repoRoot, webDist, artifactsDir, logName = 'api' }) => {
   const main = await privateCopy(repoRoot, 'api');
   // The worker keeps the read models (order list and detail) and sends notifications.
   const workerMain = await privateCopy(repoRoot, 'worker');
@@ -166,11 +166,11 @@ export const startRealApi = async ({ repoRoot, webDist, artifactsDir }) => {
   try {
     execFileSync(process.execPath, [main, 'migrate'], { cwd: repoRoot, env, stdio: 'inherit' });
     mkdirSync(artifactsDir, { recursive: true });
-    const log = createWriteStream(join(artifactsDir, 'api.log'));
+    const log = createWriteStream(join(artifactsDir, `${logName}.log`));
     child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
-    const workerLog = createWriteStream(join(artifactsDir, 'worker.log'));
+    const workerLog = createWriteStream(join(artifactsDir, `${logName.replace(/^api/, 'worker')}.log`));
     worker = spawn(process.execPath, [workerMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     worker.stdout.pipe(workerLog);
     worker.stderr.pipe(workerLog);
