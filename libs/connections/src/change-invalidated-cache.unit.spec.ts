@@ -15,7 +15,9 @@ class FakeFeed implements TableChangeSource {
   }
 }
 
-const setup = (options: { maxEntries?: number; maxAgeMs?: number; validUntil?: (v: string) => number } = {}) => {
+const setup = (
+  options: { maxEntries?: number; maxAgeMs?: number; validUntil?: (v: string) => number } = {},
+) => {
   const feed = new FakeFeed();
   let now = 1_000;
   const reads: string[] = [];
@@ -61,7 +63,11 @@ describe('ChangeInvalidatedCache', () => {
     await get('m2');
     expect(reads).toEqual(['m1/k', 'm2/k', 'm2/k']);
 
-    for (const notice of [{ table: 'tiers', key: 'x' }, { table: 'member', key: null }, 'everything'] as const) {
+    for (const notice of [
+      { table: 'tiers', key: 'x' },
+      { table: 'member', key: null },
+      'everything',
+    ] as const) {
       reads.length = 0;
       feed.tell(notice);
       await get('m1');

@@ -32,7 +32,8 @@ describe('TableChangeFeed', () => {
     heard.length = 0; // the 'everything' of the first LISTEN
     return { feed, heard };
   };
-  const notify = (payload: string) => pool.query('SELECT pg_notify($1, $2)', [TABLE_CHANGED_CHANNEL, payload]);
+  const notify = (payload: string) =>
+    pool.query('SELECT pg_notify($1, $2)', [TABLE_CHANGED_CHANNEL, payload]);
 
   it('tells committed changes, never rolled-back ones, and is caught up once its fence is back', async () => {
     const { feed, heard } = await started();

@@ -57,7 +57,8 @@ export class TableChangeFeed implements TableChangeSource {
       lost: (error) => {
         this.tell('everything');
         for (const fenceHeard of this.awaitingFences.values()) fenceHeard(); // nothing is kept now
-        if (!this.wasLost) logger.warn(`table changes: connection lost (${String(error)}); caches read through`);
+        if (!this.wasLost)
+          logger.warn(`table changes: connection lost (${String(error)}); caches read through`);
         this.wasLost = true;
       },
     });

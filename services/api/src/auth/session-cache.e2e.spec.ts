@@ -31,18 +31,20 @@ describe('sessions kept in memory follow committed changes from any process', ()
     expect((await me(s)).json().data).toMatchObject({ id: s.id });
     expect((await me(other)).json().data).toMatchObject({ id: other.id });
 
-    await elsewhere(`UPDATE session_family SET revoked_at = now(), revoked_reason = 'TEST' WHERE member_id = $1`, [
-      s.id,
-    ]);
+    await elsewhere(
+      `UPDATE session_family SET revoked_at = now(), revoked_reason = 'TEST' WHERE member_id = $1`,
+      [s.id],
+    );
     await elsewhere(`UPDATE member SET status = 'WITHDRAWN' WHERE id = $1`, [other.id]);
     await heard();
     expect((await me(s)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
   });
 
-  it("lets the member in by the role and dormancy the member row holds now (the guards read the session)", async () => {
+  it('lets the member in by the role and dormancy the member row holds now (the guards read the session)', async () => {
     const s = await signedInMember(t);
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: s.headers })).statusCode;
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: s.headers })).statusCode;
     expect(await get('/api/console/orders')).toBe(403);
     expect(await get('/api/orders')).toBe(200);
     await elsewhere(`UPDATE member SET role = 'OPERATOR' WHERE id = $1`, [s.id]);

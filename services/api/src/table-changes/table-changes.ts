@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import type { AppConfig } from '@slabworks/config';
 import { TableChangeFeed, type TableChangeNotice, type TableChangeSource } from '@slabworks/connections';
 import { APP_CONFIG } from '../config';

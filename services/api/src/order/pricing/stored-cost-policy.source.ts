@@ -83,7 +83,13 @@ export class StoredCostPolicySource implements CostPolicySource {
     const nextFromMs = row.next_from ? (row.next_from as Date).getTime() : null;
     if (row.id !== null && row.id !== undefined) return { version: versionOf(row), nextFromMs };
     return {
-      version: { id: null, effectiveFrom: null, createdBy: null, createdAt: null, policy: seedCostPolicy(currency) },
+      version: {
+        id: null,
+        effectiveFrom: null,
+        createdBy: null,
+        createdAt: null,
+        policy: seedCostPolicy(currency),
+      },
       nextFromMs,
     };
   }

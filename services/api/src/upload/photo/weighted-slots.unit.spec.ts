@@ -50,9 +50,12 @@ describe('WeightedSlots', () => {
       fc.asyncProperty(
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 1, max: 50 }),
-        fc.array(fc.record({ weight: fc.integer({ min: 0, max: 80 }), ticks: fc.integer({ min: 0, max: 3 }) }), {
-          maxLength: 20,
-        }),
+        fc.array(
+          fc.record({ weight: fc.integer({ min: 0, max: 80 }), ticks: fc.integer({ min: 0, max: 3 }) }),
+          {
+            maxLength: 20,
+          },
+        ),
         async (maxActive, budget, pieces) => {
           const slots = new WeightedSlots(maxActive, budget);
           let active = 0;
