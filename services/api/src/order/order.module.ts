@@ -7,7 +7,6 @@ import { OrderPlacement } from './placement/order-placement.service';
 import { PlaceOrderBuilder } from './commands/place-order/place-order.builder';
 import { OrderCommandExecutor } from './core/order-command.executor';
 import { IdempotencyStore } from './idempotency/idempotency.store';
-import { OrderNumberSequence } from './numbering/order-number.sequence';
 import { OrderActionsHttpController } from './order-actions.http.controller';
 import { OrderDraftsHttpController } from './order-drafts.http.controller';
 import { CollectionHttpController } from './collection.http.controller';
@@ -47,7 +46,6 @@ const QUERY_HANDLERS = [GetMemberOrderHandler, ListMemberOrdersHandler, ListDraf
   providers: [
     OrderCommandExecutor,
     IdempotencyStore,
-    OrderNumberSequence,
     OrderPricer,
     StoredCostPolicySource,
     { provide: COST_POLICY, useExisting: StoredCostPolicySource },

@@ -11,10 +11,19 @@ import { CouponBook, type CouponOrder } from '../../coupon';
 import { ApiException } from '../../errors';
 import { EVENT_STORE } from '../../event-store';
 import { PhotoAttachments } from '../../upload';
+import { takeOrderNumber } from '../numbering/take-order-number';
 
-export interface PlacementReservation {
+/** The reservation row: one per (order, placing command). */
+export interface PlacementRow {
   orderId: string;
   commandId: string;
+  memberId: string;
+  at: Date;
+}
+
+/** What a placing holds for its order. */
+export interface PlacementReservation {
+  orderId: string;
   memberId: string;
   couponIds: readonly string[];
   coupon: CouponOrder;
@@ -38,17 +47,29 @@ export class OrderPlacement {
   ) {}
 
   /**
-   * The reservation row first, on its own: every hold taken after it is one the row's settling gives
-   * back (the api's own settle after a refusal, else the sweep), so the holds need no transaction
-   * with it. Coupons still take theirs in one, because their usage limits are checked under row
-   * locks. An order without coupons reserves in two statements instead of four (issue #38).
+   * The reservation row, written with the order's number in one statement (both are taken while the
+   * placing's checks run): every hold taken after it is one the row's settling gives back (the api's
+   * own settle after a refusal, else the sweep), so neither the row nor the holds need a transaction
+   * with each other. Like the number, the row commits without its flush: the holds' commit after it
+   * carries both to disk, and a crash that loses them loses no hold (issue #38).
    */
-  async reserve(r: PlacementReservation): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO order_placement (order_id, command_id, member_id, reserved_at)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (order_id, command_id) DO NOTHING`,
-      [r.orderId, r.commandId, r.memberId, r.at],
+  async reserveNumbered(now: string, r: PlacementRow): Promise<string> {
+    const number = takeOrderNumber(now, 5);
+    const rows: Array<{ last_value: string }> = await this.dataSource.query(
+      `WITH reserved AS (
+         INSERT INTO order_placement (order_id, command_id, member_id, reserved_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (order_id, command_id) DO NOTHING)
+       ${number.sql}`,
+      [r.orderId, r.commandId, r.memberId, r.at, number.day],
     );
+    return number.format(rows);
+  }
+
+  /**
+   * The coupons and photos, under the reservation row `reserveNumbered` wrote. Coupons take theirs in
+   * a transaction, because their usage limits are checked under row locks.
+   */
+  async hold(r: PlacementReservation): Promise<void> {
     const holdPhotos = (manager: EntityManager) =>
       this.photos.holdForPlacing(manager, r.memberId, r.photos, r.orderId, r.at);
     const taken = r.couponIds.length

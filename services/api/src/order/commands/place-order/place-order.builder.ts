@@ -6,7 +6,6 @@ import { ApiException, type FieldProblem } from '../../../errors';
 import { PhotoAttachments } from '../../../upload';
 import { currencyOf, type OrderCaller } from '../../core/order-caller';
 import type { CommandBuilder } from '../../core/order-command.executor';
-import { OrderNumberSequence } from '../../numbering/order-number.sequence';
 import { FaultPoints } from '../../placement/fault-points';
 import { OrderPlacement } from '../../placement/order-placement.service';
 import { OrderPricer } from '../../pricing/order-pricer';
@@ -26,18 +25,17 @@ export interface PlaceOrderRequest {
 }
 
 /**
- * Builds PlaceOrder on the folded state. Preparing only reads: it validates (spec §5), checks the
- * photos and re-holder numbers, prices with the server's cost policy (client prices and counts are
- * never read) and takes the day's next order number (a sequence: a number skipped by a failed order
- * is only a gap). Then it reserves the coupons and photos for this order (OrderPlacement, one
- * transaction, idempotent per order) and the executor decides and appends: the append is the commit
- * point, and a reservation it never confirms is given back (docs/architecture.md).
+ * Builds PlaceOrder on the folded state. Preparing validates (spec §5), checks the photos and
+ * re-holder numbers, prices with the server's cost policy (client prices and counts are never read)
+ * and takes the day's next order number (a sequence: a number skipped by a failed order is only a
+ * gap) with the placing's reservation row. Then it holds the coupons and photos for this order under
+ * that row (OrderPlacement, idempotent per order) and the executor decides and appends: the append
+ * is the commit point, and a reservation it never confirms is given back (docs/architecture.md).
  */
 @Injectable()
 export class PlaceOrderBuilder {
   constructor(
     private readonly pricer: OrderPricer,
-    private readonly numbers: OrderNumberSequence,
     private readonly registry: CertificationRegistryCheck,
     private readonly photos: PhotoAttachments,
     private readonly placement: OrderPlacement,
@@ -50,17 +48,26 @@ export class PlaceOrderBuilder {
       if (request.fromDraft && state.status === null) throw ApiException.notFound('ORDER.NOT_FOUND');
       const input = this.inputOf(request, state);
       const moment = { now: new Date(now), orderId: request.orderId };
-      // Pricing reads (membership, cost policy) and the order number go out beside the photo and
-      // registry checks once the form itself is valid: one wait for all. A refusal of the checks wins.
+      // Pricing (membership and cost policy, usually kept in memory) and the order number with the
+      // placing's reservation row go out beside the photo and registry checks once the form itself is
+      // valid: one wait for all. A refusal of the checks wins; the row is then settled like any other.
+      const reservation = {
+        orderId: request.orderId,
+        commandId: request.commandId,
+        memberId: request.caller.id,
+        at: request.at,
+      };
       const pricing = this.check(input, now, request, () =>
-        Promise.all([this.pricer.price(input, request.caller, moment), this.numbers.next(now)]),
+        Promise.all([
+          this.pricer.price(input, request.caller, moment),
+          this.placement.reserveNumbered(now, reservation),
+        ]),
       );
       await pricing.checked;
       const [priced, orderNumber] = await pricing.priced;
       this.faults.reached('placing.prepared');
-      await this.placement.reserve({
+      await this.placement.hold({
         orderId: request.orderId,
-        commandId: request.commandId,
         memberId: request.caller.id,
         couponIds: input.couponIds,
         coupon: { submitType: input.submitType, currency: input.currency },
