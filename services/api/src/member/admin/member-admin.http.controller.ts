@@ -6,6 +6,7 @@ import { DataSource, Not } from 'typeorm';
 import { CurrentMember, Roles, type SessionMember } from '../../auth';
 import { record } from '../../console-changes';
 import { ApiException } from '../../errors';
+import { TableChanges } from '../../table-changes';
 import { memberView } from '../member.view';
 import { MemberEntity } from '../persistence/member.entity';
 import {
@@ -22,7 +23,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 @Controller('console/members')
 @Roles('ADMIN')
 export class MemberAdminHttpController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly changes: TableChanges,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'ADMIN: search by e-mail, nickname or phone (any part, any case)' })
@@ -103,12 +107,12 @@ export class MemberAdminHttpController {
     });
   }
 
-  private change(
+  private async change(
     admin: SessionMember,
     id: string,
     patch: (member: MemberEntity) => Partial<MemberEntity> & { before: object },
   ) {
-    return this.dataSource.transaction(async (manager) => {
+    const changed = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(MemberEntity);
       const member = await repository.findOne({
         where: { id, status: Not('WITHDRAWN') },
@@ -127,5 +131,8 @@ export class MemberAdminHttpController {
       });
       return memberView(saved);
     });
+    // A restored member's next request, in this process, is let in (its notice heard here).
+    await this.changes.caughtUp();
+    return changed;
   }
 }

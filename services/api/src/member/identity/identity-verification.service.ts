@@ -10,6 +10,7 @@ import {
   type ProviderVerification,
 } from '@slabworks/domain';
 import { APP_CONFIG } from '../../config';
+import { TableChanges } from '../../table-changes';
 import { ApiException } from '../../errors';
 import { MemberEntity } from '../persistence/member.entity';
 import {
@@ -65,6 +66,7 @@ export class IdentityVerificationService {
     private readonly dataSource: DataSource,
     @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityVerificationProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly changes: TableChanges,
   ) {}
 
   async start(memberId: string, language: string): Promise<IdentityVerificationStart> {
@@ -117,7 +119,7 @@ export class IdentityVerificationService {
       const [status, code] = REFUSALS[decision.reason];
       throw new ApiException(status, code);
     }
-    return this.dataSource.transaction(async (m) => {
+    const approved = await this.dataSource.transaction(async (m): Promise<IdentityVerificationResult> => {
       // One confirmation per verification, even when two arrive at once.
       const claimed: Array<{ id: string }> = await m.query(
         `UPDATE member_identity_verification SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL RETURNING id`,
@@ -149,6 +151,10 @@ export class IdentityVerificationService {
         identityVerifiedAt: member.identityVerifiedAt!.toISOString(),
       };
     });
+    // Kept sessions and memberships change with this row: the caller's next request, which may come
+    // at once, sees it (its notice heard here).
+    await this.changes.caughtUp();
+    return approved;
   }
 
   /** The sandbox page's "verify" for a verification someone started (404 otherwise). */

@@ -6,6 +6,7 @@ import type { Language } from '@slabworks/contracts';
 import { ApiException } from '../../errors';
 import { AccountMailService } from '../../mail';
 import { normalizePhone } from '../../auth';
+import { TableChanges } from '../../table-changes';
 import { MemberEntity } from '../persistence/member.entity';
 import { CODE_TTL_SECONDS, VerificationCodeStore } from './verification-code.store';
 
@@ -17,6 +18,7 @@ export class PhoneVerificationService {
     private readonly dataSource: DataSource,
     private readonly codes: VerificationCodeStore,
     private readonly mail: AccountMailService,
+    private readonly changes: TableChanges,
   ) {}
 
   /** A number of the service the request came through (a Taiwan number on the Taiwan site). */
@@ -66,5 +68,8 @@ export class PhoneVerificationService {
       { id: memberId, supportRegion: 'TW', status: 'NOT_APPROVED' },
       { status: 'APPROVED', identityVerifiedAt: now, identityProvider: 'phone' },
     );
+    // Kept sessions and memberships change with this row: the caller's next request, which may come
+    // at once, sees it (its notice heard here).
+    await this.changes.caughtUp();
   }
 }

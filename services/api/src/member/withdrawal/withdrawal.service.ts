@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors';
 import { SessionService, emailHash } from '../../auth';
+import { TableChanges } from '../../table-changes';
 import { MemberEntity } from '../persistence/member.entity';
 import { UNFINISHED_ORDERS, type UnfinishedOrders } from './unfinished-orders.port';
 
@@ -11,6 +12,7 @@ export class WithdrawalService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     @Inject(UNFINISHED_ORDERS) private readonly orders: UnfinishedOrders,
+    private readonly changes: TableChanges,
   ) {}
 
   /**
@@ -56,5 +58,7 @@ export class WithdrawalService {
       await m.query(`DELETE FROM member_identity_verification WHERE member_id = $1`, [memberId]);
       await this.sessions.revokeAllOf(memberId, 'WITHDRAWN', undefined, m);
     });
+    // The member's other sessions in this process end with the answer (their notice heard here).
+    await this.changes.caughtUp();
   }
 }
