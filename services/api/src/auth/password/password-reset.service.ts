@@ -71,6 +71,7 @@ export class PasswordResetService {
       await this.sessions.revokeAllOf(member.id, 'PASSWORD_RESET', undefined, m);
       await this.lock.clear(member.email!);
     });
+    await this.sessions.heardRevocations();
   }
 
   private async sendMail(email: string, lang: Language): Promise<void> {

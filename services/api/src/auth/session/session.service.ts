@@ -57,7 +57,7 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly access: AccessTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    changes: TableChanges,
+    private readonly changes: TableChanges,
   ) {
     this.resolved = new ChangeInvalidatedCache(changes, {
       tables: { member: 'row', session_family: 'row' },
@@ -164,6 +164,14 @@ export class SessionService {
       [hashToken(refreshToken), reason],
     );
     this.resolved.clear();
+  }
+
+  /**
+   * After a transaction that revoked sessions (revokeAllOf with its manager) has committed: this
+   * process refuses them from its next request on (their notice heard here, not only once it comes).
+   */
+  heardRevocations(): Promise<void> {
+    return this.changes.caughtUp();
   }
 
   /** Ends every session of a member, except `keep` (the caller's own, after a password change). */
