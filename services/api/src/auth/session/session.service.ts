@@ -119,7 +119,11 @@ export class SessionService {
       ]);
       return { kind: 'renewed', tokens: await this.issue(m, row.member_id, row.family_id, row.expires_at) };
     });
-    if (outcome.kind === 'refused') throw new ApiException(HttpStatus.UNAUTHORIZED, outcome.code);
+    if (outcome.kind === 'refused') {
+      // A spent token presented again revoked its family inside the transaction: refused here from now on.
+      await this.changes.caughtUp();
+      throw new ApiException(HttpStatus.UNAUTHORIZED, outcome.code);
+    }
     return outcome.tokens;
   }
 
