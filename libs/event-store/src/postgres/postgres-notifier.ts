@@ -1,4 +1,5 @@
-import { Client, type ClientConfig } from 'pg';
+import type { ClientConfig } from 'pg';
+import { ListeningClient } from '@slabworks/connections';
 
 export const APPEND_CHANNEL = 'event_store_appended';
 
@@ -26,24 +27,25 @@ export const appendedTypesOf = (payload: string | undefined): AppendedTypes =>
 
 /**
  * One LISTEN connection per store wakes every subscriber of that store. A lost connection is
- * re-opened with backoff; subscribers fall back to their slow poll meanwhile, so nothing is missed.
+ * re-opened with backoff (ListeningClient); subscribers fall back to their slow poll meanwhile, and
+ * all are woken once it listens again, so nothing is missed.
  */
 export class PostgresNotifier {
   private readonly listeners = new Set<Listener>();
-  private client: Client | undefined;
-  private connecting: Promise<void> | undefined;
-  private closed = false;
-  private retryDelayMs = 250;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly client: ListeningClient;
 
-  constructor(
-    private readonly config: ClientConfig,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(config: ClientConfig, onError: (error: unknown) => void) {
+    this.client = new ListeningClient(config, APPEND_CHANNEL, {
+      notified: (payload) => this.wakeAll(appendedTypesOf(payload)),
+      // Anything appended while we were not listening is picked up now.
+      listening: () => this.wakeAll(),
+      lost: onError,
+    });
+  }
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
-    void this.ensureConnected();
+    void this.client.start();
     return () => this.listeners.delete(listener);
   }
 
@@ -51,56 +53,7 @@ export class PostgresNotifier {
     for (const listener of this.listeners) listener(types);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    await this.connecting?.catch(() => undefined);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
-  }
-
-  private ensureConnected(): Promise<void> {
-    if (this.client || this.closed) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client(this.config);
-    const drop = (error: unknown) => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      void client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.onError(error);
-      this.scheduleReconnect();
-    };
-    client.on('error', drop);
-    client.on('end', () => drop(new Error('LISTEN connection ended')));
-    client.on('notification', (message) => this.wakeAll(appendedTypesOf(message.payload)));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${APPEND_CHANNEL}`);
-      if (this.closed) {
-        await client.end();
-        return;
-      }
-      this.client = client;
-      this.retryDelayMs = 250;
-      // Anything appended while we were not listening is picked up now.
-      this.wakeAll();
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (this.closed) return;
-      this.onError(error);
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.ensureConnected(), this.retryDelayMs);
-    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 10_000);
+  close(): Promise<void> {
+    return this.client.close();
   }
 }
