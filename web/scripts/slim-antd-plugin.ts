@@ -172,9 +172,6 @@ const Menu = (props) => createElement(Suspense, { fallback: null }, createElemen
 export const MenuItem = (props) => createElement(RealItem, props);
 export default Menu;`,
   },
-  // A Segmented item's tooltip: rendered only for an option with `tooltip` (none of ours; the cost policy's
-  // currencies and the inquiries' filter are plain labels).
-  { importer: 'antd/es/segmented/index.js', source: '../tooltip', code: lazyComponent('children') },
   // A List's pager: rendered only with `pagination` (the change log's, past its first page of entries); the
   // receiving desk's, the order page's and the notes' lists have none.
   { importer: 'antd/es/list/index.js', source: '../pagination', code: lazyComponent('nothing') },
