@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -12,8 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@slabworks/domain';
 import { toKstInput } from '../datetime';
 import { useCostPolicyAdminListQuery, type CostPolicyVersion } from './cost-policy-api';
-import { PolicyAmounts } from './policy-amounts';
 import { versionState } from './version-state';
+
+// A policy's amounts (antd's Descriptions) are asked for as the page mounts, beside the policy's request.
+const loadAmounts = () => import('./policy-amounts');
+const PolicyAmounts = lazy(() => loadAmounts().then((module) => ({ default: module.PolicyAmounts })));
 
 // The form of a new version (the form engine, its number inputs) loads when "new" is first pressed.
 const CostPolicyForm = lazy(() =>
@@ -32,6 +35,7 @@ const CostPolicyPage = () => {
   const [currency, setCurrency] = useState<Currency>('KRW');
   const [adding, setAdding] = useState(false);
   const { data, isLoading, isError } = useCostPolicyAdminListQuery(currency);
+  useEffect(() => void loadAmounts(), []);
   const now = new Date();
 
   return (
@@ -83,7 +87,9 @@ const CostPolicyPage = () => {
             style={{ marginBottom: 16 }}
             data-testid="cost-policy-current"
           >
-            <PolicyAmounts policy={data.current.policy} />
+            <Suspense fallback={<Spin />}>
+              <PolicyAmounts policy={data.current.policy} />
+            </Suspense>
           </Card>
           <Typography.Title level={5}>{t('versions')}</Typography.Title>
           <div data-testid="cost-policy-versions">
@@ -94,7 +100,13 @@ const CostPolicyPage = () => {
               pagination={false}
               scroll={{ x: 600 }}
               locale={{ emptyText: t('noVersions') }}
-              expandable={{ expandedRowRender: (row) => <PolicyAmounts policy={row.policy} /> }}
+              expandable={{
+                expandedRowRender: (row) => (
+                  <Suspense fallback={<Spin />}>
+                    <PolicyAmounts policy={row.policy} />
+                  </Suspense>
+                ),
+              }}
               columns={[
                 {
                   title: t('effectiveFrom'),
