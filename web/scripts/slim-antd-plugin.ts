@@ -172,6 +172,9 @@ const Menu = (props) => createElement(Suspense, { fallback: null }, createElemen
 export const MenuItem = (props) => createElement(RealItem, props);
 export default Menu;`,
   },
+  // A List's pager: rendered only with `pagination` (the change log's, past its first page of entries); the
+  // receiving desk's, the order page's and the notes' lists have none.
+  { importer: 'antd/es/list/index.js', source: '../pagination', code: lazyComponent('nothing') },
   // Pagination's page-size Select: rendered only with `showSizeChanger` (the console's order queue).
   { importer: 'antd/es/pagination/Pagination.js', source: '../select', code: lazyComponent('nothing') },
   // A Card's or a Modal's skeleton: rendered only while `loading`, which no card or dialog of ours is.

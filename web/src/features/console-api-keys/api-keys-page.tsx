@@ -2,9 +2,9 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Popconfirm from 'antd/es/popconfirm';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -107,7 +107,7 @@ const ApiKeysPage = () => {
         {list.isError ? (
           <LoadFailedAlert title={t('error')} retryLabel={t('retry')} onRetry={list.refetch} />
         ) : (
-          <Table<PublicApiKey>
+          <ConsoleTable<PublicApiKey>
             rowKey="id"
             size="small"
             {...sidewaysScroll(640)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';

@@ -1,13 +1,22 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ActivityPanel } from './activity-panel';
-import { FindOrdersPanel } from './find-orders-panel';
-import { RangeExportPanel } from './range-export-panel';
-import { VerifyPanel } from './verify-panel';
 import styles from './audit.module.css';
+import { FindOrdersPanel } from './find-orders-panel';
+
+// The first tab's panel comes with the page; the others load when their tab is first shown (only the
+// open tab renders): the export's progress, the verify run's and the activity's Selects are not
+// downloaded by an auditor who looks up orders.
+const RangeExportPanel = lazy(() =>
+  import('./range-export-panel').then((module) => ({ default: module.RangeExportPanel })),
+);
+const VerifyPanel = lazy(() => import('./verify-panel').then((module) => ({ default: module.VerifyPanel })));
+const ActivityPanel = lazy(() =>
+  import('./activity-panel').then((module) => ({ default: module.ActivityPanel })),
+);
 
 const TABS = ['orders', 'export', 'verify', 'activity'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +42,7 @@ const AuditPage = () => {
         items={TABS.map((key) => ({
           key,
           label: <span data-testid={`audit-tab-${key}`}>{t(`tabs.${key}`)}</span>,
-          children: panels[key],
+          children: <Suspense fallback={<Spin data-testid="audit-panel-loading" />}>{panels[key]}</Suspense>,
         }))}
         destroyInactiveTabPane
       />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -112,7 +112,7 @@ export const FindOrdersPanel = () => {
       ) : (
         <>
           <Typography.Text type="secondary">{t('find.total', { count: data?.total ?? 0 })}</Typography.Text>
-          <Table<AuditOrderHit>
+          <ConsoleTable<AuditOrderHit>
             rowKey="orderId"
             size="small"
             loading={isFetching}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Slider from 'antd/es/slider';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';

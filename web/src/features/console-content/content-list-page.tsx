@@ -1,7 +1,7 @@
 import { Fragment, Suspense, useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, sidewaysScroll } from '@/lib/console/table-columns';
@@ -113,7 +113,7 @@ export const ContentListPage = <T extends Row>({
       {isError && (
         <Alert type="error" title={loadFailedText ?? t('content.loadFailed')} style={{ marginBottom: 16 }} />
       )}
-      <Table<T>
+      <ConsoleTable<T>
         rowKey="id"
         size="small"
         loading={isFetching}

@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { FieldItem } from './field-errors';
 

@@ -1,5 +1,6 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import type { FieldItem } from './field-errors';
 import { LANGUAGES, type Language, type TextDraft } from './translated-text';
@@ -32,7 +33,7 @@ export const TranslatedInputs = ({
       return (
         <Form.Item key={lang} label={labels[lang]} htmlFor={id} {...item(`${field}.${lang}`)}>
           {rows ? (
-            <Input.TextArea
+            <TextArea
               id={id}
               data-testid={id}
               rows={rows}

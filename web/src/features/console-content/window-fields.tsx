@@ -1,5 +1,5 @@
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import InputNumber from 'antd/es/input-number';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';

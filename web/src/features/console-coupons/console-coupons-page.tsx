@@ -1,15 +1,14 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMajorUnits, type Currency } from '@slabworks/domain';
 import { serverMessageOf } from '@/lib/api/envelope';
 import { useDateTime } from '@/lib/use-date-time';
-import { CouponForm } from './coupon-form';
 import {
   useIssueCouponMutation,
   useListConsoleCouponsQuery,
@@ -17,12 +16,18 @@ import {
   type ConsoleCoupon,
 } from './coupons-console-api';
 import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
-import { MemberPicker } from './member-picker';
 import { PageNotice, type Notice } from './page-notice';
 import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
 import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
+
+// The two dialogs (antd's Modal, the coupon form, the member picker with its selectable table) load when
+// one is first opened; they stay mounted after, so closing animates.
+const loadDialogs = () => import('./coupon-dialogs');
+const NewCouponDialog = lazy(() => loadDialogs().then((module) => ({ default: module.NewCouponDialog })));
+const IssueCouponDialog = lazy(() => loadDialogs().then((module) => ({ default: module.IssueCouponDialog })));
+
 const amountsText = (amounts: ConsoleCoupon['amounts']) =>
   Object.entries(amounts)
     .filter(([, v]) => typeof v === 'number')
@@ -41,6 +46,8 @@ const ConsoleCouponsPage = () => {
   const [issuingTo, setIssuingTo] = useState<ConsoleCoupon>();
   const [chosen, setChosen] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice>();
+  const [dialogsOpened, setDialogsOpened] = useState(false);
+  if ((creating || issuingTo) && !dialogsOpened) setDialogsOpened(true);
 
   const togglePause = async (coupon: ConsoleCoupon, paused: boolean) => {
     const result = await pause({ id: coupon.id, couponPausedRequestDto: { paused } });
@@ -78,7 +85,7 @@ const ConsoleCouponsPage = () => {
         {list.isError ? (
           <LoadFailedAlert title={t('error')} retryLabel={t('retry')} onRetry={list.refetch} />
         ) : (
-          <Table
+          <ConsoleTable
             rowKey="id"
             size="small"
             {...sidewaysScroll(1000)}
@@ -141,44 +148,27 @@ const ConsoleCouponsPage = () => {
           />
         )}
       </Card>
-      <Modal
-        open={creating}
-        title={t('new')}
-        footer={null}
-        onCancel={() => setCreating(false)}
-        destroyOnClose
-        width={640}
-      >
-        <CouponForm
-          onCreated={() => {
-            setCreating(false);
-            setNotice({ type: 'success', text: t('created') });
-            void list.refetch();
-          }}
-        />
-      </Modal>
-      <Modal
-        open={!!issuingTo}
-        title={t('issue.title', { code: issuingTo?.code ?? '' })}
-        onCancel={() => setIssuingTo(undefined)}
-        onOk={() => void sendIssue()}
-        okText={t('issue.send', { count: chosen.length })}
-        okButtonProps={
-          {
-            disabled: chosen.length === 0,
-            loading: issuing.isLoading,
-            'data-testid': 'coupon-issue-send',
-          } as never
-        }
-        width={720}
-        destroyOnClose
-      >
-        <MemberPicker
-          multiple
-          selected={chosen}
-          onSelect={(members) => setChosen(members.map((m) => m.id))}
-        />
-      </Modal>
+      {dialogsOpened && (
+        <Suspense fallback={<Spin fullscreen data-testid="coupon-dialog-loading" />}>
+          <NewCouponDialog
+            open={creating}
+            onCancel={() => setCreating(false)}
+            onCreated={() => {
+              setCreating(false);
+              setNotice({ type: 'success', text: t('created') });
+              void list.refetch();
+            }}
+          />
+          <IssueCouponDialog
+            coupon={issuingTo}
+            chosen={chosen}
+            sending={issuing.isLoading}
+            onChoose={setChosen}
+            onSend={() => void sendIssue()}
+            onCancel={() => setIssuingTo(undefined)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 };

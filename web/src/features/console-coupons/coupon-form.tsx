@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import Search from 'antd/es/input/Search';
+import { ConsoleTable } from '@/lib/console/console-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberAdminSearchQuery, type MemberView } from './coupons-console-api';
@@ -19,14 +19,14 @@ export const MemberPicker = ({
   const search = useMemberAdminSearchQuery({ q: q || undefined, offset: 0, limit: 10 });
   return (
     <div>
-      <Input.Search
+      <Search
         placeholder={t('members.search')}
         allowClear
         onSearch={(value) => setQ(value.trim())}
         style={{ maxWidth: 360, marginBottom: 8 }}
         data-testid="member-search"
       />
-      <Table
+      <ConsoleTable
         rowKey="id"
         size="small"
         loading={search.isFetching}

@@ -4,7 +4,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ const ConsoleDashboardPage = () => {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('dashboard.perStatus')}>
-            <Table
+            <ConsoleTable
               size="small"
               rowKey="status"
               pagination={false}
@@ -127,7 +127,7 @@ const ConsoleDashboardPage = () => {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('dashboard.overdueList')}>
-            <Table
+            <ConsoleTable
               size="small"
               rowKey="orderId"
               pagination={false}

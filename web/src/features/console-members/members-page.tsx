@@ -1,20 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import Spin from 'antd/es/spin';
+import Search from 'antd/es/input/Search';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
 import { useMemberAdminSearchQuery } from '@/lib/console/console-api';
 import { openingColumn, sidewaysScroll } from '@/lib/console/table-columns';
-import { MemberDetail } from './member-detail';
 import { useDateTime } from '@/lib/use-date-time';
 import { labelOf, MEMBER_STATUS_KEY, ROLE_KEY } from '@/lib/i18n-keys';
 import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
+
+// A member's drawer (its form, the role Select, the orders table) loads when one is first opened.
+const MemberDetail = lazy(() =>
+  import('./member-detail').then((module) => ({ default: module.MemberDetail })),
+);
 
 /** ADMIN: find a member by e-mail, nickname or phone; open one for status, orders, role and restore. */
 const MembersPage = () => {
@@ -44,7 +49,7 @@ const MembersPage = () => {
   return (
     <div data-testid="console-members">
       <Typography.Title level={3}>{t('members.title')}</Typography.Title>
-      <Input.Search
+      <Search
         allowClear
         placeholder={t('members.search')}
         aria-label={t('members.search')}
@@ -56,8 +61,12 @@ const MembersPage = () => {
         }}
       />
       {isError && <Alert type="error" title={t('members.loadFailed')} style={{ marginBottom: 16 }} />}
-      {open && <MemberDetail id={open} onClose={() => setOpen(null)} />}
-      <Table<MemberView>
+      {open && (
+        <Suspense fallback={<Spin data-testid="member-detail-loading" />}>
+          <MemberDetail id={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      <ConsoleTable<MemberView>
         rowKey="id"
         size="small"
         loading={isFetching}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
+import Search from 'antd/es/input/Search';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -70,7 +70,7 @@ const ConsoleOrdersPage = () => {
     <div data-testid="console-orders">
       <Typography.Title level={3}>{t('orders.title')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           key={`q-${view.q ?? ''}`}
           allowClear
           defaultValue={view.q}
@@ -80,7 +80,7 @@ const ConsoleOrdersPage = () => {
           style={{ width: 320, maxWidth: 'calc(100vw - 96px)' }}
           onSearch={(q) => setFilter({ q: q.trim() || undefined })}
         />
-        <Input.Search
+        <Search
           key={`member-${view.member ?? ''}`}
           allowClear
           defaultValue={view.member}
@@ -128,7 +128,7 @@ const ConsoleOrdersPage = () => {
       </Space>
       <BulkPanel selected={selected} current={queue?.items ?? []} onDone={onDone} />
       {isError && <Alert type="error" title={t('orders.error')} style={{ marginBottom: 16 }} />}
-      <Table<QueueItem>
+      <ConsoleTable<QueueItem>
         rowKey="orderId"
         size="small"
         loading={isFetching}

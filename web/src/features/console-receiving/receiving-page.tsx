@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Input, { type InputRef } from 'antd/es/input';
+import Search from 'antd/es/input/Search';
+import type { InputRef } from 'antd/es/input';
 import List from 'antd/es/list';
 import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
@@ -125,7 +126,7 @@ const ReceivingPage = () => {
     <div data-testid="console-receiving">
       <Typography.Title level={3}>{t('receiving.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('receiving.body')}</Typography.Paragraph>
-      <Input.Search
+      <Search
         ref={input}
         autoFocus
         size="large"

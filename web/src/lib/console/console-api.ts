@@ -71,5 +71,8 @@ export const {
   useConsoleChangesListQuery,
 } = consoleApi;
 
+/** Starts an endpoint's read before the screen that subscribes to it has loaded (RTK Query's usePrefetch). */
+export const useConsolePrefetch = consoleApi.usePrefetch;
+
 /** The order moved on (a newer revision came in, not through this screen's writes): read its history again. */
 export const orderHistoryIsStale = () => consoleApi.util.invalidateTags([HISTORY]);

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import InputNumber from 'antd/es/input-number';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';

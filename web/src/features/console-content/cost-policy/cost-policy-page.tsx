@@ -1,20 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, type Currency } from '@slabworks/domain';
 import { toKstInput } from '../datetime';
 import { useCostPolicyAdminListQuery, type CostPolicyVersion } from './cost-policy-api';
-import { CostPolicyForm } from './cost-policy-form';
-import { PolicyAmounts } from './policy-amounts';
 import { versionState } from './version-state';
+
+// A policy's amounts (antd's Descriptions) are asked for as the page mounts, beside the policy's request.
+const loadAmounts = () => import('./policy-amounts');
+const PolicyAmounts = lazy(() => loadAmounts().then((module) => ({ default: module.PolicyAmounts })));
+
+// The form of a new version (the form engine, its number inputs) loads when "new" is first pressed.
+const CostPolicyForm = lazy(() =>
+  import('./cost-policy-form').then((module) => ({ default: module.CostPolicyForm })),
+);
 
 const STATE_COLOUR = { current: 'green', scheduled: 'blue', past: 'default' } as const;
 const kst = (iso: string | null) => (iso ? `${toKstInput(iso).replace('T', ' ')} KST` : '—');
@@ -28,6 +35,7 @@ const CostPolicyPage = () => {
   const [currency, setCurrency] = useState<Currency>('KRW');
   const [adding, setAdding] = useState(false);
   const { data, isLoading, isError } = useCostPolicyAdminListQuery(currency);
+  useEffect(() => void loadAmounts(), []);
   const now = new Date();
 
   return (
@@ -55,13 +63,15 @@ const CostPolicyPage = () => {
         }}
       />
       {adding && (
-        <CostPolicyForm
-          key={currency}
-          currency={currency}
-          basis={data?.current}
-          onDone={() => setAdding(false)}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={<Spin data-testid="cost-policy-form-loading" />}>
+          <CostPolicyForm
+            key={currency}
+            currency={currency}
+            basis={data?.current}
+            onDone={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       )}
       {isError && <Alert type="error" title={t('loadFailed')} style={{ marginBottom: 16 }} />}
       {isLoading && <Spin />}
@@ -77,18 +87,26 @@ const CostPolicyPage = () => {
             style={{ marginBottom: 16 }}
             data-testid="cost-policy-current"
           >
-            <PolicyAmounts policy={data.current.policy} />
+            <Suspense fallback={<Spin />}>
+              <PolicyAmounts policy={data.current.policy} />
+            </Suspense>
           </Card>
           <Typography.Title level={5}>{t('versions')}</Typography.Title>
           <div data-testid="cost-policy-versions">
-            <Table<CostPolicyVersion>
+            <ConsoleTable<CostPolicyVersion>
               rowKey={(row) => String(row.id)}
               size="small"
               dataSource={data.versions}
               pagination={false}
               scroll={{ x: 600 }}
               locale={{ emptyText: t('noVersions') }}
-              expandable={{ expandedRowRender: (row) => <PolicyAmounts policy={row.policy} /> }}
+              expandable={{
+                expandedRowRender: (row) => (
+                  <Suspense fallback={<Spin />}>
+                    <PolicyAmounts policy={row.policy} />
+                  </Suspense>
+                ),
+              }}
               columns={[
                 {
                   title: t('effectiveFrom'),

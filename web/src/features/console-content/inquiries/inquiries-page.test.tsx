@@ -59,7 +59,8 @@ describe('the partnership-inquiry inbox', () => {
       const cell = await screen.findByTestId('inquiry-handled-by', {}, LOCALE_WAIT);
       expect(cell.textContent).toBe('desk-anna (Operator)');
       fireEvent.click(screen.getByTestId('inquiry-open'));
-      expect((await screen.findByTestId('inquiry-detail-handled-by')).textContent).toBe(
+      // The drawer's module loads when it is first opened.
+      expect((await screen.findByTestId('inquiry-detail-handled-by', {}, LOCALE_WAIT)).textContent).toBe(
         'desk-anna (Operator) · anna@slabworks.example',
       );
     },
@@ -77,9 +78,11 @@ describe('the partnership-inquiry inbox', () => {
       await renderWithProviders(<InquiriesPage />, { language: 'ko' });
       fireEvent.click(await screen.findByTestId('inquiry-open', {}, LOCALE_WAIT));
       expect(
-        await screen.findByText('그레이딩 접수 대행을 하고 싶습니다.', {
-          selector: '[data-testid=inquiry-content]',
-        }),
+        await screen.findByText(
+          '그레이딩 접수 대행을 하고 싶습니다.',
+          { selector: '[data-testid=inquiry-content]' },
+          LOCALE_WAIT,
+        ),
       ).toBeTruthy();
       fireEvent.click(screen.getByTestId('inquiry-toggle'));
       await waitFor(() =>

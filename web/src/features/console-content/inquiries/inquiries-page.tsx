@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Segmented from 'antd/es/segmented';
-import Table from 'antd/es/table';
+import Spin from 'antd/es/spin';
+import { ConsoleTable } from '@/lib/console/console-table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { handlerOf, useInquiryInboxListQuery, type PartnershipInquiry } from './inquiries-api';
-import { InquiryDetail } from './inquiry-detail';
 import { receivedAt } from './received-at';
 import { serverPaging } from '@/lib/server-paging';
 
 const PAGE = 20;
 type Filter = 'false' | 'true' | 'all';
+
+// An inquiry's drawer (antd's Drawer and Descriptions) loads when one is first opened.
+const InquiryDetail = lazy(() =>
+  import('./inquiry-detail').then((module) => ({ default: module.InquiryDetail })),
+);
 
 /** The partnership-inquiry inbox from /partner-shop's form: newest first, open ones by default. */
 const InquiriesPage = () => {
@@ -44,8 +49,12 @@ const InquiriesPage = () => {
         }}
       />
       {isError && <Alert type="error" title={t('loadFailed')} style={{ marginBottom: 16 }} />}
-      {open && <InquiryDetail inquiry={open} onClose={() => setOpen(null)} />}
-      <Table<PartnershipInquiry>
+      {open && (
+        <Suspense fallback={<Spin data-testid="inquiry-detail-loading" />}>
+          <InquiryDetail inquiry={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      <ConsoleTable<PartnershipInquiry>
         rowKey="id"
         size="small"
         loading={isFetching}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
+import TextArea from 'antd/es/input/TextArea';
 import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export const NotesPanel = ({ orderId }: { orderId: string }) => {
 
   return (
     <div data-testid="order-notes">
-      <Input.TextArea
+      <TextArea
         value={text}
         rows={2}
         maxLength={2000}

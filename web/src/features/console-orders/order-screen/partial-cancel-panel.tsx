@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import List from 'antd/es/list';
 import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,11 @@ import type { PaymentFlag } from '@/lib/api/generated/slabworks-api';
 import { usePaymentFlagsListQuery, usePaymentFlagsResolveMutation } from '@/lib/console/console-api';
 import { useDateTime } from '@/lib/use-date-time';
 import { personName } from '@/lib/console/person-name';
+
+// An open flag's resolution form (the form engine, a text area) loads when one is shown: most orders have none.
+const FlagResolutionForm = lazy(() =>
+  import('./flag-resolution-form').then((module) => ({ default: module.FlagResolutionForm })),
+);
 
 // Money still owed back is what staff must act on; a refund that went out needs no more than a note.
 // Once a flag is resolved its tags go grey: nothing is left to do.
@@ -102,36 +105,16 @@ export const PaymentFlagsPanel = ({ orderId, currency }: { orderId: string; curr
                 {t('order.flags.raised', { at: dateTime(flag.createdAt) })}
               </Typography.Text>
               {open ? (
-                <Form
-                  layout="vertical"
-                  style={{ width: '100%' }}
-                  onFinish={() => void submit(flag)}
-                  data-testid="payment-flag-form"
-                >
-                  <Form.Item
-                    label={t('order.flags.resolution')}
-                    htmlFor={`flag-resolution-${flag.id}`}
-                    validateStatus={refused ? 'error' : undefined}
-                    help={refused ? (refused.field ?? refused.message ?? t('order.failed')) : undefined}
-                    style={{ marginBottom: 8 }}
-                  >
-                    <Input.TextArea
-                      id={`flag-resolution-${flag.id}`}
-                      autoSize={{ minRows: 1, maxRows: 4 }}
-                      value={texts[flag.id] ?? ''}
-                      placeholder={t('order.flags.resolutionHint')}
-                      data-testid="payment-flag-resolution"
-                      onChange={(e) => setTexts((all) => ({ ...all, [flag.id]: e.target.value }))}
-                    />
-                  </Form.Item>
-                  <Button
-                    htmlType="submit"
-                    loading={resolving && originalArgs?.id === String(flag.id)}
-                    data-testid="payment-flag-resolve"
-                  >
-                    {t('order.flags.resolve')}
-                  </Button>
-                </Form>
+                <Suspense fallback={<Spin size="small" data-testid="payment-flag-form-loading" />}>
+                  <FlagResolutionForm
+                    flagId={flag.id}
+                    text={texts[flag.id] ?? ''}
+                    onText={(text) => setTexts((all) => ({ ...all, [flag.id]: text }))}
+                    refused={refused ? (refused.field ?? refused.message ?? t('order.failed')) : undefined}
+                    resolving={resolving && originalArgs?.id === String(flag.id)}
+                    onSubmit={() => void submit(flag)}
+                  />
+                </Suspense>
               ) : (
                 <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="payment-flag-resolved">
                   <Typography.Text strong>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input, { type InputRef } from 'antd/es/input';
+import Input from 'antd/es/input/Input';
+import type { InputRef } from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';

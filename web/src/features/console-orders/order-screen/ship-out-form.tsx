@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { CourierSelect } from '@/components/shipment/courier-select';
 import type { ShipmentRequestDto } from '@/lib/api/generated/slabworks-api';
