@@ -28,6 +28,11 @@ export class PhotoAttachments {
     );
   }
 
+  /** Whether every id is at least shaped like an upload id (a malformed one is never sent to the database). */
+  allWellFormed(ids: readonly string[]): boolean {
+    return ids.every((id) => UUID.test(id));
+  }
+
   /**
    * Placing an order reads first: an id that is not the caller's own upload is `unknownPhoto`, an
    * upload that already belongs to another placed order is `photoInUse` (issue #31: one upload, at

@@ -63,17 +63,20 @@ export class PlaceOrderBuilder {
           this.placement.reserveNumbered(now, reservation),
         ]),
       );
-      await pricing.checked;
-      const [priced, orderNumber] = await pricing.priced;
+      const [priced, orderNumber] = await pricing.checked
+        .then(() => pricing.priced)
+        .catch((refusal: unknown) => pricing.photosFirst(refusal));
       this.faults.reached('placing.prepared');
-      await this.placement.hold({
-        orderId: request.orderId,
-        memberId: request.caller.id,
-        couponIds: input.couponIds,
-        coupon: { submitType: input.submitType, currency: input.currency },
-        photos: input.photos,
-        at: request.at,
-      });
+      await this.placement
+        .hold({
+          orderId: request.orderId,
+          memberId: request.caller.id,
+          couponIds: input.couponIds,
+          coupon: { submitType: input.submitType, currency: input.currency },
+          photos: input.photos,
+          at: request.at,
+        })
+        .catch((refusal: unknown) => pricing.photosFirst(refusal));
       this.faults.reached('placing.reserved');
       return {
         type: 'PlaceOrder',
@@ -96,18 +99,28 @@ export class PlaceOrderBuilder {
 
   /**
    * The form's rules first (synchronously: pricing is never started on an invalid form), then the
-   * photos (the caller's own, in no other placed order) and the re-holder registry, with `price`
-   * (the pricing reads and the order number) started beside them: one wait for all. A refusal of the
-   * checks then skips the number taken beside them, as any failed order does. `checked` rejects with
-   * the checks' refusal; `priced` is only awaited after it, so its own failure is never unhandled.
+   * re-holder registry, with `price` (the pricing reads, the order number and the reservation row)
+   * started beside it: one wait for both. The photos (the caller's own, in no other placed order) are
+   * checked by the hold itself, which takes them all or none; only a refusal (the hold's, pricing's
+   * or the registry's) reads them to name each problem (`unknownPhoto` or `photoInUse`), and their
+   * problems win over the others' as before. Ids that are not even upload ids are read at once. A
+   * refusal skips the number taken beside the checks, as any failed order does. `checked` rejects
+   * with the checks' refusal; `priced` is only awaited after it, so its own failure is never
+   * unhandled.
    */
   private check<T>(
     input: OrderInput,
     now: string,
     request: PlaceOrderRequest,
     price: () => Promise<T>,
-  ): { checked: Promise<void>; priced: Promise<T> } {
+  ): { checked: Promise<void>; priced: Promise<T>; photosFirst: (refusal: unknown) => Promise<never> } {
     const memberId = request.caller.id;
+    // The photos' own problems, read only when something refused: they are the answer if any.
+    const photosFirst = async (refusal: unknown): Promise<never> => {
+      const photoProblems = await this.photos.placingProblems(memberId, input.photos, request.orderId);
+      if (photoProblems.length) throw ApiException.validation(photoProblems.map(withParams));
+      throw refusal;
+    };
     // The same year bound decide applies, so a card from "next year" is refused before pricing.
     const problems: FieldProblem[] = validateOrderDraft(input, {
       currentYear: new Date(now).getUTCFullYear() + 1,
@@ -117,21 +130,19 @@ export class PlaceOrderBuilder {
       const refused = this.photos.problems(memberId, input.photos).then((photoProblems) => {
         throw ApiException.validation([...problems, ...photoProblems].map(withParams));
       });
-      return { checked: refused, priced: refused as Promise<never> };
+      return { checked: refused, priced: refused as Promise<never>, photosFirst: () => refused };
+    }
+    if (!this.photos.allWellFormed(input.photos)) {
+      // Photo ids are upload ids of the caller's own uploads, never URLs: refused before anything is written.
+      const refused = photosFirst(new Error('a malformed photo id passed the photo check'));
+      return { checked: refused, priced: refused, photosFirst: () => refused };
     }
     const priced = price();
     priced.catch(() => undefined); // awaited by the caller after `checked`; this only marks it handled
-    // Photos are upload ids of the caller's own uploads (never URLs or someone else's photos).
-    const photos = this.photos.placingProblems(memberId, input.photos, request.orderId);
     const registry =
       input.submitType === 'REHOLDER' ? this.registry.assertAllGraded(input.certificationNumbers) : null;
-    registry?.catch(() => undefined); // awaited below, after the photos' answer
-    const checked = (async () => {
-      const photoProblems = await photos;
-      if (photoProblems.length) throw ApiException.validation(photoProblems.map(withParams));
-      await registry;
-    })();
-    return { checked, priced };
+    const checked = registry ?? Promise.resolve();
+    return { checked, priced, photosFirst };
   }
 }
 
