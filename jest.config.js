@@ -34,6 +34,7 @@ module.exports = {
   },
   setupFiles: ['<rootDir>/jest.setup.js'],
   globalSetup: '<rootDir>/libs/testing/jest-global-setup.js',
+  testSequencer: '<rootDir>/libs/testing/jest-sequencer.js',
   globalTeardown: '<rootDir>/libs/testing/jest-global-teardown.js',
   maxWorkers: 2,
   testTimeout: 30000,
