@@ -34,7 +34,9 @@ module.exports = {
   },
   setupFiles: ['<rootDir>/jest.setup.js'],
   globalSetup: '<rootDir>/libs/testing/jest-global-setup.js',
+  testSequencer: '<rootDir>/libs/testing/jest-sequencer.js',
   globalTeardown: '<rootDir>/libs/testing/jest-global-teardown.js',
-  maxWorkers: 2,
+  // Two by default; JEST_MAX_WORKERS=3 .ci/run times a third beside the journeys (docs/testing.md, Times).
+  maxWorkers: Number(process.env.JEST_MAX_WORKERS) || 2,
   testTimeout: 30000,
 };

@@ -27,18 +27,22 @@ describe('placing survives a crash at every step', () => {
   let env: Record<string, string>;
   let memberId: string;
   let cookies: Record<string, string>;
-  let running: RunningProcess | undefined;
+  type Api = { proc: RunningProcess; url: string };
+  /** The api the member signs in and retries through, as another instance of a scaled-out api. */
+  let plain: Api;
+  /** One api armed for each fault point, each to be killed by its own test's order. */
+  const armed = new Map<string, Api>();
 
-  async function startApi(faultPoints: string): Promise<string> {
+  async function startApi(faultPoints: string): Promise<Api> {
     const port = await freePort();
-    running = startBundle(`api-${faultPoints || 'plain'}`, bundles.api, {
+    const proc = startBundle(`api-${faultPoints || 'plain'}`, bundles.api, {
       ...env,
       PORT: String(port),
       FAULT_POINTS: faultPoints,
     });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`api on ${port}`, async () => (await fetch(`${url}/api/payments/window`)).ok, 90_000);
-    return url;
+    return { proc, url };
   }
 
   const placeOrder = (url: string, key: string, body: object) =>
@@ -111,19 +115,22 @@ describe('placing survives a crash at every step', () => {
       )
     ).rows[0]!.id;
     await pool.query(GIVE_PHOTOS_SQL, [memberId]);
-    const url = await startApi('');
-    const login = await fetch(`${url}/api/login`, {
+    // Every api this file needs, booted side by side once (a boot is most of a crash test's time):
+    // the crashes below need an api armed at their point, not a freshly started plain one to retry.
+    const [started, ...armedApis] = await Promise.all(['', ...PLACING_FAULT_POINTS].map(startApi));
+    plain = started!;
+    PLACING_FAULT_POINTS.forEach((point, i) => armed.set(point, armedApis[i]!));
+    const login = await fetch(`${plain.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ email: 'crash@placing.test', password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
     cookies = cookiesOf({ headers: { 'set-cookie': login.headers.getSetCookie() } });
-    await running!.kill('SIGTERM');
   }, 600_000);
 
   afterAll(async () => {
-    await running?.kill('SIGKILL');
+    await Promise.all([plain, ...armed.values()].filter(Boolean).map((api) => api.proc.kill('SIGKILL')));
     bundles?.cleanup();
     await store?.close();
     await pool?.end();
@@ -145,9 +152,9 @@ describe('placing survives a crash at every step', () => {
     const key = `crash-${point}-${tag}`;
     const placedBefore = (await placedOrders()).size;
 
-    const url = await startApi(point);
-    await expect(placeOrder(url, key, body)).rejects.toThrow(); // the connection dies with the api
-    await waitFor('the api killed', async () => running!.child.signalCode === 'SIGKILL', 10_000);
+    const crashing = armed.get(point)!;
+    await expect(placeOrder(crashing.url, key, body)).rejects.toThrow(); // the connection dies with the api
+    await waitFor('the api killed', async () => crashing.proc.child.signalCode === 'SIGKILL', 10_000);
 
     // What the crash left: the reservation row (written with the order number while the checks ran),
     // then holds under it once reserved.
@@ -170,8 +177,7 @@ describe('placing survives a crash at every step', () => {
       `UPDATE order_idempotency_key SET created_at = now() - interval '10 minutes' WHERE key = $1`,
       [key],
     );
-    const again = await startApi('');
-    const retried = await placeOrder(again, key, body);
+    const retried = await placeOrder(plain.url, key, body);
     expect(retried.status).toBe(201);
     const { orderId, totalAmount } = (
       (await retried.json()) as { data: { orderId: string; totalAmount: number } }
@@ -181,6 +187,5 @@ describe('placing survives a crash at every step', () => {
     const held = await pool.query(`SELECT order_id FROM member_coupons WHERE coupon_id = $1`, [coupon]);
     expect(held.rows).toEqual([{ order_id: orderId }]);
     expect(await orphans()).toEqual({ coupons: [], photos: [], reservations: 0 });
-    await running!.kill('SIGTERM');
   });
 });
