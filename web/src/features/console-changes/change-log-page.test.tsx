@@ -76,8 +76,9 @@ describe('the content change log', () => {
       await screen.findAllByTestId('change-line', {}, LOCALE_WAIT);
       expect(calls[0]!.search).toContain('subject=BANNER');
       expect(calls[0]!.search).toContain('offset=20');
-      fireEvent.mouseDown(screen.getByLabelText('Kind of change'));
-      fireEvent.click(await screen.findByTitle('Deleted'));
+      const kind = screen.getByLabelText<HTMLSelectElement>('Kind of change');
+      expect([...kind.options].map((option) => option.text)).toContain('Deleted');
+      fireEvent.change(kind, { target: { value: 'DELETE' } });
       await waitFor(() => expect(calls.at(-1)!.search).toContain('action=DELETE'));
       expect(calls.at(-1)!.search).toContain('offset=0');
       expect(calls.at(-1)!.search).toContain('subject=BANNER');

@@ -1,12 +1,12 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import List from 'antd/es/list';
-import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleChangeEntry } from '@/lib/api/generated/slabworks-api';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useDateTime } from '@/lib/use-date-time';
 import { useConsoleChangesListQuery } from '@/lib/console/console-api';
 import { CHANGE_SUBJECTS, changeLink, isChangeSubject } from './change-links';
@@ -81,23 +81,24 @@ const ChangeLogPage = () => {
       <Typography.Title level={3}>{t('changes.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('changes.body')}</Typography.Paragraph>
       <div className={styles.filters}>
-        <Select
+        {/* The browser's own select: two short lists, none of antd Select's weight (issue 38 item 7). */}
+        <NativeSelect
           aria-label={t('changes.filter.subject')}
           data-testid="changes-subject"
           className={styles.filter}
           value={isChangeSubject(subject) ? subject : ''}
-          onChange={(value: string) => set('subject', value || null)}
+          onChange={(event) => set('subject', event.target.value || null)}
           options={[
             { value: '', label: t('changes.filter.allSubjects') },
             ...CHANGE_SUBJECTS.map((value) => ({ value, label: t(`changes.subject.${value}`) })),
           ]}
         />
-        <Select
+        <NativeSelect
           aria-label={t('changes.filter.action')}
           data-testid="changes-action"
           className={styles.filter}
           value={isAction(action) ? action : ''}
-          onChange={(value: string) => set('action', value || null)}
+          onChange={(event) => set('action', event.target.value || null)}
           options={[
             { value: '', label: t('changes.filter.allActions') },
             ...ACTIONS.map((value) => ({ value, label: t(`changes.action.${value}`) })),

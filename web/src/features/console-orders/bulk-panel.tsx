@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
-import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROCESSING_STEPS, type ProcessingStep } from '@slabworks/domain';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useBulkAdvanceAdvanceMutation } from '@/lib/console/console-api';
 import type {
   BulkAdvanceAdvanceApiResponse,
@@ -97,9 +97,11 @@ export const BulkPanel = ({ selected, current, onDone }: BulkPanelProps) => {
     <div style={{ marginBottom: 16 }} data-testid="bulk-panel">
       <Space wrap>
         <Typography.Text>{t('orders.selected', { count: selected.length })}</Typography.Text>
-        <Select
-          value={step ?? undefined}
+        <NativeSelect
+          aria-label={t('orders.bulkStep')}
+          value={step}
           placeholder={selected.length === 0 ? t('orders.selectFirst') : t('orders.noStep')}
+          required
           disabled={offered.length === 0}
           style={{ minWidth: 220 }}
           data-testid="bulk-step"
@@ -107,7 +109,7 @@ export const BulkPanel = ({ selected, current, onDone }: BulkPanelProps) => {
             value,
             label: `${t(`step.${value}`)} (${selected.filter((item) => item.nextStep === value).length})`,
           }))}
-          onChange={setChosen}
+          onChange={(event) => setChosen(event.target.value as ProcessingStep)}
         />
         <Button
           type="primary"

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Search from 'antd/es/input/Search';
-import Select from 'antd/es/select';
 import Space from 'antd/es/space';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -89,41 +89,50 @@ const ConsoleOrdersPage = () => {
           style={{ width: 220, maxWidth: '100%' }}
           onSearch={(member) => setFilter({ member: member.trim() || undefined })}
         />
-        <Select
-          allowClear
+        {/* The browser's own selects: short lists, none of antd Select's weight (issue 38 item 7). */}
+        <NativeSelect
+          aria-label={t('orders.stage')}
           value={view.stage}
           placeholder={t('orders.stage')}
-          style={{ width: 220 }}
+          style={{ width: 220, maxWidth: '100%' }}
           data-testid="orders-stage"
           options={DISPLAY_STAGES.map((stage) => ({
             value: stage,
             label: `${labelOf(t, DISPLAY_STAGE_KEY, stage)} (${queue?.counts.byDisplayStage[stage] ?? 0})`,
           }))}
-          onChange={(stage?: QueueFilters['stage']) => setFilter({ stage })}
+          onChange={(event) =>
+            setFilter({ stage: (event.target.value || undefined) as QueueFilters['stage'] })
+          }
         />
-        <Select
-          allowClear
+        <NativeSelect
+          aria-label={t('orders.status')}
           value={view.processingStatus}
           placeholder={t('orders.status')}
-          style={{ width: 220 }}
+          style={{ width: 220, maxWidth: '100%' }}
           data-testid="orders-status"
           options={PROCESSING_STATUSES.map((status) => ({
             value: status,
             label: `${labelOf(t, PROCESSING_STATUS_KEY, status)} (${queue?.counts.byProcessingStatus[status] ?? 0})`,
           }))}
-          onChange={(processingStatus?: QueueFilters['processingStatus']) => setFilter({ processingStatus })}
+          onChange={(event) =>
+            setFilter({
+              processingStatus: (event.target.value || undefined) as QueueFilters['processingStatus'],
+            })
+          }
         />
-        <Select
-          allowClear
+        <NativeSelect
+          aria-label={t('orders.orderType')}
           value={view.orderType}
           placeholder={t('orders.orderType')}
-          style={{ width: 160 }}
+          style={{ width: 160, maxWidth: '100%' }}
           data-testid="orders-type"
           options={ORDER_TYPES.map((type) => ({
             value: type,
             label: labelOf(tAccount, ORDER_TYPE_KEY, type),
           }))}
-          onChange={(orderType?: QueueFilters['orderType']) => setFilter({ orderType })}
+          onChange={(event) =>
+            setFilter({ orderType: (event.target.value || undefined) as QueueFilters['orderType'] })
+          }
         />
       </Space>
       <BulkPanel selected={selected} current={queue?.items ?? []} onDone={onDone} />
