@@ -75,7 +75,11 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
     let scanned = 0;
     let atEnd = false;
     let waitingSince: number | undefined;
+    // Set once nothing was out of sight: only a read begun after that may be taken as the end (log-horizon.ts).
+    let nothingHiddenBefore = false;
     while (found.length < query.limit && scanned < MAX_SCANNED_PER_PAGE) {
+      const clearBeforeRead = nothingHiddenBefore;
+      nothingHiddenBefore = false;
       const page = await this.readPage(checkpoint, query.after !== undefined && scanned === 0);
       for (const event of page.events) {
         scanned += 1;
@@ -84,9 +88,13 @@ export class ActivityHandler implements IQueryHandler<ActivityQuery, ActivityPag
         if (found.length === query.limit) break;
       }
       if (found.length < query.limit && (page.isEnd || page.events.length === 0)) {
-        if (!(await this.someOutOfSight(query.filter))) {
+        if (clearBeforeRead) {
           atEnd = true;
           break;
+        }
+        if (!(await this.someOutOfSight(query.filter))) {
+          nothingHiddenBefore = true; // read once more: what came into sight since the read above
+          continue;
         }
         waitingSince ??= Date.now();
         if (Date.now() - waitingSince > ACTIVITY_HORIZON_WAIT_MS) break;

@@ -4,6 +4,10 @@ import type { DataSource } from 'typeorm';
  * The store's log is read below the oldest running transaction (anywhere on the server), so an event
  * committed after such a transaction began stays out of sight until it ends. True when committed
  * events recorded in [from, to) are out of sight now (PostgreSQL store; its table is empty otherwise).
+ *
+ * A false answer does not make the read before it complete: a transaction that ended between the two
+ * brought events into sight that are in neither answer. Only a read begun after a false answer that
+ * reaches the log's end is the end (the activity pages and the range export read once more).
  */
 export async function eventsBehindHorizon(
   dataSource: DataSource,

@@ -152,6 +152,7 @@ export class RangeExportService {
     try {
       let checkpoint: string | undefined;
       let waitingSince: number | undefined;
+      let nothingHiddenBefore = false;
       for (;;) {
         const page = await this.store.readAllForward({
           fromCheckpoint: checkpoint,
@@ -170,8 +171,14 @@ export class RangeExportService {
         }
         if (chunk) yield emit(chunk);
         checkpoint = page.checkpoint;
+        const clearBeforeRead = nothingHiddenBefore;
+        nothingHiddenBefore = false;
         if (!page.isEnd && page.events.length > 0) continue;
-        if (!(await eventsBehindHorizon(this.dataSource, new Date(from), new Date(to)))) break;
+        if (clearBeforeRead) break; // this read began after nothing was out of sight (log-horizon.ts)
+        if (!(await eventsBehindHorizon(this.dataSource, new Date(from), new Date(to)))) {
+          nothingHiddenBefore = true; // read once more: what came into sight since the read above
+          continue;
+        }
         waitingSince ??= Date.now();
         if (Date.now() - waitingSince > EXPORT_HORIZON_WAIT_MS)
           throw new Error('events of the range stay behind a running transaction');
