@@ -2,12 +2,9 @@
 // run says where its time went (issue 33). A phase is one npm script; add one here to add a phase.
 //
 // Stages run one after another; the lanes of a stage run side by side. Jest keeps about 1.4 of two
-// cores busy and the journeys about 0.75 (they wait on PostgreSQL and the browser), and with both
-// side by side the stage still used ~1.3 of two cores (2026-12-07: 1,070 s of CPU in 818 s), so the
-// static checks and then the component tests run in a third lane beside them instead of before
-// them. A failed check still fails the run, at its end. Each test makes its own database and Redis
-// prefix, and the bundles the journeys and jest need are built once under one lock
-// (bundles-build.lock).
+// cores busy and the journeys about 0.75 (they wait on PostgreSQL and the browser), so the journeys
+// run beside jest and the component tests instead of after them. Each test makes its own database
+// and Redis prefix, and the bundles both need are built once under one lock (bundles-build.lock).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -22,7 +19,7 @@ const PHASES = {
 /** Stages → lanes → phases, in order. `TEST_PHASES_SERIAL=1` runs every phase alone, as before. */
 const STAGES = process.env.TEST_PHASES_SERIAL
   ? Object.keys(PHASES).map((name) => [[name]])
-  : [[['services']], [['checks', 'vitest'], ['jest'], ['journeys']]];
+  : [[['services']], [['checks']], [['jest', 'vitest'], ['journeys']]];
 
 // TEST_PHASES=jest,journeys runs only these (by name), e.g. to time one phase the way CI runs it.
 const chosen = process.env.TEST_PHASES?.split(',').map((name) => name.trim());
