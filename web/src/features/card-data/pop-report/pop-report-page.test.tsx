@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@/testing/antd-in-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchPopReportApiResponse } from '@/lib/api/generated/slabworks-api';
 import { cleanUpAfterEach, LOCALE_WAIT, SLOW } from '@/testing/component-test';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -18,6 +18,12 @@ vi.mock('@/features/card-data/pop-report/altcha-captcha', () => ({
 }));
 
 cleanUpAfterEach();
+
+// The page loads its table lazily; a test that ends before the table is drawn left that import running
+// past the file's environment (EnvironmentTeardownError on a loaded CI machine). Loaded once up front.
+beforeAll(async () => {
+  await import('./pop-report-table');
+}, SLOW);
 
 const reportFor = (term: string, pass: string): SearchPopReportApiResponse['data'] => ({
   pass,
