@@ -93,7 +93,6 @@ describe('the console cost policy page', () => {
                 field: 'effectiveFrom',
                 rule: 'notInPast',
                 message: 'The date must not be in the past.',
-                params: {},
               },
             ])
           : ok({ current: seed, versions: [] }),
