@@ -1,13 +1,11 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import Popconfirm from 'antd/es/popconfirm';
+import Spin from 'antd/es/spin';
 import { ConsoleTable } from '@/lib/console/console-table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { fieldErrorsOf, serverMessageOf } from '@/lib/api/envelope';
@@ -22,10 +20,13 @@ import {
 } from './api-keys-console-api';
 import { actionsColumn, ONE_BUTTON, sidewaysScroll } from '@/lib/console/table-columns';
 import { IssuedKeyNotice } from './issued-key-notice';
+import type { IssueOutcome } from './issue-key-form';
 import { LoadFailedAlert } from '@/lib/console/load-failed-alert';
 
-// The api's limit on a key's name (console-api-keys.http.controller.ts).
-const MAX_NAME_LENGTH = 100;
+// The form (antd's form engine) and a revoke's question (Popconfirm) load beside the list's request:
+// the page and its table show without waiting for them (issue 38 item 7).
+const IssueKeyForm = lazy(() => import('./issue-key-form'));
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
 // antd's green tag is below AA contrast for its small text: the same green, darker.
 const ACTIVE_TAG = { color: '#1d6b35', background: '#eaf6ee', borderColor: '#b7dfc3' };
 
@@ -38,20 +39,20 @@ const ApiKeysPage = () => {
   const list = useListApiKeysQuery();
   const [issue, issuing] = useIssueApiKeyMutation();
   const [revoke] = useRevokeApiKeyMutation();
-  const [form] = Form.useForm<{ name: string }>();
   const [issued, setIssued] = useState<{ name: string; key: string }>();
   const [failure, setFailure] = useState<string>();
 
-  const submit = async ({ name }: { name: string }) => {
+  const submit = async (name: string): Promise<IssueOutcome> => {
     setFailure(undefined);
     const result = await issue({ name });
     if ('error' in result) {
       const fields = fieldErrorsOf(result.error);
-      if (fields.name) return form.setFields([{ name: 'name', errors: [fields.name] }]);
-      return setFailure(serverMessageOf(result.error) ?? t('error'));
+      if (fields.name) return { issued: false, nameError: fields.name };
+      setFailure(serverMessageOf(result.error) ?? t('error'));
+      return { issued: false };
     }
     setIssued({ name: result.data.name, key: result.data.key });
-    form.resetFields();
+    return { issued: true };
   };
 
   const revokeKey = async (key: PublicApiKey) => {
@@ -59,6 +60,13 @@ const ApiKeysPage = () => {
     const result = await revoke(key.id);
     if ('error' in result) setFailure(serverMessageOf(result.error) ?? t('error'));
   };
+
+  // Disabled until its question has loaded: a click must never fall through to nothing.
+  const revokeButton = (ready: boolean) => (
+    <Button size="small" data-testid="api-key-revoke" disabled={!ready}>
+      {t('revoke.button')}
+    </Button>
+  );
 
   return (
     <div data-testid="console-api-keys">
@@ -77,31 +85,9 @@ const ApiKeysPage = () => {
         />
       )}
       <Card title={t('new.title')} style={{ marginBottom: 16 }}>
-        <Form
-          form={form}
-          layout={stacked ? 'vertical' : 'inline'}
-          onFinish={(v) => void submit(v)}
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item
-            name="name"
-            label={t('new.name')}
-            htmlFor="api-key-name"
-            rules={[
-              { required: true, whitespace: true, message: t('new.required') },
-              { max: MAX_NAME_LENGTH, message: t('new.too-long', { max: MAX_NAME_LENGTH }) },
-            ]}
-          >
-            <Input
-              id="api-key-name"
-              placeholder={t('new.placeholder')}
-              style={{ width: 260, maxWidth: '100%' }}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={issuing.isLoading} data-testid="api-key-issue">
-            {t('new.issue')}
-          </Button>
-        </Form>
+        <Suspense fallback={<Spin data-testid="api-key-form-loading" />}>
+          <IssueKeyForm stacked={stacked} busy={issuing.isLoading} onIssue={submit} />
+        </Suspense>
       </Card>
       <Card title={t('list.title')}>
         {list.isError ? (
@@ -143,18 +129,18 @@ const ApiKeysPage = () => {
               actionsColumn<PublicApiKey>(
                 (key) =>
                   key.revokedAt ? null : (
-                    <Popconfirm
-                      title={t('revoke.confirm', { name: key.name })}
-                      description={t('revoke.effect')}
-                      okText={t('revoke.ok')}
-                      cancelText={t('revoke.cancel')}
-                      okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-ok' } as never}
-                      onConfirm={() => revokeKey(key)}
-                    >
-                      <Button size="small" data-testid="api-key-revoke">
-                        {t('revoke.button')}
-                      </Button>
-                    </Popconfirm>
+                    <Suspense fallback={revokeButton(false)}>
+                      <Popconfirm
+                        title={t('revoke.confirm', { name: key.name })}
+                        description={t('revoke.effect')}
+                        okText={t('revoke.ok')}
+                        cancelText={t('revoke.cancel')}
+                        okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-ok' } as never}
+                        onConfirm={() => revokeKey(key)}
+                      >
+                        {revokeButton(true)}
+                      </Popconfirm>
+                    </Suspense>
                   ),
                 ONE_BUTTON,
               ),

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,9 @@ import type {
 import { chunksOf } from './bulk-advance';
 import { bulkFailureReason, type BulkFailure } from './bulk-reason';
 import { labelOf, ORDER_STATUS_KEY, PROCESSING_STATUS_KEY } from '@/lib/i18n-keys';
+
+// The bar shows only once a run starts: the queue does not wait for it (issue 38 item 7).
+const Progress = lazy(() => import('antd/es/progress'));
 
 type QueueItem = ConsoleOrdersQueueApiResponse['data']['items'][number];
 type BulkResult = BulkAdvanceAdvanceApiResponse['data']['results'][number];
@@ -142,11 +144,13 @@ export const BulkPanel = ({ selected, current, onDone }: BulkPanelProps) => {
       )}
       {run && (
         <div style={{ marginTop: 8 }} data-testid="bulk-progress">
-          <Progress
-            percent={Math.round((done / Math.max(total, 1)) * 100)}
-            // Green only when every order moved; never while any was refused.
-            status={failures.length > 0 ? 'exception' : done === total ? 'success' : 'active'}
-          />
+          <Suspense fallback={null}>
+            <Progress
+              percent={Math.round((done / Math.max(total, 1)) * 100)}
+              // Green only when every order moved; never while any was refused.
+              status={failures.length > 0 ? 'exception' : done === total ? 'success' : 'active'}
+            />
+          </Suspense>
           <Typography.Text data-testid="bulk-progress-count">
             {done}/{total} · {t('orders.succeeded', { count: succeeded })}
             {failures.length > 0 && <> · {t('orders.failed', { count: failures.length })}</>}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Search from 'antd/es/input/Search';
 import Space from 'antd/es/space';
+import { NativeSearch } from '@/components/ui/native-search';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ConsoleTable } from '@/lib/console/console-table';
 import Typography from 'antd/es/typography';
@@ -70,21 +70,21 @@ const ConsoleOrdersPage = () => {
     <div data-testid="console-orders">
       <Typography.Title level={3}>{t('orders.title')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Search
+        <NativeSearch
           key={`q-${view.q ?? ''}`}
-          allowClear
-          defaultValue={view.q}
+          value={view.q}
           placeholder={t('orders.search')}
+          buttonLabel={t('orders.searchButton')}
           data-testid="orders-search"
           // The console's content beside the folded menu on a phone.
           style={{ width: 320, maxWidth: 'calc(100vw - 96px)' }}
           onSearch={(q) => setFilter({ q: q.trim() || undefined })}
         />
-        <Search
+        <NativeSearch
           key={`member-${view.member ?? ''}`}
-          allowClear
-          defaultValue={view.member}
+          value={view.member}
           placeholder={t('orders.member')}
+          buttonLabel={t('orders.searchButton')}
           data-testid="orders-member"
           style={{ width: 220, maxWidth: '100%' }}
           onSearch={(member) => setFilter({ member: member.trim() || undefined })}

@@ -5,7 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import type { AppConfig } from '@slabworks/config';
 import { APP_CONFIG } from '../../config';
 import { ApiException } from '../../errors';
-import { countInWindow, REDIS } from '../../redis';
+import { REDIS, WindowBudget, type Spent } from '../../redis';
 import { PublicApiKeyEntity } from '../persistence/public-api-key.entity';
 
 const KEY_PREFIX = 'swk_';
@@ -30,12 +30,15 @@ export const apiKeyView = (k: PublicApiKeyEntity) => ({
 @Injectable()
 export class ApiKeyService {
   private readonly live = new Map<string, { key: PublicApiKeyEntity; until: number }>();
+  private readonly budget: WindowBudget;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.budget = new WindowBudget(redis, WINDOW_SECONDS);
+  }
 
   async issue(name: string, adminId: string) {
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -91,11 +94,11 @@ export class ApiKeyService {
   }
 
   /** Counts a request; over the limit, the seconds until the window resets. */
-  async spend(keyId: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const counter = `${this.config.redisPrefix}:public-api:${keyId}:${window}`;
-    const used = await countInWindow(this.redis, counter, WINDOW_SECONDS * 2);
-    if (used <= this.config.cardData.publicApiRateLimit) return { allowed: true };
-    return { allowed: false, retryAfter: (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000) };
+  spend(keyId: string): Promise<Spent> {
+    return this.budget.spend(
+      `${this.config.redisPrefix}:public-api`,
+      keyId,
+      this.config.cardData.publicApiRateLimit,
+    );
   }
 }
