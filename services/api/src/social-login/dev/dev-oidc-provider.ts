@@ -27,8 +27,63 @@ const MAX_FORM_BYTES = 16 * 1024;
 export async function mountDevOidcProvider(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   if (config.production) return;
   const logger = new Logger('DevOidcProvider');
-  const { default: OidcProvider } = await withoutExpectedNotices(() => import('oidc-provider'));
   const accounts = new DevAccounts();
+  // Started by the first request to it: every test app boots this api and few of them log in
+  // socially; loading oidc-provider (Koa, jose) was ~0.3 s of CPU of each boot (issue 33).
+  let started: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
+  const start = () =>
+    (started ??= startProvider(config, accounts).catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }));
+  // form-action also governs where the log-in form's redirects may go: the callbacks of every host a
+  // log-in may start on, not only this page's own (issue #30).
+  const csp = DEV_PAGE_CSP.replace(
+    "form-action 'self'",
+    `form-action 'self' ${siteOrigins(config).join(' ')}`,
+  );
+
+  const handle = async (raw: RawRequest, res: ServerResponse): Promise<void> => {
+    const { provider, callback } = await start();
+    const path = new URL(raw.url ?? '/', 'http://local').pathname.slice(DEV_OIDC_PATH.length) || '/';
+    const interaction = /^\/interaction\/([\w-]+)$/.exec(path);
+    if (interaction) return interactionStep(provider, accounts, raw, res);
+    if (path === '/me') return graphMe(provider, accounts, raw, res);
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(DEV_OIDC_PATH.length) || '/';
+    await callback(raw, res);
+  };
+
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: `${DEV_OIDC_PATH}/*`,
+      onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        // helmet's headers live on the (now unused) reply: the raw answer gets the dev pages' policy.
+        reply.raw.setHeader('content-security-policy', csp);
+        reply.raw.setHeader('x-frame-options', 'DENY');
+        reply.raw.setHeader('x-content-type-options', 'nosniff');
+        reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+        await handle(req.raw, reply.raw).catch((error: Error) => {
+          logger.error(`dev provider failed: ${error.message}`);
+          if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
+          reply.raw.end('local provider error');
+        });
+      },
+      handler: async () => undefined,
+    });
+  logger.log(`local social log-in provider at ${devIssuer(config.mail.publicUrl)}`);
+}
+
+/** The provider itself: the clients of every host a log-in may start on, Kakao's and Facebook's scopes. */
+async function startProvider(
+  config: AppConfig,
+  accounts: DevAccounts,
+): Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> {
+  const { default: OidcProvider } = await withoutExpectedNotices(() => import('oidc-provider'));
   const provider = await withoutExpectedNotices(
     () =>
       new OidcProvider(devIssuer(config.mail.publicUrl), {
@@ -93,46 +148,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
   // Trust X-Forwarded-Host/Proto: the api's own server-side calls name the public address there
   // (openid-client-setup.ts); only reachable outside production.
   provider.proxy = true;
-  const callback = provider.callback();
-  // form-action also governs where the log-in form's redirects may go: the callbacks of every host a
-  // log-in may start on, not only this page's own (issue #30).
-  const csp = DEV_PAGE_CSP.replace(
-    "form-action 'self'",
-    `form-action 'self' ${siteOrigins(config).join(' ')}`,
-  );
-
-  const handle = async (raw: RawRequest, res: ServerResponse): Promise<void> => {
-    const path = new URL(raw.url ?? '/', 'http://local').pathname.slice(DEV_OIDC_PATH.length) || '/';
-    const interaction = /^\/interaction\/([\w-]+)$/.exec(path);
-    if (interaction) return interactionStep(provider, accounts, raw, res);
-    if (path === '/me') return graphMe(provider, accounts, raw, res);
-    raw.originalUrl = raw.url;
-    raw.url = (raw.url ?? '/').slice(DEV_OIDC_PATH.length) || '/';
-    await callback(raw, res);
-  };
-
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .route({
-      method: ['GET', 'POST', 'OPTIONS'],
-      url: `${DEV_OIDC_PATH}/*`,
-      onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-        reply.hijack();
-        // helmet's headers live on the (now unused) reply: the raw answer gets the dev pages' policy.
-        reply.raw.setHeader('content-security-policy', csp);
-        reply.raw.setHeader('x-frame-options', 'DENY');
-        reply.raw.setHeader('x-content-type-options', 'nosniff');
-        reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-        await handle(req.raw, reply.raw).catch((error: Error) => {
-          logger.error(`dev provider failed: ${error.message}`);
-          if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
-          reply.raw.end('local provider error');
-        });
-      },
-      handler: async () => undefined,
-    });
-  logger.log(`local social log-in provider at ${devIssuer(config.mail.publicUrl)}`);
+  return { provider, callback: provider.callback() };
 }
 
 async function interactionStep(
