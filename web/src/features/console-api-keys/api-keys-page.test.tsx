@@ -103,4 +103,36 @@ describe('the console API keys page', () => {
     },
     SLOW,
   );
+  it(
+    'revokes a key once the question is answered, and empties the form after a key is issued',
+    async () => {
+      let revoked = false;
+      const calls = fakeApi((call) => {
+        if (call.method === 'DELETE') {
+          revoked = true;
+          return ok({ ...partner, revokedAt: '2026-11-28T01:00:00.000Z' });
+        }
+        if (call.method === 'POST') return ok({ ...partner, key: 'swk_3f9a_secret' }, 201);
+        return ok([revoked ? { ...partner, revokedAt: '2026-11-28T01:00:00.000Z' } : partner]);
+      });
+      await renderWithProviders(<ApiKeysPage />, { language: 'en' });
+      const name = (await screen.findByLabelText('Who it is for', {}, WAIT)) as HTMLInputElement;
+      fireEvent.change(name, { target: { value: 'Card Market' } });
+      fireEvent.click(screen.getByTestId('api-key-issue'));
+      await waitFor(() => expect(screen.getByText('Key issued for Card Market')).toBeTruthy(), WAIT);
+      expect((screen.getByLabelText('Who it is for') as HTMLInputElement).value).toBe('');
+
+      // The button waits for its question (loaded beside the list): never a click that does nothing.
+      const revoke = await screen.findByTestId('api-key-revoke', {}, WAIT);
+      await waitFor(() => expect((revoke as HTMLButtonElement).disabled).toBe(false), WAIT);
+      fireEvent.click(revoke);
+      fireEvent.click(await screen.findByTestId('api-key-revoke-ok', {}, WAIT));
+      await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true), WAIT);
+      expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+        `/api/console/api-keys/${partner.id}`,
+      );
+      await waitFor(() => expect(screen.getByTestId('api-key-status').textContent).toMatch(/^Revoked/), WAIT);
+    },
+    SLOW,
+  );
 });

@@ -119,7 +119,10 @@ describe('bulk advance from the queue', () => {
       expect(within(failure).getByRole('link').getAttribute('href')).toBe('/console/orders/order-2');
       expect(screen.getByTestId('bulk-progress-count').textContent).toBe('2/2 · 1 succeeded · 1 failed');
       // The bar loads with the first run (its own chunk).
-      await waitFor(() => expect(container.querySelector('.ant-progress-status-exception')).not.toBeNull());
+      await waitFor(
+        () => expect(container.querySelector('.ant-progress-status-exception')).not.toBeNull(),
+        LOCALE_WAIT,
+      );
       expect(container.querySelector('.ant-progress-status-success')).toBeNull();
       expect(posts(calls)[0]).toEqual({
         step: 'receive',
@@ -138,7 +141,10 @@ describe('bulk advance from the queue', () => {
         expect(screen.getByTestId('bulk-progress-count').textContent).toBe('1/1 · 1 succeeded'),
       );
       expect(screen.queryByTestId('bulk-failure')).toBeNull();
-      await waitFor(() => expect(container.querySelector('.ant-progress-status-success')).not.toBeNull());
+      await waitFor(
+        () => expect(container.querySelector('.ant-progress-status-success')).not.toBeNull(),
+        LOCALE_WAIT,
+      );
     },
     SLOW,
   );
