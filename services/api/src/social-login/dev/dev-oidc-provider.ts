@@ -29,7 +29,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
   const logger = new Logger('DevOidcProvider');
   const accounts = new DevAccounts();
   // Started by the first request to it: every test app boots this api and few of them log in
-  // socially; loading oidc-provider (Koa, jose) was ~0.3 s of CPU of each boot (issue 33).
+  // socially; importing oidc-provider (Koa, jose) is ~0.2 s of CPU (issue 33).
   let started: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
   const start = () =>
     (started ??= startProvider(config, accounts).catch((error: unknown) => {
