@@ -16,6 +16,7 @@ import { withoutExpectedNotices } from './expected-notices';
 
 type RawRequest = IncomingMessage & { originalUrl?: string };
 const MAX_FORM_BYTES = 16 * 1024;
+type StartedProvider = { provider: Provider; callback: ReturnType<Provider['callback']> };
 
 /**
  * The local stand-in for Kakao and Facebook (issue #19): a real OpenID Connect provider
@@ -30,7 +31,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
   const accounts = new DevAccounts();
   // Started by the first request to it: every test app boots this api and few of them log in
   // socially; importing oidc-provider (Koa, jose) is ~0.2 s of CPU (issue 33).
-  let started: Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> | undefined;
+  let started: Promise<StartedProvider> | undefined;
   const start = () =>
     (started ??= startProvider(config, accounts).catch((error: unknown) => {
       started = undefined;
@@ -79,10 +80,7 @@ export async function mountDevOidcProvider(app: NestFastifyApplication, config: 
 }
 
 /** The provider itself: the clients of every host a log-in may start on, Kakao's and Facebook's scopes. */
-async function startProvider(
-  config: AppConfig,
-  accounts: DevAccounts,
-): Promise<{ provider: Provider; callback: ReturnType<Provider['callback']> }> {
+async function startProvider(config: AppConfig, accounts: DevAccounts): Promise<StartedProvider> {
   const { default: OidcProvider } = await withoutExpectedNotices(() => import('oidc-provider'));
   const provider = await withoutExpectedNotices(
     () =>
