@@ -19,6 +19,8 @@ export {
 export {
   settlePlacement,
   confirmPlacement,
+  placementConfirmation,
+  type CarriedCtes,
   type PlacedHolds,
   sweepPlacements,
   type PlacementOutcome,

@@ -61,23 +61,37 @@ export interface PlacedHolds {
   couponIds: readonly string[];
 }
 
+/** CTEs (parameters from $1) that a statement of the caller's own can carry, with the parameters. */
+export interface CarriedCtes {
+  ctes: string;
+  params: unknown[];
+}
+
 /**
  * Confirms the order's reservations with what its OrderPlaced named, without reading the stream: for
  * the placing that has just appended that event itself (its folded state names the same photos and
  * coupons), which saves the read settling would make (issue #38).
  */
 export async function confirmPlacement(sql: SqlQuery, orderId: string, holds: PlacedHolds): Promise<void> {
+  const confirmation = placementConfirmation(orderId, holds);
+  await sql(`WITH ${confirmation.ctes} SELECT 1`, confirmation.params);
+}
+
+/**
+ * confirmPlacement's writes as CTEs, for a statement that carries them: the api stores the placing's
+ * idempotent answer in the same statement, one round trip for both (issue #38).
+ */
+export function placementConfirmation(orderId: string, holds: PlacedHolds): CarriedCtes {
   // The event confirms exactly what it names: a hold taken by a request that lost the race to
   // place this order with other coupons or photos (the same draft, another key) goes back.
-  await sql(
-    `WITH gone AS (DELETE FROM order_placement WHERE order_id = $1 RETURNING 1),
-     coupons AS (UPDATE member_coupons SET order_id = NULL, used_at = NULL
+  return {
+    ctes: `placement_gone AS (DELETE FROM order_placement WHERE order_id = $1::uuid),
+     placement_coupons AS (UPDATE member_coupons SET order_id = NULL, used_at = NULL
                   WHERE order_id = $1::text AND NOT (coupon_id::text = ANY($2::text[]))),
-     photos AS (UPDATE upload SET placed_order_id = NULL
-                 WHERE placed_order_id = $1 AND NOT (id::text = ANY($3::text[])))
-     SELECT count(*) FROM gone`,
-    [orderId, holds.couponIds, holds.photos.map((id) => id.toLowerCase())],
-  );
+     placement_photos AS (UPDATE upload SET placed_order_id = NULL
+                 WHERE placed_order_id = $1::uuid AND NOT (id::text = ANY($3::text[])))`,
+    params: [orderId, [...holds.couponIds], holds.photos.map((id) => id.toLowerCase())],
+  };
 }
 
 const PAGE = 200;

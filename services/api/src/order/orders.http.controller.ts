@@ -93,7 +93,7 @@ export class OrdersHttpController {
   ) {
     return this.idempotency.run(
       { memberId: member.id, key: idempotencyKey(req), route: 'POST /orders', body },
-      async ({ commandId, orderId, fresh }) => {
+      async ({ commandId, orderId, fresh, withAnswer }) => {
         const id = body.draftId ? new OrderIdPipe().transform(body.draftId) : orderId;
         const context = commandContext(req, memberActor(member), id, commandId);
         const placing = {
@@ -114,14 +114,16 @@ export class OrdersHttpController {
           });
         this.faults.reached('placing.appended');
         const pricing = result.state.order?.pricing;
-        // The folded state holds the OrderPlaced just appended (or replayed): it names the holds.
-        const confirmed = result.state.order
-          ? this.placement.confirm(id, {
+        // The folded state holds the OrderPlaced just appended (or replayed): it names the holds,
+        // confirmed in the statement that stores the answer (else the sweep confirms them).
+        if (result.state.order)
+          withAnswer(
+            this.placement.confirmation(id, {
               photos: result.state.order.photos,
               couponIds: pricing?.discount?.couponIds ?? [],
-            })
-          : this.placement.settle(id, commandId);
-        await confirmed.catch(() => undefined); // placed; else the sweep confirms
+            }),
+          );
+        else await this.placement.settle(id, commandId).catch(() => undefined); // else the sweep does
         return {
           orderId: result.orderId,
           orderNumber: result.state.order?.orderNumber ?? null,

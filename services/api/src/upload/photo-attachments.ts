@@ -78,9 +78,30 @@ export class PhotoAttachments {
     orderId: string,
     at: Date,
   ): Promise<FieldProblem[]> {
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const wanted = wantedPhotoIds(ids);
     if (!wanted.length) return [];
-    let outcome = await this.holdAll(manager, wanted, memberId, orderId, at, []);
+    const hold = photoHoldSql(wanted, memberId, orderId, at, [], 1);
+    const rows: PhotoHoldRow[] = await manager.query(`WITH ${hold.ctes} ${hold.select}`, hold.params);
+    return this.finishHold(manager, memberId, ids, orderId, at, rows);
+  }
+
+  /**
+   * What a hold answered (`photoHoldSql`'s rows, perhaps from a statement of the caller's own: the
+   * placing's reservation row), made final: when a photo was held by another order, that order is
+   * read and, if it was cancelled, the hold is tried once more with its photos taken back. Answers
+   * the photoInUse problems of what stayed taken; none when every photo is held for this order.
+   */
+  async finishHold(
+    manager: EntityManager,
+    memberId: string,
+    ids: readonly string[],
+    orderId: string,
+    at: Date,
+    rows: readonly PhotoHoldRow[],
+  ): Promise<FieldProblem[]> {
+    const wanted = wantedPhotoIds(ids);
+    if (!wanted.length) return [];
+    let outcome = holdOutcome(rows);
     const rest = wanted.filter((id) => !outcome.free.has(id));
     if (rest.length) {
       const holders: Array<{ order_id: string }> = await manager.query(
@@ -92,8 +113,10 @@ export class PhotoAttachments {
         manager,
         holders.map((row) => row.order_id),
       );
-      if (cancelled.size)
-        outcome = await this.holdAll(manager, wanted, memberId, orderId, at, [...cancelled]);
+      if (cancelled.size) {
+        const again = photoHoldSql(wanted, memberId, orderId, at, [...cancelled], 1);
+        outcome = holdOutcome(await manager.query(`WITH ${again.ctes} ${again.select}`, again.params));
+      }
     }
     // The taken ones are named; when all were free, one a concurrent order took meanwhile is too.
     const allFree = outcome.free.size === wanted.length;
@@ -101,41 +124,6 @@ export class PhotoAttachments {
     return ids.flatMap((id, i) =>
       mine.has(id.toLowerCase()) ? [] : [{ field: `photos[${i}]`, rule: 'photoInUse', params: {} }],
     );
-  }
-
-  /**
-   * One statement: when every photo is free (or this order's, or held by a `givenBack` order) all
-   * are held, else none. Answers which were free and which it held.
-   */
-  private async holdAll(
-    manager: EntityManager,
-    ids: readonly string[],
-    memberId: string,
-    orderId: string,
-    at: Date,
-    givenBack: readonly string[],
-  ): Promise<{ free: Set<string>; held: Set<string> }> {
-    const rows: Array<{ id: string; held: boolean }> = await manager.query(
-      // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      `WITH free AS (
-         SELECT id FROM upload
-          WHERE id = ANY($1::uuid[]) AND member_id = $2
-            AND (placed_order_id IS NULL OR placed_order_id = $3 OR placed_order_id = ANY($5::uuid[]))),
-       held AS (
-         UPDATE upload SET placed_order_id = $3,
-                attached_at = CASE WHEN order_id IS NULL THEN $4 ELSE attached_at END,
-                order_id = COALESCE(order_id, $3)
-          WHERE id IN (SELECT id FROM free)
-            AND (SELECT count(*) FROM free) = cardinality($1::uuid[])
-            AND (placed_order_id IS NULL OR placed_order_id = $3 OR placed_order_id = ANY($5::uuid[]))
-         RETURNING id)
-       SELECT f.id::text, EXISTS (SELECT 1 FROM held h WHERE h.id = f.id) AS held FROM free f`,
-      [ids, memberId, orderId, at, givenBack],
-    );
-    return {
-      free: new Set(rows.map((row) => row.id)),
-      held: new Set(rows.filter((row) => row.held).map((row) => row.id)),
-    };
   }
 
   /**
@@ -192,4 +180,53 @@ export class PhotoAttachments {
       await manager.query(`UPDATE upload SET profile_of = $2 WHERE id = $1`, [wanted, memberId]);
     return true;
   }
+}
+
+/** One row per photo that was free for this order: whether the hold took it. */
+export interface PhotoHoldRow {
+  id: string;
+  held: boolean;
+}
+
+/** The well-formed ids, lower-cased, each once: what a hold is asked for. */
+export const wantedPhotoIds = (ids: readonly string[]): string[] => [
+  ...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase())),
+];
+
+const holdOutcome = (rows: readonly PhotoHoldRow[]) => ({
+  free: new Set(rows.map((row) => row.id)),
+  held: new Set(rows.filter((row) => row.held).map((row) => row.id)),
+});
+
+/**
+ * The photo hold as CTEs (`free`, `held`) and the SELECT of its PhotoHoldRows, its parameters
+ * numbered from `firstParam`, so a statement of the caller's own can carry it (the placing's
+ * reservation row and order number: one round trip, issue #38). When every photo is free (or this
+ * order's, or held by a `givenBack` order) all are held, else none. `ids`: from wantedPhotoIds.
+ */
+export function photoHoldSql(
+  ids: readonly string[],
+  memberId: string,
+  orderId: string,
+  at: Date,
+  givenBack: readonly string[],
+  firstParam: number,
+): { ctes: string; select: string; params: unknown[] } {
+  const [pIds, pMember, pOrder, pAt, pGivenBack] = [0, 1, 2, 3, 4].map((i) => `$${firstParam + i}`);
+  const holdable = `(placed_order_id IS NULL OR placed_order_id = ${pOrder}::uuid OR placed_order_id = ANY(${pGivenBack}::uuid[]))`;
+  return {
+    ctes: `free AS (
+         SELECT id FROM upload
+          WHERE id = ANY(${pIds}::uuid[]) AND member_id = ${pMember} AND ${holdable}),
+       held AS (
+         UPDATE upload SET placed_order_id = ${pOrder}::uuid,
+                attached_at = CASE WHEN order_id IS NULL THEN ${pAt}::timestamptz ELSE attached_at END,
+                order_id = COALESCE(order_id, ${pOrder}::uuid)
+          WHERE id IN (SELECT id FROM free)
+            AND (SELECT count(*) FROM free) = cardinality(${pIds}::uuid[])
+            AND ${holdable}
+         RETURNING id)`,
+    select: `SELECT f.id::text AS id, EXISTS (SELECT 1 FROM held h WHERE h.id = f.id) AS held FROM free f`,
+    params: [ids, memberId, orderId, at, givenBack],
+  };
 }

@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COMMIT_WITHOUT_FLUSH } from '@slabworks/connections';
 import { ApiException } from '../../errors';
-import { uuidV7 } from '@slabworks/order-commands';
+import { uuidV7, type CarriedCtes } from '@slabworks/order-commands';
 import { requestHash } from './stable-hash';
 
 export interface IdempotentIds {
@@ -13,6 +13,12 @@ export interface IdempotentIds {
   orderId: string;
   /** The ids were minted for this request (not a takeover of a claim left by a dead process). */
   fresh: boolean;
+  /**
+   * A write of the command's own that may wait for its answer: it goes out in the same statement
+   * that stores the answer (one round trip for both, issue #38), or alone when no key was sent.
+   * Only for a write whose loss is repaired elsewhere (the placing's confirmation: the sweep).
+   */
+  withAnswer: (write: CarriedCtes) => void;
 }
 
 interface KeyRow {
@@ -42,7 +48,18 @@ export class IdempotencyStore {
     request: { memberId: string; key: string | undefined; route: string; body: unknown },
     work: (ids: IdempotentIds) => Promise<T>,
   ): Promise<T> {
-    if (request.key === undefined) return work({ commandId: randomUUID(), orderId: uuidV7(), fresh: true });
+    if (request.key === undefined) {
+      let carried: CarriedCtes | undefined;
+      const answer = await work({
+        commandId: randomUUID(),
+        orderId: uuidV7(),
+        fresh: true,
+        withAnswer: (write) => (carried = write),
+      });
+      if (carried)
+        await this.dataSource.query(`WITH ${carried.ctes} SELECT 1`, carried.params).catch(() => undefined);
+      return answer;
+    }
     if (!KEY_PATTERN.test(request.key)) {
       throw ApiException.validation([{ field: 'Idempotency-Key', rule: 'pattern', params: {} }]);
     }
@@ -78,15 +95,30 @@ export class IdempotencyStore {
     fresh: boolean,
   ): Promise<T> {
     try {
-      const answer = await work({ commandId: row.command_id, orderId: row.order_id, fresh });
+      let carried: CarriedCtes | undefined;
+      const answer = await work({
+        commandId: row.command_id,
+        orderId: row.order_id,
+        fresh,
+        withAnswer: (write) => (carried = write),
+      });
       // Without its flush: what the answer says is durable already (the append, the photos'
       // attachment). Lost in a crash, the claim looks abandoned and a retry takes it over after
       // STALE_AFTER_SECONDS: the same command id decides again and appends nothing twice.
-      await this.dataSource.query(
-        `UPDATE order_idempotency_key SET status = 200, response = $3::jsonb, completed_at = now()
-         FROM ${COMMIT_WITHOUT_FLUSH} WHERE member_id = $1 AND key = $2`,
-        [request.memberId, request.key, JSON.stringify(answer ?? null)],
-      );
+      const store = (first: number) =>
+        `UPDATE order_idempotency_key SET status = 200, response = $${first + 2}::jsonb, completed_at = now()
+         FROM ${COMMIT_WITHOUT_FLUSH} WHERE member_id = $${first} AND key = $${first + 1}`;
+      const stored = [request.memberId, request.key, JSON.stringify(answer ?? null)];
+      const together = carried
+        ? this.dataSource
+            .query(`WITH ${carried.ctes}, answer_stored AS (${store(carried.params.length + 1)}) SELECT 1`, [
+              ...carried.params,
+              ...stored,
+            ])
+            .then(() => true)
+            .catch(() => false) // the carried write is repaired elsewhere; the answer must still be stored
+        : Promise.resolve(false);
+      if (!(await together)) await this.dataSource.query(store(1), stored);
       return answer;
     } catch (error) {
       // A refused request stored nothing; releasing the key lets the member fix it and retry.

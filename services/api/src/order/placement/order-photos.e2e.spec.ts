@@ -74,6 +74,37 @@ describe('photos on placed orders', () => {
     expect([other.statusCode, other.json().data.fields[0].rule]).toEqual([400, 'photoInUse']);
   });
 
+  it('answers a placed order with its holds confirmed, with or without an Idempotency-Key', async () => {
+    // The confirmation goes out with the stored answer (one statement) or, without a key, alone.
+    const member = await signedInMember(t);
+    const [p, q] = await seedPhotos(t, member, 2);
+    const as = caller(t, member);
+    const keyed = await as('POST', '/api/orders', gradingBody(member, { photos: [p] }), {
+      'idempotency-key': `confirm-${member.id}`,
+    });
+    const plain = await as('POST', '/api/orders', gradingBody(member, { photos: [q] }));
+    expect([keyed.statusCode, plain.statusCode]).toEqual([201, 201]);
+    const ids = [keyed.json().data.orderId, plain.json().data.orderId];
+    const reservations = await t.dataSource.query(
+      `SELECT order_id::text FROM order_placement WHERE order_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(reservations).toEqual([]);
+    const held = await t.dataSource.query(
+      `SELECT id::text, placed_order_id::text AS placed FROM upload WHERE id = ANY($1::uuid[]) ORDER BY id = $2 DESC`,
+      [[p, q], p],
+    );
+    expect(held).toEqual([
+      { id: p, placed: ids[0] },
+      { id: q, placed: ids[1] },
+    ]);
+    const [stored] = await t.dataSource.query(
+      `SELECT status, response->>'orderId' AS "orderId" FROM order_idempotency_key WHERE key = $1`,
+      [`confirm-${member.id}`],
+    );
+    expect(stored).toEqual({ status: 200, orderId: ids[0] });
+  });
+
   it("holds all of a placing's photos or none: a photo another order took leaves the free ones unheld", async () => {
     // The hold runs after the reservation row, outside a transaction: a refused hold must not leave
     // the free photos attached (a draft would keep a photo it never named).

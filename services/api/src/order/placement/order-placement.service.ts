@@ -1,25 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@slabworks/event-store';
 import {
-  confirmPlacement,
+  placementConfirmation,
+  type CarriedCtes,
   settlePlacement,
   type PlacedHolds,
   type PlacementOutcome,
 } from '@slabworks/order-commands';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CouponBook, type CouponOrder } from '../../coupon';
 import { ApiException } from '../../errors';
 import { EVENT_STORE } from '../../event-store';
-import { PhotoAttachments } from '../../upload';
+import { PhotoAttachments, photoHoldSql, wantedPhotoIds, type PhotoHoldRow } from '../../upload';
 import { takeOrderNumber } from '../numbering/take-order-number';
-
-/** The reservation row: one per (order, placing command). */
-export interface PlacementRow {
-  orderId: string;
-  commandId: string;
-  memberId: string;
-  at: Date;
-}
 
 /** What a placing holds for its order. */
 export interface PlacementReservation {
@@ -50,34 +43,55 @@ export class OrderPlacement {
    * The reservation row, written with the order's number in one statement (both are taken while the
    * placing's checks run): every hold taken after it is one the row's settling gives back (the api's
    * own settle after a refusal, else the sweep), so neither the row nor the holds need a transaction
-   * with each other. Like the number, the row commits without its flush: the holds' commit after it
-   * carries both to disk, and a crash that loses them loses no hold (issue #38).
+   * with each other. Without coupons the photos are held in that same statement (committed with the
+   * row, so given back with it as well): one round trip instead of two (issue #38). Like the number,
+   * the row and the photos commit without their flush: the append's commit after them carries all
+   * to disk, and a crash that loses them loses no order. Refused (photoInUse) when a photo is taken.
    */
-  async reserveNumbered(now: string, r: PlacementRow): Promise<string> {
+  async reserveNumbered(now: string, r: PlacementReservation & { commandId: string }): Promise<string> {
     const number = takeOrderNumber(now, 5);
-    const rows: Array<{ last_value: string }> = await this.dataSource.query(
-      `WITH reserved AS (
+    const row = [r.orderId, r.commandId, r.memberId, r.at, number.day];
+    const reserved = `reserved AS (
          INSERT INTO order_placement (order_id, command_id, member_id, reserved_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (order_id, command_id) DO NOTHING)
-       ${number.sql}`,
-      [r.orderId, r.commandId, r.memberId, r.at, number.day],
+         VALUES ($1, $2, $3, $4) ON CONFLICT (order_id, command_id) DO NOTHING)`;
+    const photos = wantedPhotoIds(r.photos);
+    if (r.couponIds.length || !photos.length) {
+      const rows: Array<{ last_value: string }> = await this.dataSource.query(
+        `WITH ${reserved} ${number.sql}`,
+        row,
+      );
+      return number.format(rows);
+    }
+    const hold = photoHoldSql(photos, r.memberId, r.orderId, r.at, [], row.length + 1);
+    const [answer]: Array<{ last_value: string; photos: PhotoHoldRow[] }> = await this.dataSource.query(
+      `WITH ${reserved}, numbered AS (${number.sql}), ${hold.ctes}
+       SELECT (SELECT last_value FROM numbered) AS last_value,
+              (SELECT coalesce(json_agg(hold), '[]'::json) FROM (${hold.select}) hold) AS photos`,
+      [...row, ...hold.params],
     );
-    return number.format(rows);
+    const taken = await this.photos.finishHold(
+      this.dataSource.manager,
+      r.memberId,
+      r.photos,
+      r.orderId,
+      r.at,
+      answer!.photos,
+    );
+    if (taken.length) throw ApiException.validation(taken.map((p) => ({ ...p, params: p.params ?? {} })));
+    return number.format([answer!]);
   }
 
   /**
-   * The coupons and photos, under the reservation row `reserveNumbered` wrote. Coupons take theirs in
-   * a transaction, because their usage limits are checked under row locks.
+   * With coupons, the coupons and photos, under the reservation row `reserveNumbered` wrote (which
+   * holds the photos itself when there are no coupons). Coupons take theirs in a transaction,
+   * because their usage limits are checked under row locks.
    */
   async hold(r: PlacementReservation): Promise<void> {
-    const holdPhotos = (manager: EntityManager) =>
-      this.photos.holdForPlacing(manager, r.memberId, r.photos, r.orderId, r.at);
-    const taken = r.couponIds.length
-      ? await this.dataSource.transaction(async (manager) => {
-          await this.coupons.hold(manager, r.memberId, r.orderId, r.couponIds, r.coupon, r.at);
-          return holdPhotos(manager);
-        })
-      : await holdPhotos(this.dataSource.manager);
+    if (!r.couponIds.length) return;
+    const taken = await this.dataSource.transaction(async (manager) => {
+      await this.coupons.hold(manager, r.memberId, r.orderId, r.couponIds, r.coupon, r.at);
+      return this.photos.holdForPlacing(manager, r.memberId, r.photos, r.orderId, r.at);
+    });
     if (taken.length) throw ApiException.validation(taken.map((p) => ({ ...p, params: p.params ?? {} })));
   }
 
@@ -86,9 +100,12 @@ export class OrderPlacement {
     return settlePlacement(this.sql, this.store, { orderId, commandId });
   }
 
-  /** After a placing whose folded state holds OrderPlaced: confirms what it names, no stream read. */
-  confirm(orderId: string, holds: PlacedHolds): Promise<void> {
-    return confirmPlacement(this.sql, orderId, holds);
+  /**
+   * After a placing whose folded state holds OrderPlaced: the writes that confirm what it names (no
+   * stream read), for the statement that stores the placing's answer to carry.
+   */
+  confirmation(orderId: string, holds: PlacedHolds): CarriedCtes {
+    return placementConfirmation(orderId, holds);
   }
 
   private readonly sql = <Row>(text: string, params: unknown[]): Promise<Row[]> =>

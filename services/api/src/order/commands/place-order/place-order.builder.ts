@@ -28,8 +28,9 @@ export interface PlaceOrderRequest {
  * Builds PlaceOrder on the folded state. Preparing validates (spec §5), checks the photos and
  * re-holder numbers, prices with the server's cost policy (client prices and counts are never read)
  * and takes the day's next order number (a sequence: a number skipped by a failed order is only a
- * gap) with the placing's reservation row. Then it holds the coupons and photos for this order under
- * that row (OrderPlacement, idempotent per order) and the executor decides and appends: the append
+ * gap) with the placing's reservation row, which holds the photos too when there are no coupons;
+ * coupons (and then the photos) are held after it, under that row (OrderPlacement, idempotent per
+ * order). Then the executor decides and appends: the append
  * is the commit point, and a reservation it never confirms is given back (docs/architecture.md).
  */
 @Injectable()
@@ -55,6 +56,9 @@ export class PlaceOrderBuilder {
         orderId: request.orderId,
         commandId: request.commandId,
         memberId: request.caller.id,
+        couponIds: input.couponIds,
+        coupon: { submitType: input.submitType, currency: input.currency },
+        photos: input.photos,
         at: request.at,
       };
       const pricing = this.check(input, now, request, () =>
@@ -67,16 +71,8 @@ export class PlaceOrderBuilder {
         .then(() => pricing.priced)
         .catch((refusal: unknown) => pricing.photosFirst(refusal));
       this.faults.reached('placing.prepared');
-      await this.placement
-        .hold({
-          orderId: request.orderId,
-          memberId: request.caller.id,
-          couponIds: input.couponIds,
-          coupon: { submitType: input.submitType, currency: input.currency },
-          photos: input.photos,
-          at: request.at,
-        })
-        .catch((refusal: unknown) => pricing.photosFirst(refusal));
+      // Without coupons the photos were held with the reservation row; coupons are held here.
+      await this.placement.hold(reservation).catch((refusal: unknown) => pricing.photosFirst(refusal));
       this.faults.reached('placing.reserved');
       return {
         type: 'PlaceOrder',
