@@ -191,7 +191,7 @@ describe('route guards', () => {
 });
 
 // Every public route answers with its screen. The other widths only add screenshots for a person
-// to review (SCREENSHOTS=1): jsdom has no width, and what changes at 375 px is checked where it
+// to review (SCREENSHOTS=1): happy-dom has no width, and what changes at 375 px is checked where it
 // matters (the drawer above, each screen's component tests).
 describe('every public screen renders', () => {
   for (const width of screenshotsWanted ? [1280, 768, 375] : [1280]) {

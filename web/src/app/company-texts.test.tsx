@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import Form from 'antd/es/form';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TIME_ZONE, dayOf, formatDate, formatDateTime, siteTimeZone } from './dates';
 import { forgetServiceSiteAfterEach, servedFor } from '@/testing/service-site';

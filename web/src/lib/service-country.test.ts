@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServiceCountry, serviceCountry } from './service-country';
 import { apiHeaders } from './api/early-requests';

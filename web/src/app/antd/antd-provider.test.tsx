@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, within } from '@testing-library/react';
 import Button from 'antd/es/button';
 import { afterEach, describe, expect, it } from 'vitest';

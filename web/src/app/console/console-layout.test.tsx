@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberView } from '@/lib/api/generated/slabworks-api';
@@ -33,7 +33,7 @@ describe("the console's shell", () => {
     async () => {
       width(1440);
       const menu = await open('OPERATOR', '/console/orders/3b0f6c2e-8d1a-4f5b-9c7e-2a4d6e8f0b13', 'en');
-      // A navigation landmark named for what it is (getByRole is slow in jsdom: the attributes say the same).
+      // A navigation landmark named for what it is (getByRole is slow in a fake DOM: the attributes say the same).
       expect(menu.tagName).toBe('NAV');
       expect(menu.getAttribute('aria-label')).toBe('Console menu');
       const current = menu.querySelector('a[aria-current=page]') as HTMLElement;

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';

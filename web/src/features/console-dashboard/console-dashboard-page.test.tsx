@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDashboardGetApiResponse } from '@/lib/api/generated/slabworks-api';
@@ -24,11 +24,11 @@ const box = (width: number, height: number) =>
   }) as DOMRect;
 
 beforeEach(() => {
-  // The charts' ResponsiveContainer sizes itself from its box, which jsdom lays out as 0×0 (no chart drawn);
-  // everything else (tick labels included) keeps jsdom's empty box, so no label hides another.
-  const jsdomBox = Element.prototype.getBoundingClientRect;
+  // The charts' ResponsiveContainer sizes itself from its box, which happy-dom lays out as 0×0 (no chart drawn);
+  // everything else (tick labels included) keeps the fake DOM's empty box, so no label hides another.
+  const emptyBox = Element.prototype.getBoundingClientRect;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    return this.classList.contains('recharts-responsive-container') ? box(600, 280) : jsdomBox.call(this);
+    return this.classList.contains('recharts-responsive-container') ? box(600, 280) : emptyBox.call(this);
   });
 });
 

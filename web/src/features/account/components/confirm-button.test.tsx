@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_PHOTO_MB, type SlabSide } from '@slabworks/domain';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import '@/testing/antd-in-jsdom';
+// @vitest-environment happy-dom
+import '@/testing/antd-in-happy-dom';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '@/testing/component-test';

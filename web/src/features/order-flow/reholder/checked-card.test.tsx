@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { certificateView, type CertificateView } from '@/testing/certificate';
