@@ -9,7 +9,7 @@ import { createTestDatabase } from '@slabworks/testing';
 import { PostgresEventStore, migrateEventStore } from '@slabworks/event-store';
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 1_000);
-// Past the announcer's 5 ms window, so each append is one NOTIFY and one possible wake-up.
+// Apart, so each append's NOTIFY is one possible wake-up.
 const GAP_MS = 8;
 
 interface Subscriber {

@@ -5,6 +5,8 @@ import {
   appendToPgStream,
   expectedCode,
   jsonEvents,
+  notifyColumn,
+  notifyParams,
   resolveConflict,
   UNIQUE_VIOLATION,
   writtenOrNot,
@@ -109,9 +111,9 @@ export class AppendBatcher {
     let rows: BatchRow[];
     try {
       ({ rows } = await this.pool.query<BatchRow>({
-        name: 'es_append_batch',
+        name: 'es_append_batch_notify',
         text: `SELECT outcome, next_revision::text AS next_revision, transaction_id::text AS transaction_id,
-          last_position::text AS last_position FROM event_store.append_batch_json($1::jsonb)`,
+          last_position::text AS last_position, ${notifyColumn(2)} FROM event_store.append_batch_json($1::jsonb)`,
         values: [
           JSON.stringify(
             batch.map((p, i) => ({
@@ -120,6 +122,7 @@ export class AppendBatcher {
               events: jsonEvents(p.events, idsOf[i]),
             })),
           ),
+          ...notifyParams(batch.flatMap((p) => p.events)),
         ],
       }));
     } catch (error) {

@@ -102,6 +102,40 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  it('sends the NOTIFY in the append statement itself: one statement per append, batched or alone', async () => {
+    const writer = new PostgresEventStore({ url: db.url });
+    const listener = new Client({ connectionString: db.url });
+    const heard: string[] = [];
+    const sent: string[] = [];
+    const pool = writer.connectionPool;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      sent.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return query(config, ...rest);
+    };
+    try {
+      await listener.connect();
+      listener.on('notification', (n) => heard.push(n.payload ?? ''));
+      await listener.query('LISTEN event_store_appended');
+      const prefix = `one-statement-${randomUUID()}`;
+      const ping = (type: string) => [{ id: randomUUID(), type, data: {} }];
+      await writer.append(`${prefix}-a`, ping('Alone'), { expectedRevision: 'no_stream' });
+      // Three at once: the first goes alone, the two that arrive meanwhile share a statement.
+      await Promise.all(
+        ['B', 'C', 'D'].map((s) =>
+          writer.append(`${prefix}-${s}`, ping(`Together${s}`), { expectedRevision: 'no_stream' }),
+        ),
+      );
+      await waitFor(() => heard.some((p) => p.includes('TogetherD')), 4000, 'the batch heard');
+      expect(sent.length).toBeLessThanOrEqual(4);
+      expect(sent.every((text) => text.includes('pg_notify('))).toBe(true);
+      expect(heard).toContain('Alone');
+    } finally {
+      await listener.end();
+      await writer.close();
+    }
+  });
+
   it('orders by (transaction id, position): a later position with an earlier xid is not skipped', async () => {
     const prefix = `xid-${randomUUID()}`;
     const recorder = new Recorder();

@@ -17,7 +17,6 @@ import { AppendBatcher } from './postgres-append-batcher';
 import { decodePgCheckpoint, encodePgCheckpoint } from './postgres-checkpoint';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './postgres-event.row';
 import { readHead, readPage, toPgEventFilter } from './postgres-event.queries';
-import { AppendAnnouncer } from './postgres-append-announcer';
 import { PostgresNotifier } from './postgres-notifier';
 import { PgSubscription } from './postgres-subscription';
 
@@ -53,7 +52,6 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly notifier: PostgresNotifier;
   private readonly subscriptions = new Set<PgSubscription>();
-  private readonly announcer: AppendAnnouncer;
   private readonly batcher: AppendBatcher;
 
   constructor(private readonly options: PostgresEventStoreOptions) {
@@ -68,7 +66,6 @@ export class PostgresEventStore implements EventStore {
     // restart's burst of 57P01s is one warning rather than one stack trace per connection.
     if (this.ownsPool) watchPool(this.pool, 'PostgreSQL (event store)', console);
     this.notifier = new PostgresNotifier(listenConfig, onError);
-    this.announcer = new AppendAnnouncer(this.pool, onError);
     this.batcher = new AppendBatcher(this.pool, options.appendConcurrency ?? DEFAULT_APPEND_CONCURRENCY);
   }
 
@@ -152,16 +149,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.announcer.close();
     await Promise.all([...this.subscriptions].map((s) => s.close()));
     await this.notifier.close();
     if (this.ownsPool) await this.pool.end();
   }
 
   private announceAppend(events: EventToAppend[]): void {
-    // Subscribers in this process are woken at once; others through NOTIFY.
+    // Subscribers in this process are woken at once; others by the NOTIFY the append itself sent.
     const types = new Set(events.map((e) => e.type));
     for (const subscription of this.subscriptions) subscription.notify(types);
-    this.announcer.announce(types);
   }
 }
