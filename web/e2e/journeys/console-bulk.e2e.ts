@@ -153,6 +153,8 @@ describe('an operator works a mixed selection from the queue', () => {
         await failure.getByRole('link').getAttribute('href'),
         `/console/orders/${orders[2]!.orderId}`,
       );
+      // The bar loads with the first run (a lazy chunk): waited for, not counted at once.
+      await page.locator('.ant-progress-status-exception').waitFor();
       assert.equal(await page.locator('.ant-progress-status-exception').count(), 1);
       // The counts and rows follow the advance: two orders received, one still shipping in.
       await stageShows(page, orders[0]!.orderNumber, 'Received');
