@@ -28,4 +28,4 @@ export * from './projection';
 export * from './orders';
 export * from './certifications';
 export * from './worker-heartbeat/worker-heartbeat';
-export { readRows, rowsOf, type Page, type Queryable } from './read-db';
+export { directQueryable, readRows, rowsOf, type Page, type Queryable } from './read-db';

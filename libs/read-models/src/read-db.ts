@@ -9,6 +9,17 @@ export interface Queryable {
 
 export type DbRow = Record<string, unknown>;
 
+/**
+ * The node-postgres pool under a TypeORM DataSource (its driver's `master`), else `db` itself: for
+ * reads of one statement per request (the public certificate lookup and population search), which
+ * then run as the HTTP floor of bench:card-data runs them, without a TypeORM query runner per call
+ * (issue #38). Same pool, same connections, and pg's own errors (an outage is still a 503).
+ */
+export function directQueryable(db: Queryable): Queryable {
+  const pool = (db as { driver?: { master?: Queryable } }).driver?.master;
+  return pool && typeof pool.query === 'function' ? pool : db;
+}
+
 /** A page of a list: the rows asked for and how many the whole list holds. */
 export interface Page<T> {
   items: T[];

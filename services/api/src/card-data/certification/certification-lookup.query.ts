@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { populationAt, validateCertificationNumber } from '@slabworks/domain';
-import { certificateWithPopulation } from '@slabworks/read-models';
+import { certificateWithPopulation, directQueryable, type Queryable } from '@slabworks/read-models';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../../errors';
 import { cardView } from '../registry/card.view';
@@ -14,7 +14,11 @@ import { certificatePhotoImage, slabPhotosOf } from './certificate-photos';
  */
 @Injectable()
 export class CertificationLookupQuery {
-  constructor(private readonly db: DataSource) {}
+  private readonly db: Queryable;
+
+  constructor(dataSource: DataSource) {
+    this.db = directQueryable(dataSource);
+  }
 
   async run(certificationNumber: string) {
     const problems = validateCertificationNumber(certificationNumber);

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { fullGradeCounts, normalizeSearchTerm } from '@slabworks/domain';
-import { POPULATION_SORTS, populationCards, type PopulationSort } from '@slabworks/read-models';
+import {
+  directQueryable,
+  POPULATION_SORTS,
+  populationCards,
+  type PopulationSort,
+  type Queryable,
+} from '@slabworks/read-models';
 import { DataSource } from 'typeorm';
 import { ApiException, type FieldProblem } from '../../errors';
 
@@ -53,7 +59,11 @@ export function parsePopulationSearch(q: Record<string, unknown>): PopulationSea
  */
 @Injectable()
 export class PopulationSearchQuery {
-  constructor(private readonly db: DataSource) {}
+  private readonly db: Queryable;
+
+  constructor(dataSource: DataSource) {
+    this.db = directQueryable(dataSource);
+  }
 
   async run(search: PopulationSearch) {
     const words = normalizeSearchTerm(search.term).split(' ').filter(Boolean).slice(0, MAX_TERM_WORDS);
