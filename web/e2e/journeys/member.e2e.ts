@@ -7,6 +7,7 @@ import { apiUrl, databaseUrl } from '../support/real-api-env';
 import { watchNetwork } from '../support/network-quiet';
 import { codeIn, resetLinkIn, waitForMail } from '../support/mailbox';
 import { pressDialogButton, settledDialog } from '../support/dialog';
+import { explainFailure } from '../support/failure';
 
 // Against the real api (run-e2e.mjs starts it on a scratch database and sets E2E_REAL_API_URL).
 const digits4 = () => String(Math.floor(1000 + Math.random() * 9000));
@@ -78,7 +79,18 @@ describe('a member signs up, verifies the e-mail, logs in and out', () => {
     await page.getByText('전체 동의 (선택 항목 포함)').click();
     await page.getByTestId('signup-submit').click();
 
-    await page.waitForURL('**/signup/verify?email=*');
+    // A clean-clone run waited here in vain once (2026-12-07, a loaded machine); should it again, the
+    // failure says what the page showed instead of moving on.
+    await page
+      .waitForURL('**/signup/verify?email=*')
+      .catch((error: unknown) =>
+        explainFailure(
+          page,
+          screenshotPath('failed-signup-submit'),
+          error,
+          '[role=alert], .ant-form-item-explain-error, [role=dialog]',
+        ),
+      );
     await page.getByTestId('verify-form').waitFor();
     const mail = await waitForMail(apiUrl, member.email, (m) => /\b\d{6}\b/.test(m.body));
     await page.locator('[data-testid=verify-form] .ant-otp input').first().click();
