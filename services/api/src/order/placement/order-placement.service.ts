@@ -47,6 +47,8 @@ export class OrderPlacement {
    * row, so given back with it as well): one round trip instead of two (issue #38). Like the number,
    * the row and the photos commit without their flush: the append's commit after them carries all
    * to disk, and a crash that loses them loses no order. Refused (photoInUse) when a photo is taken.
+   * The day's number row stays locked while the photos' rows are taken: only the same member's
+   * placings of the same photos contend for those, each a single short statement.
    */
   async reserveNumbered(now: string, r: PlacementReservation & { commandId: string }): Promise<string> {
     const number = takeOrderNumber(now, 5);
