@@ -80,8 +80,7 @@ export class PhotoAttachments {
   ): Promise<FieldProblem[]> {
     const wanted = wantedPhotoIds(ids);
     if (!wanted.length) return [];
-    const hold = photoHoldSql(wanted, memberId, orderId, at, [], 1);
-    const rows: PhotoHoldRow[] = await manager.query(`WITH ${hold.ctes} ${hold.select}`, hold.params);
+    const rows = await holdOnce(manager, wanted, memberId, orderId, at, []);
     return this.finishHold(manager, memberId, ids, orderId, at, rows);
   }
 
@@ -113,10 +112,8 @@ export class PhotoAttachments {
         manager,
         holders.map((row) => row.order_id),
       );
-      if (cancelled.size) {
-        const again = photoHoldSql(wanted, memberId, orderId, at, [...cancelled], 1);
-        outcome = holdOutcome(await manager.query(`WITH ${again.ctes} ${again.select}`, again.params));
-      }
+      if (cancelled.size)
+        outcome = holdOutcome(await holdOnce(manager, wanted, memberId, orderId, at, [...cancelled]));
     }
     // The taken ones are named; when all were free, one a concurrent order took meanwhile is too.
     const allFree = outcome.free.size === wanted.length;
@@ -192,6 +189,19 @@ export interface PhotoHoldRow {
 export const wantedPhotoIds = (ids: readonly string[]): string[] => [
   ...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase())),
 ];
+
+/** photoHoldSql as a statement of its own. */
+const holdOnce = (
+  manager: EntityManager,
+  ids: readonly string[],
+  memberId: string,
+  orderId: string,
+  at: Date,
+  givenBack: readonly string[],
+): Promise<PhotoHoldRow[]> => {
+  const hold = photoHoldSql(ids, memberId, orderId, at, givenBack, 1);
+  return manager.query(`WITH ${hold.ctes} ${hold.select}`, hold.params);
+};
 
 const holdOutcome = (rows: readonly PhotoHoldRow[]) => ({
   free: new Set(rows.map((row) => row.id)),
