@@ -2,22 +2,12 @@ import type { RecordedEvent } from '../event-store.port';
 import { encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { EsdbSubscription } from './eventstoredb-subscription';
 import { fakeSubscribingClient } from './testing/fake-grpc-subscription';
+import { until } from './testing/until';
 
 // The client's real Subscription is a Transform: while the wrapper has paused it (back-pressure), up
 // to 16 events wait in its buffer, yet it emits caughtUp and calls checkpointReached as soon as the
 // gRPC message arrives. These tests drive it with a fake gRPC stream and a small high-water mark.
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * Waits until `done()` holds (polling every 5 ms, up to 10 s): on a loaded CI machine a fixed wait of
- * a few hundred ms was not always enough for the stream's timers and the resubscription's delay.
- */
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await tick(5);
-  }
-}
 const at = (n: number) => encodeEsdbCheckpoint({ commit: BigInt(n), prepare: BigInt(n) });
 
 function recorder() {

@@ -3,6 +3,7 @@ import { EVENT_TYPE, STREAM_NAME, type KurrentDBClient, type Filter } from '@kur
 import type { RecordedEvent } from '../event-store.port';
 import { decodeEsdbCheckpoint, encodeEsdbCheckpoint } from './eventstoredb-checkpoint';
 import { EsdbSubscription } from './eventstoredb-subscription';
+import { until } from './testing/until';
 
 // No EventStoreDB runs on build machines: this pins the wrapper's own logic against a fake client
 // (queueing, caught-up ordering, resubscribe position); the contract suite covers the real server.
@@ -71,7 +72,7 @@ describe('EsdbSubscription (fake client)', () => {
     stream.emit('data', resolved(3));
     stream.emit('data', resolved(4));
     stream.emit('caughtUp');
-    await tick(200); // three handler ticks; generous for a loaded machine
+    await until(() => timeline.includes('caught-up'), 'caught up is handed on');
     expect(timeline).toEqual(['id-1', 'id-3', 'id-4', 'caught-up']);
     expect(batches[0][0]).toMatchObject({
       revision: 1,
@@ -107,11 +108,11 @@ describe('EsdbSubscription (fake client)', () => {
     expect(opened[0].options.fromPosition).toEqual({ commit: 50n, prepare: 50n });
     opened[0].stream.emit('data', resolved(1));
     opened[0].stream.emit('error', new Error('connection dropped'));
-    await tick(400);
+    await until(() => opened.length >= 2 && errors.length >= 2, 'it resubscribes');
     expect(opened).toHaveLength(2);
     expect(opened[1].options.fromPosition).toEqual({ commit: 100n, prepare: 100n });
     opened[1].stream.emit('data', resolved(2));
-    await tick(200);
+    await until(() => delivered.includes('id-2'), 'the event after the drop is handed on');
     expect(delivered).toEqual(['id-1', 'id-2']);
     expect(errors.map((e) => (e as Error).message).sort()).toEqual(['connection dropped', 'handler failed']);
     await sub.close();
@@ -146,7 +147,7 @@ describe('EsdbSubscription (fake client)', () => {
     await filter.checkpointReached?.(opened[0].stream as never, { commit: 150n, prepare: 150n });
     await filter.checkpointReached?.(opened[0].stream as never, { commit: 900n, prepare: 900n });
     opened[0].stream.emit('error', new Error('connection dropped'));
-    await tick(400);
+    await until(() => opened.length >= 2 && delivered.length >= 2, 'it resubscribes');
     // The checkpoint reaches the subscriber only after the event received before it.
     expect(delivered).toEqual([
       'id-1 CardScored',
