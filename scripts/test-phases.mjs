@@ -41,6 +41,26 @@ const childrenCpuMs = () => {
   }
 };
 
+// A failure's own lines scroll far up in a side-by-side run (a journey file prints when it ends), and
+// CI shows only the end of the output: they are said again just above the phase times.
+const FAILURE_START = /^\s*● (?!Console$)|✖ failing tests:/;
+const LINES_PER_FAILURE = 30;
+const MOST_FAILURES = 4;
+const failures = [];
+const failureLines = (name) => {
+  let left = 0;
+  return (line) => {
+    if (FAILURE_START.test(line) && failures.length < MOST_FAILURES) {
+      failures.push([]);
+      left = LINES_PER_FAILURE;
+    }
+    if (left > 0) {
+      left -= 1;
+      failures.at(-1).push(`[${name}] ${line}`);
+    }
+  };
+};
+
 /** One phase; beside another lane its lines carry its name, so interleaved output stays readable. */
 const runPhase = (name, prefixed) =>
   new Promise((resolve) => {
@@ -52,8 +72,13 @@ const runPhase = (name, prefixed) =>
       for (const [stream, out] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ])
-        createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+      ]) {
+        const remember = failureLines(name);
+        createInterface({ input: stream }).on('line', (line) => {
+          out.write(`[${name}] ${line}\n`);
+          remember(line);
+        });
+      }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
@@ -79,6 +104,10 @@ for (const lanes of stages) {
   times.push([`(${lanes.map((lane) => lane.join(' → ')).join(' | ')})`, Date.now() - t0, 'stage', cpu]);
   failed = results.find((status) => status !== 0);
   if (failed !== undefined) break;
+}
+if (failures.length) {
+  console.log(`\nfailures, again (the first ${LINES_PER_FAILURE} lines of each, at most ${MOST_FAILURES})`);
+  for (const lines of failures) console.log(lines.join('\n'));
 }
 console.log(
   '\nphase times (wall; a stage: its phases side by side, and the CPU of their processes, PostgreSQL and Redis not counted)',
