@@ -24,10 +24,11 @@ ENV NODE_ENV=production \
     WEB_DIST=/app/web/dist \
     NODE_OPTIONS=--enable-source-maps \
     NODE_PATH=/app/services/api/node_modules \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=16777216 \
     MALLOC_TRIM_THRESHOLD_=131072
-# MALLOC_*: glibc keeps the ~100 MB a photo decode frees in its arenas (RSS stayed ~600 MB after 8
-# large photos); with these, large blocks are mapped and unmapped directly (docs/uploads.md, bench:uploads).
+# MALLOC_*: as infra/docker/api-malloc.env says, and why (a test keeps the two equal): a photo decode's
+# large blocks go back to the system, the rest is reused (docs/uploads.md, bench:uploads).
 # NODE_PATH: webpack-node-externals only lists the root node_modules, so a package npm nested under
 # services/api/node_modules (a version differing from the root one, e.g. @fastify/static) is bundled
 # while its own dependencies (glob) stay require()s that must resolve from dist/: this is where they live.

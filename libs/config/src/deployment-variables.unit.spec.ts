@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { CONFIG_VARIABLES } from './app-config';
 
 const REPO = join(__dirname, '..', '..', '..');
@@ -8,6 +9,7 @@ const KNOWN = new Set<string>(CONFIG_VARIABLES.map((v) => v.name));
 const NODE_RUNTIME = new Set([
   'NODE_OPTIONS',
   'NODE_PATH',
+  'MALLOC_ARENA_MAX',
   'MALLOC_MMAP_THRESHOLD_',
   'MALLOC_TRIM_THRESHOLD_',
 ]);
@@ -26,5 +28,16 @@ describe('variables the image and compose hand to the product', () => {
 
     const undeclared = [...composeNames, ...imageNames].filter((n) => !KNOWN.has(n) && !NODE_RUNTIME.has(n));
     expect(undeclared).toEqual([]);
+  });
+
+  it("set glibc's allocator in the image as infra/docker/api-malloc.env does for npm start and the benches", () => {
+    const wanted = parseEnv(readFileSync(join(REPO, 'infra/docker/api-malloc.env'), 'utf8'));
+    const dockerfile = readFileSync(join(REPO, 'Dockerfile'), 'utf8');
+    const env = dockerfile.slice(dockerfile.indexOf('FROM node:20-slim AS runtime'));
+    const image = Object.fromEntries(
+      [...env.matchAll(/^\s+(MALLOC_[A-Z_]+)=(\S+?)(?: \\)?$/gm)].map((m) => [m[1], m[2]]),
+    );
+    expect(Object.keys(wanted).length).toBeGreaterThan(0);
+    expect(image).toEqual(wanted);
   });
 });

@@ -7,6 +7,7 @@
 // Beside the upload phase, its floor: the api's own photo pipeline (processPhoto: decode, turn upright,
 // resize, re-encode, thumbnail) run by sharp alone in this process on the same photo, as many at once
 // (sharpFloorPerSecond; uploadsToSharpFloor is the api's photos/s over it).
+// Each side's CPU per photo (system time and minor page faults apart) says where a gap between them goes.
 // Progress goes to stderr; the tables and, as the last line, one JSON object go to stdout.
 // Knobs: BENCH_UPLOAD_PHOTOS (100; 0 skips the photo phase), BENCH_UPLOAD_CONCURRENCY (4),
 // BENCH_UPLOAD_MB (4), BENCH_UPLOAD_BOMBS (8; 0 skips the bomb phase).
@@ -123,6 +124,29 @@ async function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): Promise<number> {
 }
 const peakRssMb = (pid: number) => rssMb(pid, 'VmHWM');
 
+/** CPU seconds (user, system) and minor page faults a process has used so far (/proc/<pid>/stat). */
+interface CpuUse {
+  user: number;
+  system: number;
+  minorFaults: number;
+}
+async function cpuUse(pid: number): Promise<CpuUse> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 10, 14 and 15 of proc(5), counted from the state (field 3); clock ticks of 1/100 s.
+  return { minorFaults: Number(fields[7]), user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+const ownCpuUse = (): CpuUse => {
+  const use = process.resourceUsage();
+  return { user: use.userCPUTime / 1e6, system: use.systemCPUTime / 1e6, minorFaults: use.minorPageFault };
+};
+/** Per photo, between two readings: where a process's time went beside the photos/s. */
+const perPhoto = (before: CpuUse, after: CpuUse) => ({
+  cpuMs: Math.round(((after.user - before.user + after.system - before.system) * 1000) / PHOTOS),
+  systemMs: Math.round(((after.system - before.system) * 1000) / PHOTOS),
+  minorFaults: Math.round((after.minorFaults - before.minorFaults) / PHOTOS),
+});
+
 type PhotoResult = {
   photos: number;
   concurrency: number;
@@ -132,12 +156,22 @@ type PhotoResult = {
   p50Ms: number;
   p99Ms: number;
   apiPeakRssMb: number;
+  apiCpuMsPerPhoto: number;
+  apiSystemMsPerPhoto: number;
+  apiMinorFaultsPerPhoto: number;
 };
 
 /** The same photos through the api's pipeline with sharp alone: no HTTP, multipart, storage or rows. */
-async function sharpFloor(photo: Buffer): Promise<{ sharpFloorPerSecond: number; sharpFloorP50Ms: number }> {
+async function sharpFloor(photo: Buffer): Promise<{
+  sharpFloorPerSecond: number;
+  sharpFloorP50Ms: number;
+  sharpCpuMsPerPhoto: number;
+  sharpSystemMsPerPhoto: number;
+  sharpMinorFaultsPerPhoto: number;
+}> {
   const latencies: number[] = [];
   let next = 0;
+  const use = ownCpuUse();
   const began = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -150,9 +184,13 @@ async function sharpFloor(photo: Buffer): Promise<{ sharpFloorPerSecond: number;
     }),
   );
   const seconds = (performance.now() - began) / 1000;
+  const used = perPhoto(use, ownCpuUse());
   return {
     sharpFloorPerSecond: Number((PHOTOS / seconds).toFixed(2)),
     sharpFloorP50Ms: Math.round(percentile(latencies, 50)),
+    sharpCpuMsPerPhoto: used.cpuMs,
+    sharpSystemMsPerPhoto: used.systemMs,
+    sharpMinorFaultsPerPhoto: used.minorFaults,
   };
 }
 
@@ -192,6 +230,7 @@ function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Pro
 
     const latencies: number[] = [];
     let next = 0;
+    const use = await cpuUse(api.pid);
     const began = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -202,6 +241,7 @@ function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Pro
       }),
     );
     const seconds = (performance.now() - began) / 1000;
+    const used = perPhoto(use, await cpuUse(api.pid));
     const peak = await peakRssMb(api.pid);
     const stored = (await countUploads()) - uploadsBefore;
     if (stored !== PHOTOS) throw new Error(`expected ${PHOTOS} stored uploads, found ${stored}`);
@@ -215,6 +255,9 @@ function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Pro
       p50Ms: Math.round(percentile(latencies, 50)),
       p99Ms: Math.round(percentile(latencies, 99)),
       apiPeakRssMb: peak,
+      apiCpuMsPerPhoto: used.cpuMs,
+      apiSystemMsPerPhoto: used.systemMs,
+      apiMinorFaultsPerPhoto: used.minorFaults,
     };
   });
 }

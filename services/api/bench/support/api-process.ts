@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { freePort } from '../../src/testing/free-port';
 
 export interface ProfileSummary {
@@ -34,6 +35,7 @@ export interface ApiProcess {
 }
 
 const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
+const API_MALLOC = parseEnv(readFileSync(join(REPO_ROOT, 'infra/docker/api-malloc.env'), 'utf8'));
 
 async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -83,9 +85,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
         PORT: String(port),
         WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',
-        // glibc as the Docker image tunes it (Dockerfile): freed photo decodes go back to the system.
-        MALLOC_MMAP_THRESHOLD_: '131072',
-        MALLOC_TRIM_THRESHOLD_: '131072',
+        // glibc as the Docker image tunes it (infra/docker/api-malloc.env).
+        ...API_MALLOC,
         BENCH_PROBE_FILE: probeFile,
         ...env,
       },
