@@ -44,19 +44,23 @@ const childrenCpuMs = () => {
 // A failure's own lines scroll far up in a side-by-side run (a journey file prints when it ends), and
 // CI shows only the end of the output: they are said again just above the phase times.
 const FAILURE_START = /^\s*● (?!Console$)|✖ failing tests:/;
+// What a phase prints next: the next journey file's output, jest's next test file.
+const FAILURE_END = /^── .* ──$|^(PASS|FAIL) /;
 const LINES_PER_FAILURE = 30;
 const MOST_FAILURES = 4;
 const failures = [];
 const failureLines = (name) => {
+  let current;
   let left = 0;
   return (line) => {
-    if (FAILURE_START.test(line) && failures.length < MOST_FAILURES) {
-      failures.push([]);
+    if (FAILURE_START.test(line)) {
+      current = failures.length < MOST_FAILURES ? [] : undefined;
+      if (current) failures.push(current);
       left = LINES_PER_FAILURE;
-    }
-    if (left > 0) {
+    } else if (FAILURE_END.test(line)) left = 0;
+    if (current && left > 0) {
       left -= 1;
-      failures.at(-1).push(`[${name}] ${line}`);
+      current.push(`[${name}] ${line}`);
     }
   };
 };

@@ -3,7 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityFindings } from '../support/accessibility';
 import { logIn } from '../support/api-session';
-import { launchBrowser, openPage, screenshotPath, startInLanguage } from '../support/browser';
+import {
+  launchBrowser,
+  openPage,
+  screenshotPath,
+  screenshotsWanted,
+  startInLanguage,
+} from '../support/browser';
 import { signUpMember } from '../support/members';
 import { PUBLIC_SCREENS } from '../support/public-screens';
 import { watchNetwork } from '../support/network-quiet';
@@ -84,6 +90,14 @@ const settled = async (page: Page, path: string, { inApp = false } = {}) => {
     .catch(() => undefined);
 };
 
+/** The screen's heading (or home's banners) is in <main>; with SCREENSHOTS=1, a full-page picture. */
+const screenDrawn = async (page: Page, path: string) => {
+  await page.locator('main h1, main [data-testid=main-banners]').first().waitFor({ timeout: 15_000 });
+  if (!screenshotsWanted) return;
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  await page.screenshot({ path: screenshotPath(`screen-${name}-1440`), fullPage: true });
+};
+
 before(async () => {
   assert.ok(apiUrl, 'E2E_REAL_API_URL is set by run-e2e.mjs');
   browser = await launchBrowser();
@@ -104,6 +118,8 @@ describe('every screen passes axe (WCAG 2.1 AA: no serious or critical findings)
     for (const [i, path] of PUBLIC_PAGES.entries()) {
       const before = await desktop.page.title();
       await settled(desktop.page, path, { inApp: i > 0 });
+      // Each route answers with its own screen (was visitor.e2e's walk over the same screens).
+      if (PUBLIC_SCREENS.includes(path)) await screenDrawn(desktop.page, path);
       findings.push(...(await accessibilityFindings(desktop.page, `${path} at 1440 px`)));
       if (path === '/no-such-page') continue;
       // index.html's own title starts with the brand too, and so does the screen before: wait for

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { launchChromium } from '@slabworks/testing/src/chromium';
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -119,4 +126,17 @@ export const logInOnPage = async (
   await page.locator('#password').fill(password);
   await page.locator('[data-testid=login-form] button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+};
+
+/**
+ * The element's box, read again while it is being redrawn: a box read at the moment React swaps the
+ * node (a lazy part arriving, a list refetched) is null, though the element is there a moment later.
+ */
+export const boxOnceDrawn = async (locator: Locator, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const box = await locator.boundingBox({ timeout: timeoutMs }).catch(() => null);
+    if (box || Date.now() > deadline) return box;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };
