@@ -8,25 +8,18 @@
 // so it resolves this node_modules: `git worktree add .ab-before HEAD~1` and link
 // services/api/node_modules into it). AB_ROUNDS: rounds per version (default 16).
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
 import { Pool } from 'pg';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
 import { startApi } from './support/api-process';
 import { insertMembers, logIn } from './support/bench-members';
 import { BenchHttp } from './support/http-client';
 import { percentile } from './support/load';
+import { cpuSeconds, processCpu } from './support/process-cpu';
 import { placeOrder, seedOrderPhotos } from './support/order-flow';
 
 const REQUESTS_PER_ROUND = 40;
 const KINDS = ['signed-in GET', 'place-order'] as const;
 type Kind = (typeof KINDS)[number];
-
-/** utime + stime of a process, in clock ticks (10 ms). */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 async function startSide(label: string, entry: string | undefined) {
   const db = await createTestDatabase(`api_ab_${label}`);
@@ -49,23 +42,23 @@ async function startSide(label: string, entry: string | undefined) {
     'place-order': () => placeOrder(http, session),
   };
   const latencies: Record<Kind, number[]> = { 'signed-in GET': [], 'place-order': [] };
-  const ticks: Record<Kind, number> = { 'signed-in GET': 0, 'place-order': 0 };
+  const cpu: Record<Kind, number> = { 'signed-in GET': 0, 'place-order': 0 };
   return {
     label,
     async round() {
       for (const kind of KINDS) {
-        const before = cpuTicks(api.pid);
+        const before = cpuSeconds(processCpu(api.pid));
         for (let i = 0; i < REQUESTS_PER_ROUND; i++) {
           const t0 = performance.now();
           await send[kind]();
           latencies[kind].push(performance.now() - t0);
         }
-        ticks[kind] += cpuTicks(api.pid) - before;
+        cpu[kind] += cpuSeconds(processCpu(api.pid)) - before;
       }
     },
     report() {
       return KINDS.map((kind) => {
-        const cpuMs = (ticks[kind] * 10) / latencies[kind].length;
+        const cpuMs = (cpu[kind] * 1000) / latencies[kind].length;
         return `${kind} p50 ${percentile(latencies[kind], 50).toFixed(2)} ms, api CPU ${cpuMs.toFixed(2)} ms`;
       }).join(' | ');
     },

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { Pool } from 'pg';
 import { createEventStore } from '@slabworks/event-store';
+import { cpuSeconds, processCpu } from './support/process-cpu';
 
 type Timing = typeof import('./support/rebuild-timing');
 
@@ -29,8 +30,7 @@ function serverCpuSeconds(database: string): Map<string, number> {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+      seconds.set(pid, cpuSeconds(processCpu(pid)));
     } catch {
       // gone meanwhile
     }

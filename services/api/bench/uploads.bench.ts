@@ -24,6 +24,7 @@ import { startApi } from './support/api-process';
 import { insertMembers, logIn } from './support/bench-members';
 import { BenchHttp } from './support/http-client';
 import { percentile } from './support/load';
+import { cpuSeconds, processCpu, type ProcessCpu } from './support/process-cpu';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PHOTOS = env('BENCH_UPLOAD_PHOTOS', 100);
@@ -124,25 +125,9 @@ async function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): Promise<number> {
 }
 const peakRssMb = (pid: number) => rssMb(pid, 'VmHWM');
 
-/** CPU seconds (user, system) and minor page faults a process has used so far (/proc/<pid>/stat). */
-interface CpuUse {
-  user: number;
-  system: number;
-  minorFaults: number;
-}
-async function cpuUse(pid: number): Promise<CpuUse> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 10, 14 and 15 of proc(5), counted from the state (field 3); clock ticks of 1/100 s.
-  return { minorFaults: Number(fields[7]), user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
-}
-const ownCpuUse = (): CpuUse => {
-  const use = process.resourceUsage();
-  return { user: use.userCPUTime / 1e6, system: use.systemCPUTime / 1e6, minorFaults: use.minorPageFault };
-};
 /** Per photo, between two readings: where a process's time went beside the photos/s. */
-const perPhoto = (before: CpuUse, after: CpuUse) => ({
-  cpuMs: Math.round(((after.user - before.user + after.system - before.system) * 1000) / PHOTOS),
+const perPhoto = (before: ProcessCpu, after: ProcessCpu) => ({
+  cpuMs: Math.round(((cpuSeconds(after) - cpuSeconds(before)) * 1000) / PHOTOS),
   systemMs: Math.round(((after.system - before.system) * 1000) / PHOTOS),
   minorFaults: Math.round((after.minorFaults - before.minorFaults) / PHOTOS),
 });
@@ -171,7 +156,7 @@ async function sharpFloor(photo: Buffer): Promise<{
 }> {
   const latencies: number[] = [];
   let next = 0;
-  const use = ownCpuUse();
+  const use = processCpu(process.pid);
   const began = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -184,7 +169,7 @@ async function sharpFloor(photo: Buffer): Promise<{
     }),
   );
   const seconds = (performance.now() - began) / 1000;
-  const used = perPhoto(use, ownCpuUse());
+  const used = perPhoto(use, processCpu(process.pid));
   return {
     sharpFloorPerSecond: Number((PHOTOS / seconds).toFixed(2)),
     sharpFloorP50Ms: Math.round(percentile(latencies, 50)),
@@ -230,7 +215,7 @@ function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Pro
 
     const latencies: number[] = [];
     let next = 0;
-    const use = await cpuUse(api.pid);
+    const use = processCpu(api.pid);
     const began = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -241,7 +226,7 @@ function photoPhase(db: { url: string }, storageDir: string, photo: Buffer): Pro
       }),
     );
     const seconds = (performance.now() - began) / 1000;
-    const used = perPhoto(use, await cpuUse(api.pid));
+    const used = perPhoto(use, processCpu(api.pid));
     const peak = await peakRssMb(api.pid);
     const stored = (await countUploads()) - uploadsBefore;
     if (stored !== PHOTOS) throw new Error(`expected ${PHOTOS} stored uploads, found ${stored}`);
