@@ -11,7 +11,7 @@ import {
   startInLanguage,
 } from '../support/browser';
 import { signUpMember } from '../support/members';
-import { PUBLIC_SCREENS } from '../support/public-screens';
+import { PUBLIC_SCREENS, screenName } from '../support/public-screens';
 import { watchNetwork } from '../support/network-quiet';
 
 // Every public and account screen against the real api: axe finds nothing serious, each screen has its own
@@ -94,7 +94,7 @@ const settled = async (page: Page, path: string, { inApp = false } = {}) => {
 const screenDrawn = async (page: Page, path: string) => {
   await page.locator('main h1, main [data-testid=main-banners]').first().waitFor({ timeout: 15_000 });
   if (!screenshotsWanted) return;
-  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  const name = screenName(path);
   await page.screenshot({ path: screenshotPath(`screen-${name}-1440`), fullPage: true });
 };
 

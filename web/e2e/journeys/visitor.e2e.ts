@@ -10,7 +10,7 @@ import {
   screenshotsWanted,
 } from '../support/browser';
 import { mockContentApi } from '../support/mock-api';
-import { PUBLIC_SCREENS } from '../support/public-screens';
+import { PUBLIC_SCREENS, screenName } from '../support/public-screens';
 import { watchNetwork } from '../support/network-quiet';
 import { startStaticServer } from '../support/static-server';
 
@@ -207,7 +207,7 @@ describe('every public screen renders', { skip: !screenshotsWanted && 'SCREENSHO
         } finally {
           network.stop();
         }
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const name = screenName(path);
         await page.screenshot({ path: screenshotPath(`screen-${name}-${width}`), fullPage: true });
       }
       await context.close();

@@ -135,7 +135,8 @@ export const logInOnPage = async (
 export const boxOnceDrawn = async (locator: Locator, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const box = await locator.boundingBox({ timeout: timeoutMs }).catch(() => null);
+    const left = Math.max(1, deadline - Date.now());
+    const box = await locator.boundingBox({ timeout: left }).catch(() => null);
     if (box || Date.now() > deadline) return box;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

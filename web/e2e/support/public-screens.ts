@@ -18,3 +18,7 @@ export const PUBLIC_SCREENS = [
   '/find-password',
   '/no-such-page',
 ];
+
+/** A screen's name in screenshot files: `home` for /, else the path with dashes (`about-us-faq`). */
+export const screenName = (path: string): string =>
+  path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
