@@ -14,7 +14,6 @@ import 'reflect-metadata';
 import IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { createEventStore, type EventStore } from '@slabworks/event-store';
-import { PROJECTIONS, ProjectionRunner } from '@slabworks/read-models';
 import { createTestDatabase, testKeyPrefix } from '@slabworks/testing';
 import { startApi, type ApiProcess } from './support/api-process';
 import { insertMembers, logInAll, storeOwners } from './support/bench-members';
@@ -28,6 +27,7 @@ import { runLongStreamPhase } from './support/long-stream';
 import { percentile, type Window } from './support/load';
 import { seedOrderPhotos } from './support/order-flow';
 import { ProjectionLagSampler } from './support/projection-lag';
+import { startProjectionsProcess } from './support/projections-process';
 import { rawInserts } from './support/raw-postgres';
 import { startHttpFloor } from './floor/floor-process';
 import { fillOrderRows } from './support/read-model-rows';
@@ -62,7 +62,6 @@ const LIMITS = {
   rawList: { clients: 16, seconds: 5, maxOps: 40000 },
 };
 const log = (line: string) => console.error(line);
-const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 
 async function clearRedis(prefix: string): Promise<void> {
   const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
@@ -137,18 +136,11 @@ async function main(): Promise<void> {
     const http = new BenchHttp(api.url, 64);
     cleanup.push(['http agent', async () => http.close()]);
 
-    // The worker's projection runners, in this process, fed by the event store subscription.
-    const projectionPool = new Pool({ connectionString: db.url, max: 4 });
-    const runners = PROJECTIONS.map(
-      (p) => new ProjectionRunner(projectionPool, store, p as never, { logger: quiet }),
-    );
-    for (const runner of runners) await runner.start();
-    const stopRunners = async () => {
-      for (const runner of runners) await runner.stop();
-    };
-    // Cleanup runs in reverse: the runners give their lease connections back before the pool ends
-    // (ending it first waited forever for them, at the end of every BENCH_COMMANDS_ONLY run).
-    cleanup.push(['projection pool', () => projectionPool.end()], ['projection runners', stopRunners]);
+    // The worker's read-model runners, in a process of their own as in production, fed by the event
+    // store subscription.
+    const projections = await startProjectionsProcess(db.url);
+    const stopRunners = () => projections.stop();
+    cleanup.push(['projections process', stopRunners]);
 
     const owners = await insertMembers(pool, OWNERS, 'MEMBER', 'm');
     await storeOwners(pool, owners);
