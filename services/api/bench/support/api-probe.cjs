@@ -4,10 +4,12 @@
 'use strict';
 const { renameSync, writeFileSync } = require('node:fs');
 const { Session } = require('node:inspector');
+const { performance } = require('node:perf_hooks');
 
 // connects: new PostgreSQL sessions opened (a fresh backend's first statements cost tens of ms).
 const counts = { pg: 0, redis: 0, connects: 0 };
-// Which statements the window sent (first words, numbers folded), so a report names each round trip.
+// Which statements the window sent (first words, numbers folded) and how long each waited for its
+// answer, so a report names each round trip and what it cost.
 let statements = new Map();
 const statementOf = (arg) => {
   const text = typeof arg === 'string' ? arg : arg && typeof arg.text === 'string' ? arg.text : '(prepared)';
@@ -18,11 +20,27 @@ try {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(...args) {
     counts.pg += 1;
-    if (session) {
-      const key = statementOf(args[0]);
-      statements.set(key, (statements.get(key) || 0) + 1);
+    if (!session) return query.apply(this, args);
+    const key = statementOf(args[0]);
+    const seen = statements.get(key) || { n: 0, ms: 0 };
+    seen.n += 1;
+    statements.set(key, seen);
+    // From the call to its answer: the statement's wait on the server. A pool's query hands the
+    // client a callback; a client's own query returns a promise.
+    const sent = performance.now();
+    const answered = () => (seen.ms += performance.now() - sent);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last];
+      args[last] = function timedCallback(...results) {
+        answered();
+        return callback.apply(this, results);
+      };
+      return query.apply(this, args);
     }
-    return query.apply(this, args);
+    const result = query.apply(this, args);
+    if (result && typeof result.then === 'function') result.then(answered, answered);
+    return result;
   };
   const connect = pg.Client.prototype.connect;
   pg.Client.prototype.connect = function countedConnect(...args) {
@@ -105,7 +123,9 @@ process.on('SIGUSR2', () => {
   }
   const taken = {
     ...counts,
-    statements: [...statements.entries()].sort((a, b) => b[1] - a[1]).map(([text, n]) => ({ text, n })),
+    statements: [...statements.entries()]
+      .sort((a, b) => b[1].n - a[1].n)
+      .map(([text, { n, ms }]) => ({ text, n, ms: Math.round(ms * 100) / 100 })),
   };
   const done = session;
   session = undefined;

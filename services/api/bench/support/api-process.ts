@@ -20,8 +20,8 @@ export interface ProbeResult {
   redis: number;
   /** New PostgreSQL connections the api opened during the window. */
   connects?: number;
-  /** The window's PostgreSQL statements (first 90 characters), most sent first. */
-  statements?: { text: string; n: number }[];
+  /** The window's PostgreSQL statements (first 90 characters), most sent first, and their total wait. */
+  statements?: { text: string; n: number; ms?: number }[];
   profile: ProfileSummary | null;
 }
 

@@ -42,9 +42,13 @@ export function profileReport(p: Probed, command: string, unit = 'command'): str
     `\nprofile of ${command} (${p.ops} ${unit}s, 1 client, api process): ${trips.pg} PostgreSQL and ${trips.redis} Redis round trips per ${unit}; ${p.connects ?? '?'} new PostgreSQL connections in the window`,
   ];
   if (p.statements?.length && p.ops) {
-    lines.push(`  PostgreSQL statements per ${unit}:`);
+    lines.push(
+      `  PostgreSQL statements per ${unit}, and each one's wait for its answer (mean, profiler on):`,
+    );
     for (const st of p.statements.slice(0, 24))
-      lines.push(`    ${(st.n / p.ops).toFixed(2).padStart(6)}  ${st.text}`);
+      lines.push(
+        `    ${(st.n / p.ops).toFixed(2).padStart(6)}  ${(st.ms === undefined ? '?' : (st.ms / st.n).toFixed(2)).padStart(6)} ms  ${st.text}`,
+      );
   }
   if (!p.profile) return [...lines, '  (no profile taken)'].join('\n');
   const perCommand = (ms: number) => (p.ops ? (ms / p.ops).toFixed(2) : '?');
