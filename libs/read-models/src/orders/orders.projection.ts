@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { GRADING_ORDER_STREAM_PREFIX } from '@slabworks/domain';
 import type { BackgroundWrites } from '../projection/background-writes';
+import type { LiveRows } from '../projection/live-rows';
 import type { ApplyTarget, Projection, RowMemory } from '../projection/projection';
 import { decodeOrderRecord, isKnownOrderEvent, type OrderEventRecord } from './order-event.decode';
 import { evolveOrderRow, foldOrderEvent, orderRowColumns, type OrderRow } from './order-row';
@@ -81,6 +82,7 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     // largest cost of a rebuild's page in bench:orders' profile. It owns them, so it folds them in
     // place (foldOrderEvent) and derives the list columns when it writes them (writeRows).
     const memory = target.memory as RowMemory<OrderRow | null> | undefined;
+    const liveRows = target.liveRows as LiveRows<OrderRow> | undefined;
     const { writes } = target;
     const current = new Map<string, OrderRow | null>();
     const unknown: string[] = [];
@@ -90,7 +92,8 @@ export const ordersProjection: Projection<OrderEventRecord> = {
     if (!memory)
       for (const e of events) if (!firstRevision.has(e.orderId)) firstRevision.set(e.orderId, e.revision);
     for (const id of ids) {
-      if (memory?.has(id)) current.set(id, memory.get(id)!);
+      const kept = memory?.has(id) ? memory.get(id)! : liveRows?.get(id);
+      if (kept !== undefined) current.set(id, kept);
       else if (memory ? memory.mayBeStored(id) : firstRevision.get(id) !== 0) unknown.push(id);
     }
     if (unknown.length) {
@@ -127,6 +130,11 @@ export const ordersProjection: Projection<OrderEventRecord> = {
       return writeRows(db, pushedOut.map(orderRowColumns), writes);
     }
     const changed = [...current.values()].filter((r): r is OrderRow => r !== null);
+    // Kept by the live runner once this batch commits; rows are never changed after evolveOrderRow.
+    if (liveRows) {
+      for (const row of changed) liveRows.stage(row.orderId, row);
+      for (const id of discarded) liveRows.stage(id, null);
+    }
     // A scratch schema's rows are nobody's yet (the swap makes them live; pages re-read then).
     if (!target.live) return writeRows(db, changed);
     // One statement: the rows and their notifications (a data-modifying CTE runs even though

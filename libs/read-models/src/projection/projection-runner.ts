@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DecoderLogger, EventStore, Subscription } from '@slabworks/event-store';
+import { LiveRows } from './live-rows';
 import { eventTypesOf, LIVE_SCHEMA, type Projection } from './projection';
 import { moveCheckpointFrom, readCheckpoint } from './projection-checkpoints';
 import {
@@ -35,6 +36,8 @@ export class ProjectionRunner<E> {
   private caughtUpResolvers: Array<() => void> = [];
   private isCaughtUp = false;
   private resubscribing = false;
+  // Rows this runner's own batches committed: valid while its checkpoint is the stored one.
+  private readonly liveRows = new LiveRows();
 
   constructor(
     private readonly pool: Pool,
@@ -112,6 +115,7 @@ export class ProjectionRunner<E> {
 
   private async subscribe(): Promise<void> {
     if (this.stopped) return;
+    this.liveRows.clear();
     this.checkpoint = (await readCheckpoint(this.pool, this.name, LIVE_SCHEMA))?.checkpoint;
     this.subscription = this.store.subscribeToAll(
       {
@@ -133,6 +137,7 @@ export class ProjectionRunner<E> {
               batch,
               this.options.logger,
               this.store,
+              this.liveRows,
             );
           } catch (error) {
             this.resubscribeIfMoved(error);
@@ -199,6 +204,7 @@ export class ProjectionRunner<E> {
 
   private fail(error: unknown): void {
     this.options.logger.error(`projection ${this.name}: lease lost`, { error: String(error) });
+    this.liveRows.clear();
     void this.subscription?.close();
     this.subscription = undefined;
     this.lease?.release(true);

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { decodeBatch, type DecoderLogger, type RecordedEvent } from '@slabworks/event-store';
 import type { BackgroundWrites } from './background-writes';
+import type { LiveRows } from './live-rows';
 import { LIVE_SCHEMA, type AtCommit, type Projection, type RowMemory, type StreamReader } from './projection';
 import {
   checkpointLockKey,
@@ -112,6 +113,7 @@ export async function applyBatchInOwnTransaction<E>(
   events: RecordedEvent[],
   logger: DecoderLogger,
   streams: StreamReader,
+  liveRows?: LiveRows,
 ): Promise<string | undefined> {
   if (events.length === 0) return expected;
   const client = await pool.connect();
@@ -127,7 +129,10 @@ export async function applyBatchInOwnTransaction<E>(
     const row = results[2]!.rows[0];
     const stored = row ? { checkpoint: row.checkpoint ?? undefined, version: row.version } : undefined;
     const atCommit: string[] = [];
-    const extras = { atCommit: { send: (sql: string) => void atCommit.push(sql), literal: lit } };
+    const extras = {
+      atCommit: { send: (sql: string) => void atCommit.push(sql), literal: lit },
+      ...(liveRows ? { liveRows } : {}),
+    };
     const last = await applyAfterCheck(client, projection, {
       schema,
       expected,
@@ -139,8 +144,11 @@ export async function applyBatchInOwnTransaction<E>(
     });
     const checkpoint = checkpointAfter(projection, schema, last, events.length);
     await client.query([...atCommit, writeCheckpointSql(lit, ...checkpoint), 'COMMIT'].join(';\n'));
+    liveRows?.committed();
     return last.position;
   } catch (error) {
+    // Whether the COMMIT took effect is unknown after some failures: nothing kept is trusted.
+    liveRows?.clear();
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
@@ -172,8 +180,8 @@ async function applyAfterCheck<E>(
     events: RecordedEvent[];
     logger: DecoderLogger;
     streams: StreamReader;
-    /** A scratch run's memory and writes, or the live runner's atCommit: the rest of ApplyTarget. */
-    extras?: ScratchRun | { atCommit?: AtCommit };
+    /** A scratch run's memory and writes, or the live runner's atCommit and rows: the rest of ApplyTarget. */
+    extras?: ScratchRun | { atCommit?: AtCommit; liveRows?: LiveRows };
   },
 ): Promise<RecordedEvent> {
   const { schema, expected, stored, events, logger, streams, extras = {} } = batch;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import { waitFor } from '@slabworks/testing';
+import { LiveRows } from './live-rows';
 import { LIVE_SCHEMA, type Projection } from './projection';
 import { readCheckpoint } from './projection-checkpoints';
 import { ProjectionRunner } from './projection-runner';
@@ -149,6 +150,32 @@ describe('projection runner, rebuild and verify (real PostgreSQL)', () => {
     await expect(apply([changed!], undefined)).rejects.toBeInstanceOf(CheckpointMovedError);
     expect(applied).toHaveBeenCalledTimes(1);
     expect((await readCheckpoint(pg.pool, 'compared', LIVE_SCHEMA))?.checkpoint).toBe(created!.position);
+  });
+
+  it("keeps a live batch's rows once it commits, and forgets every kept row when a batch fails", async () => {
+    const projection: Projection = {
+      name: 'kept',
+      version: 1,
+      streamPrefixes: ['toy-'],
+      tables: [],
+      isKnown: () => true,
+      async apply(_db, events, target) {
+        for (const e of events) target.liveRows?.stage(e.streamId, e.type);
+        // Fails with the checkpoint and COMMIT, after apply has staged its rows.
+        if (events.some((e) => e.type === 'Poison')) target.atCommit?.send('SELECT 1 / 0');
+      },
+    };
+    await inTransaction(pg.pool, (c) => startProjection(c, projection, LIVE_SCHEMA));
+    await appendToy(pg.store, 'toy-kept', ['Created', 'Poison']);
+    const [created, poison] = await pg.store.read('toy-kept');
+    const kept = new LiveRows<string>();
+    const apply = (events: RecordedEvent[], expected: string | undefined) =>
+      applyBatchInOwnTransaction(pg.pool, projection, LIVE_SCHEMA, expected, events, quiet, pg.store, kept);
+    expect(await apply([created!], undefined)).toBe(created!.position);
+    expect(kept.get('toy-kept')).toBe('Created');
+    await expect(apply([poison!], created!.position)).rejects.toThrow(/division by zero/);
+    expect(kept.get('toy-kept')).toBeUndefined();
+    expect((await readCheckpoint(pg.pool, 'kept', LIVE_SCHEMA))?.checkpoint).toBe(created!.position);
   });
 
   it('lets only one runner hold the lease; the standby takes over when the first stops', async () => {

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '@slabworks/event-store';
 import type { BackgroundWrites } from './background-writes';
+import type { LiveRows } from './live-rows';
 
 /** Reads one stream whole, for a projection that needs an order's history at one of its events. */
 export type StreamReader = Pick<EventStore, 'read'>;
@@ -28,6 +29,12 @@ export interface ApplyTarget {
    * inlined with `literal`. Absent for a scratch schema and in a caller's transaction.
    */
   readonly atCommit?: AtCommit;
+  /**
+   * The live runner's rows as its own commits left them (see LiveRows): a projection may fold on a row
+   * found here instead of reading it, and stages each row it writes (null: deleted), kept once the
+   * batch commits. Absent for a scratch schema and in a caller's transaction.
+   */
+  readonly liveRows?: LiveRows;
 }
 
 export interface AtCommit {
