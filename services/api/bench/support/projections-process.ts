@@ -12,7 +12,7 @@ export interface ProjectionsProcess {
  * projection lag then counted (docs/performance.md, session 22).
  */
 export function startProjectionsProcess(databaseUrl: string): Promise<ProjectionsProcess> {
-  const child = fork(join(__dirname, 'projections.child.ts'), [], {
+  const child = fork(join(__dirname, '../../../../libs/read-models/src/testing/projections.child.ts'), [], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     execArgv: ['-r', join(__dirname, '../swc-register.cjs')],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
