@@ -46,11 +46,15 @@ export interface AtCommit {
 /**
  * The rows a rebuild or verify folded last, by key, newest last; the oldest are forgotten past
  * `limit`. Kept only for a scratch schema within one run, where nothing else writes. A row may be
- * remembered before it is written (write-behind): it is written when it is pushed out, or when the
- * run flushes at its end, so a row touched by many pages is written about once instead of per page.
- * The projection owns the rows it remembers: it may change one in place until it is handed out to
- * be written.
+ * remembered before it is written (write-behind): it is written when it is pushed out, when it has
+ * not changed for QUIET_PAGES pages (it stays here, as written), or when the run flushes at its end,
+ * so a row touched by many pages is written about once instead of per page. The projection owns the
+ * rows it remembers and may change one in place, also after handing it out to be written: it
+ * serialises what it was handed before its page ends, and a row changed again is written again.
  */
+/** Pages after its last change that a held-back row is written even though memory has room. */
+const QUIET_PAGES = 2;
+
 export class RowMemory<T = unknown> {
   private readonly rows = new Map<string, T>();
   /** Keys whose newest row is only here, not yet in the scratch table. */
@@ -59,6 +63,9 @@ export class RowMemory<T = unknown> {
   private readonly evicted = new Map<string, T>();
   /** With `startsEmpty`: every key handed out to be written (or remembered as written). */
   private readonly stored = new Set<string>();
+  /** The page (takeUnwritten call) that last remembered each key in `rows`. */
+  private readonly touched = new Map<string, number>();
+  private page = 0;
 
   /**
    * 10,000: about twice the orders open at once in bench:orders' history, so a row is pushed out
@@ -95,6 +102,7 @@ export class RowMemory<T = unknown> {
   remember(key: string, row: T, written = true): void {
     this.rows.delete(key);
     this.rows.set(key, row);
+    this.touched.set(key, this.page);
     this.evicted.delete(key);
     if (written) {
       this.unwritten.delete(key);
@@ -107,14 +115,26 @@ export class RowMemory<T = unknown> {
    * out, and with `all` (the end of a run) every unwritten one.
    */
   takeUnwritten(all: boolean): T[] {
+    this.page += 1;
     for (const oldest of this.rows.keys()) {
       if (this.rows.size <= this.limit) break;
       if (this.unwritten.delete(oldest)) this.evicted.set(oldest, this.rows.get(oldest)!);
       this.rows.delete(oldest);
+      this.touched.delete(oldest);
     }
     const rows = [...this.evicted.values()];
     if (this.startsEmpty) for (const key of this.evicted.keys()) this.stored.add(key);
     this.evicted.clear();
+    // Rows quiet for QUIET_PAGES pages are written now, beside the build, and stay here as written:
+    // a quiet order is mostly a finished one, whose row would otherwise wait for the run's end, when
+    // this process can only wait for the server. `rows` runs from the least recently remembered.
+    if (!all)
+      for (const [key, row] of this.rows) {
+        if (this.page - this.touched.get(key)! < QUIET_PAGES) break;
+        if (!this.unwritten.delete(key)) continue;
+        rows.push(row);
+        if (this.startsEmpty) this.stored.add(key);
+      }
     if (all) {
       for (const key of this.unwritten) {
         rows.push(this.rows.get(key)!);
