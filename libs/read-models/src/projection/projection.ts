@@ -43,6 +43,9 @@ export interface AtCommit {
   literal(value: string): string;
 }
 
+/** Pages after its last change that a held-back row is written even though memory has room. */
+const QUIET_PAGES = 2;
+
 /**
  * The rows a rebuild or verify folded last, by key, newest last; the oldest are forgotten past
  * `limit`. Kept only for a scratch schema within one run, where nothing else writes. A row may be
@@ -52,9 +55,6 @@ export interface AtCommit {
  * rows it remembers and may change one in place, also after handing it out to be written: it
  * serialises what it was handed before its page ends, and a row changed again is written again.
  */
-/** Pages after its last change that a held-back row is written even though memory has room. */
-const QUIET_PAGES = 2;
-
 export class RowMemory<T = unknown> {
   private readonly rows = new Map<string, T>();
   /** Keys whose newest row is only here, not yet in the scratch table. */
@@ -112,7 +112,7 @@ export class RowMemory<T = unknown> {
 
   /**
    * The rows the caller must write now, counted as written from here on: the unwritten ones pushed
-   * out, and with `all` (the end of a run) every unwritten one.
+   * out or quiet for QUIET_PAGES pages, and with `all` (the end of a run) every unwritten one.
    */
   takeUnwritten(all: boolean): T[] {
     this.page += 1;

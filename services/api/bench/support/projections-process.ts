@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 
 export interface ProjectionsProcess {
-  pid: number;
   stop(): Promise<void>;
 }
 
@@ -26,7 +25,7 @@ export function startProjectionsProcess(databaseUrl: string): Promise<Projection
     clearTimeout(timer);
   };
   return new Promise((resolve, reject) => {
-    child.once('message', () => resolve({ pid: child.pid!, stop }));
+    child.once('message', () => resolve({ stop }));
     child.once('exit', (code) => reject(new Error(`projections process exited early (${code})`)));
   });
 }
